@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  // Workspace packages are bundled from source, so the server runs without their builds.
+  noExternal: [/^@dubkit\//],
+  esbuildOptions(options) {
+    options.conditions = ['@dubkit/source'];
+  },
+});

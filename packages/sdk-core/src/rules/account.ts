@@ -1,0 +1,41 @@
+/** Validation rules of the login and account forms (spec part 1 §5). Each returns the message to show, or null when valid. */
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const SMS_CODE_PATTERN = /^\d{4,6}$/;
+export const PASSWORD_PATTERN = /^[A-Za-z0-9_@!]{6,16}$/;
+export const NICKNAME_MAX_LENGTH = 30;
+
+export function validatePhone(phone: string): string | null {
+  const value = phone.trim();
+  if (!value) return '手机号不能为空';
+  return PHONE_PATTERN.test(value) ? null : '手机号格式不正确';
+}
+
+export function validateSmsCode(code: string): string | null {
+  const value = code.trim();
+  if (!value) return '短信验证码不能为空';
+  return SMS_CODE_PATTERN.test(value) ? null : '短信验证码格式错误';
+}
+
+export function validateNickname(nickname: string): string | null {
+  const value = nickname.trim();
+  if (!value) return '用户昵称不能为空';
+  return value.length > NICKNAME_MAX_LENGTH ? `用户昵称不能超过${NICKNAME_MAX_LENGTH}个字符` : null;
+}
+
+export interface PasswordChange {
+  /** Absent when the user is setting a first password. */
+  oldPassword?: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The set and change password forms: returns the first failing rule's message. */
+export function validatePasswordChange(input: PasswordChange): string | null {
+  if (input.oldPassword !== undefined && !input.oldPassword) return '旧密码不能为空';
+  if (!input.newPassword) return '新密码不能为空';
+  if (!PASSWORD_PATTERN.test(input.newPassword)) return '密码格式错误';
+  if (!input.confirmPassword) return '确认密码不能为空';
+  if (input.confirmPassword !== input.newPassword) return '两次输入密码不相同';
+  return null;
+}

@@ -1,0 +1,12 @@
+export { vars } from './contract.css';
+export { ROOT_ATTRIBUTE } from './reset.css';
+export { DubKitThemeProvider, type DubKitThemeProviderProps, useThemeScope } from './ThemeProvider';
+export {
+  createDubKitTheme,
+  type DubKitTheme,
+  type DubKitThemeOverrides,
+  darkTheme,
+  defaultTheme,
+  siblingTheme,
+  themeToCss,
+} from './themes';

@@ -1,0 +1,110 @@
+// Shared by `npm start` and `npm test`: runs on a fresh machine before any dependency is installed,
+// so it uses Node's built-ins only.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const PNPM_VERSION = '12.21.0';
+
+export function log(message) {
+  console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
+}
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** pnpm from PATH, else through npx (nothing installed globally). */
+export function pnpmCommand() {
+  return onPath('pnpm') ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+export async function pnpm(args, options) {
+  const [command, ...prefix] = pnpmCommand();
+  return run(command, [...prefix, ...args], options);
+}
+
+export async function installDependencies() {
+  log('Installing dependencies (pnpm)');
+  const code = await pnpm(['install', '--prefer-offline'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  if (code !== 0) {
+    console.error('Dependency installation failed; see the pnpm output above.');
+    process.exit(code);
+  }
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const hasApt = () => existsSync('/usr/bin/apt-get');
+
+function playwrightChromium() {
+  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
+  if (!existsSync(cache)) return undefined;
+  const listing = spawnSync('sh', ['-c', `ls -d ${cache}/chromium-*/chrome-linux*/chrome 2>/dev/null | tail -n 1`], {
+    encoding: 'utf8',
+  });
+  return listing.stdout.trim() || undefined;
+}
+
+export function findChromium() {
+  return [
+    process.env.CHROMIUM_PATH,
+    process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    playwrightChromium(),
+  ].find((path) => path && existsSync(path));
+}
+
+function hasCjkFont() {
+  const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim().length > 0;
+}
+
+async function aptInstall(packages) {
+  log(`Installing Debian packages: ${packages.join(' ')}`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env })) === 0;
+}
+
+/** A Chromium (and a Chinese font, so screenshots show real glyphs) for the browser tests. */
+export async function ensureBrowser() {
+  const missing = [];
+  let chromium = findChromium();
+  if (!chromium) missing.push('chromium');
+  if (!hasCjkFont()) missing.push('fonts-noto-cjk');
+  if (missing.length > 0 && isRoot() && hasApt()) {
+    await aptInstall(missing);
+    chromium = findChromium();
+  }
+  if (!chromium) {
+    console.error(
+      [
+        'No Chromium found for the browser tests.',
+        'Install one of:',
+        '  - Debian/Ubuntu: sudo apt-get install chromium fonts-noto-cjk',
+        '  - or set CHROMIUM_PATH=/path/to/chromium',
+        '  - or install Playwright’s build: npx playwright install chromium',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  if (!hasCjkFont()) {
+    console.warn('No Chinese font found (fc-list :lang=zh): visual baselines will not match. Install fonts-noto-cjk.');
+  }
+  process.env.CHROMIUM_PATH = chromium;
+  return chromium;
+}

@@ -1,0 +1,15 @@
+// `npm start`: install, build the website and the server, then serve both on one port (default 8080).
+import { installDependencies, log, pnpm, run } from './lib.mjs';
+
+await installDependencies();
+
+log('Building the website and the server');
+for (const pkg of ['@dubkit/demo', '@dubkit/server']) {
+  const code = await pnpm(['--filter', pkg, 'run', 'build']);
+  if (code !== 0) process.exit(code);
+}
+
+const port = process.env.PORT ?? '8080';
+log(`Starting DubKit on http://localhost:${port} (API under /api)`);
+const code = await run(process.execPath, ['apps/server/dist/main.js'], { env: { PORT: port } });
+process.exit(code);

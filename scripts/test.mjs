@@ -1,0 +1,81 @@
+// `npm test`: install, typecheck, lint, build, every Vitest project, Storybook build and size budgets,
+// then one summary line `N passed, N failed` over all of them.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser, installDependencies, log, pnpm } from './lib.mjs';
+
+process.env.CI ??= '1';
+const started = Date.now();
+const results = [];
+
+function record(name, passed, failed) {
+  results.push({ name, passed, failed });
+}
+
+async function check(name, args) {
+  log(name);
+  const code = await pnpm(args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+await installDependencies();
+const chromium = await ensureBrowser();
+console.log(`Chromium: ${chromium}`);
+
+await check('Typecheck', ['run', 'typecheck']);
+await check('Lint (Biome)', ['exec', 'biome', 'check', '.']);
+const built = await check('Build packages (tsup)', ['run', 'build']);
+
+mkdirSync('.test-results', { recursive: true });
+const vitestReport = '.test-results/vitest.json';
+rmSync(vitestReport, { force: true });
+log('Vitest: unit, dom, stories, browser (visual + demo), server');
+const vitestCode = await pnpm([
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+try {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  let failed = report.numFailedTests;
+  if (vitestCode !== 0 && failed === 0) failed = Math.max(1, report.numFailedTestSuites);
+  record('Vitest', report.numPassedTests, failed);
+} catch {
+  record('Vitest', 0, 1);
+}
+
+await check('Storybook build', ['run', 'build-storybook']);
+
+if (built) {
+  log('Size budgets (size-limit, gzip, React external)');
+  const sizeReport = '.test-results/size.json';
+  await pnpm(['exec', 'sh', '-c', `size-limit --json > ${sizeReport}`]);
+  try {
+    const entries = JSON.parse(readFileSync(sizeReport, 'utf8'));
+    for (const entry of entries) {
+      console.log(
+        `  ${entry.passed ? '✓' : '✗'} ${entry.name}: ${(entry.size / 1024).toFixed(2)} KB (limit ${(entry.sizeLimit / 1024).toFixed(0)} KB)`,
+      );
+    }
+    const failed = entries.filter((entry) => !entry.passed).length;
+    record('Size budgets', entries.length - failed, failed);
+  } catch {
+    console.error(readFileSync(sizeReport, 'utf8'));
+    record('Size budgets', 0, 1);
+  }
+} else {
+  record('Size budgets', 0, 1);
+}
+
+console.log('\nSummary');
+for (const { name, passed, failed } of results) {
+  console.log(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`  wall time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

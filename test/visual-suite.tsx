@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { composeStories } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+
+type StoriesModule = { default: Meta } & Record<string, StoryObj | Meta | unknown>;
+
+const THEMES = ['default', 'dark'] as const;
+
+// Animations never settle into a stable frame; screenshots compare the static look.
+const freeze = document.createElement('style');
+freeze.textContent =
+  '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+document.head.append(freeze);
+
+/** Screenshots every story of a module in the default and dark themes against committed baselines. */
+export function visualSuite(stories: StoriesModule, { skip = [] as string[] } = {}) {
+  for (const theme of THEMES) {
+    const composed = composeStories(stories, { initialGlobals: { theme } }) as unknown as Record<string, ComponentType>;
+    describe(`${stories.default.title} (${theme})`, () => {
+      for (const [name, Story] of Object.entries(composed)) {
+        if (skip.includes(name)) continue;
+        test(name, async () => {
+          const screen = await render(<Story />);
+          await document.fonts.ready;
+          const root = screen.container.querySelector('[data-dk-root]') ?? screen.container;
+          await expect.element(page.elementLocator(root)).toMatchScreenshot(`${name}-${theme}`);
+        });
+      }
+    });
+  }
+}

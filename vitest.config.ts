@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const clientResolve = { conditions: ['@dubkit/source', ...defaultClientConditions] };
+const serverResolve = { conditions: ['@dubkit/source', ...defaultServerConditions] };
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    plugins: [vanillaExtractPlugin()],
+    resolve: serverResolve,
+    ssr: { resolve: { conditions: serverResolve.conditions } },
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: ['packages/*/src/**/*.test.ts', 'apps/demo/src/**/*.test.ts', 'bench/**/*.test.ts'],
+    },
+  },
+  {
+    plugins: [vanillaExtractPlugin(), react()],
+    resolve: clientResolve,
+    test: {
+      name: 'dom',
+      environment: 'jsdom',
+      include: ['packages/*/src/**/*.test.tsx'],
+      exclude: ['**/*.visual.test.tsx', '**/*.browser.test.tsx'],
+    },
+  },
+  {
+    plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: `${root}.storybook` })],
+    resolve: clientResolve,
+    optimizeDeps: { include: ['react/jsx-dev-runtime', 'msw-storybook-addon', 'msw'] },
+    test: {
+      name: 'stories',
+      browser: browser(),
+    },
+  },
+  {
+    plugins: [vanillaExtractPlugin(), react()],
+    resolve: clientResolve,
+    test: {
+      name: 'browser',
+      include: [
+        'packages/*/src/**/*.visual.test.tsx',
+        'packages/*/src/**/*.browser.test.tsx',
+        'apps/demo/src/**/*.browser.test.tsx',
+      ],
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      browser: {
+        ...browser(),
+        viewport: { width: 1024, height: 768 },
+        expect: {
+          toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixelRatio: 0.01 } },
+        },
+      },
+    },
+  },
+  {
+    resolve: serverResolve,
+    ssr: { resolve: { conditions: serverResolve.conditions } },
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['apps/server/src/**/*.test.ts'],
+      testTimeout: 30_000,
+    },
+  },
+];
+
+export default defineConfig({
+  test: {
+    projects,
+    reporters: process.env.CI ? ['dot'] : ['default'],
+  },
+});
