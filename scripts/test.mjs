@@ -57,7 +57,7 @@ if (built) {
     const entries = JSON.parse(readFileSync(sizeReport, 'utf8'));
     for (const entry of entries) {
       console.log(
-        `  ${entry.passed ? '✓' : '✗'} ${entry.name}: ${(entry.size / 1024).toFixed(2)} KB (limit ${(entry.sizeLimit / 1024).toFixed(0)} KB)`,
+        `  ${entry.passed ? '✓' : '✗'} ${entry.name}: ${(entry.size / 1000).toFixed(2)} kB (limit ${(entry.sizeLimit / 1000).toFixed(0)} kB)`,
       );
     }
     const failed = entries.filter((entry) => !entry.passed).length;
