@@ -37,9 +37,21 @@ export async function pnpm(args, options) {
   return run(command, [...prefix, ...args], options);
 }
 
+/** Native addons (better-sqlite3) build against the machine's Node headers instead of downloading them. */
+function nodeHeadersDir() {
+  if (process.env.npm_config_nodedir) return process.env.npm_config_nodedir;
+  const configured = spawnSync('npm', ['config', 'get', 'nodedir'], { encoding: 'utf8' }).stdout?.trim();
+  if (configured && configured !== 'undefined' && existsSync(join(configured, 'include', 'node', 'node.h')))
+    return configured;
+  return existsSync('/usr/include/node/node.h') ? '/usr' : undefined;
+}
+
 export async function installDependencies() {
   log('Installing dependencies (pnpm)');
-  const code = await pnpm(['install', '--prefer-offline'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  const nodedir = nodeHeadersDir();
+  const code = await pnpm(['install', '--prefer-offline'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...(nodedir ? { npm_config_nodedir: nodedir } : {}) },
+  });
   if (code !== 0) {
     console.error('Dependency installation failed; see the pnpm output above.');
     process.exit(code);

@@ -1,10 +1,16 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    client: 'src/client/index.ts',
+    markup: 'src/markup/index.ts',
+    stores: 'src/stores/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,
   target: 'es2022',
   treeshake: true,
+  splitting: true,
 });

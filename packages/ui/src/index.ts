@@ -1,2 +1,3 @@
-export * from './components/Button';
+export * from './components/controls';
+export * from './components/overlays';
 export * from './theme';

@@ -1,0 +1,2 @@
+// Form controls, display and feedback components.
+export * from './Button';

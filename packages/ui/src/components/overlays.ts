@@ -1,0 +1,2 @@
+// Overlays, media and list components.
+export {};
