@@ -1,0 +1,158 @@
+import ky, { type Options as KyOptions, TimeoutError } from 'ky';
+import type { AuthProvider } from '../auth/provider';
+import { HTTP_TIMEOUT_MS } from '../constants';
+import type { AnyRoute, Envelope, RequestOf, ResponseOf, Route, UploadPolicy } from '../contract/define';
+import { type Routes, routes } from '../contract/routes';
+import {
+  DubKitError,
+  isAbortError,
+  NETWORK_ERROR_CODE,
+  SUCCESS_CODE,
+  statusMessage,
+  TIMEOUT_CODE,
+  TIMEOUT_MESSAGE,
+} from '../errors';
+
+export interface DubKitClientOptions {
+  /** Origin the `/api/...` paths are resolved against, e.g. `https://dub.example.com`; empty for the page's own. */
+  baseUrl?: string;
+  /** Supplies the bearer token and hears about 401 replies. */
+  auth?: AuthProvider;
+  /** Told about every failed call the caller did not mark handled: the host shows the toast. */
+  onError?: (error: DubKitError) => void;
+  /** No response within this time is code 206 网络请求超时. Default 120000. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface CallOptions {
+  /** The caller shows the failure itself: `onError` is not told. The call still rejects. */
+  handled?: boolean;
+  signal?: AbortSignal;
+}
+
+type Reply<R> = R extends Route<unknown, unknown, 'query' | 'body', 'binary'> ? ArrayBuffer : ResponseOf<R>;
+
+/** One typed method per call; a call without parameters may be called with none. */
+export type CallMethod<R> = [RequestOf<R>] extends [undefined]
+  ? (input?: undefined, options?: CallOptions) => Promise<Reply<R>>
+  : (input: RequestOf<R>, options?: CallOptions) => Promise<Reply<R>>;
+
+/** Streaming calls are served by `createDubKitStreams`, not by this client. */
+export type DomainClient<D> = {
+  [K in keyof D as D[K] extends Route<unknown, unknown, 'query' | 'body', 'stream'> ? never : K]: CallMethod<D[K]>;
+};
+
+export type DubKitClient = { [D in keyof Routes]: DomainClient<Routes[D]> } & {
+  /**
+   * Posts a file to the storage host of an upload policy (OCR, speech-to-text, drawing reference image)
+   * and returns the envelope's data, e.g. `OcrUploadResult` or `DrawUploadResult`.
+   */
+  upload<T>(policy: UploadPolicy, file: Blob, options?: CallOptions): Promise<T>;
+};
+
+const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
+
+async function readEnvelope<T>(response: Response): Promise<T> {
+  let body: Envelope<T> | undefined;
+  try {
+    body = isJson(response) ? await response.json() : undefined;
+  } catch {
+    // An unreadable body is reported by its HTTP status below.
+  }
+  if (!body || typeof body.code !== 'number') throw new DubKitError(response.status, statusMessage(response));
+  if (body.code !== SUCCESS_CODE) throw new DubKitError(body.code, body.message);
+  return body.data;
+}
+
+async function readReply(route: AnyRoute, response: Response): Promise<unknown> {
+  if (route.reply !== 'binary') return readEnvelope(response);
+  if (response.ok && !isJson(response)) return response.arrayBuffer();
+  await readEnvelope(response);
+  // A success envelope in place of audio carries no sound; the audition queue skips it.
+  return new ArrayBuffer(0);
+}
+
+function toDubKitError(error: unknown): DubKitError {
+  if (error instanceof DubKitError) return error;
+  if (error instanceof TimeoutError) return new DubKitError(TIMEOUT_CODE, TIMEOUT_MESSAGE, { cause: error });
+  const transport = error instanceof Error ? error : new Error(String(error));
+  const code = (transport.cause as { code?: unknown } | undefined)?.code;
+  const message = typeof code === 'string' ? `${transport.message} (${code})` : transport.message;
+  return new DubKitError(NETWORK_ERROR_CODE, message, { cause: error });
+}
+
+function toSearchParams(input: unknown): Record<string, string> | undefined {
+  if (!input || typeof input !== 'object') return undefined;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) if (value != null) params[key] = String(value);
+  return params;
+}
+
+/** The typed client of every non-streaming call of the contract, on ky (spec part 1 §7 and §8). */
+export function createDubKitClient(options: DubKitClientOptions = {}): DubKitClient {
+  const { auth, onError } = options;
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const http = ky.create({
+    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const token = await auth?.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  async function send(url: string, init: KyOptions, read: (response: Response) => Promise<unknown>, call: CallOptions) {
+    try {
+      const response = await http(url, { ...init, signal: call.signal });
+      try {
+        return await read(response);
+      } catch (error) {
+        if (response.status === 401 || (error instanceof DubKitError && error.code === 401)) auth?.onUnauthorized?.();
+        throw error;
+      }
+    } catch (error) {
+      if (call.signal?.aborted || isAbortError(error)) throw error;
+      const failure = toDubKitError(error);
+      if (!call.handled) onError?.(failure);
+      throw failure;
+    }
+  }
+
+  const client: Record<string, unknown> = {
+    upload: (policy: UploadPolicy, file: Blob, call: CallOptions = {}) => {
+      const form = new FormData();
+      form.append('key', `${policy.dir}${policy.filename}`);
+      form.append('OSSAccessKeyId', policy.accessKeyId);
+      form.append('policy', policy.policy);
+      form.append('Signature', policy.signature);
+      form.append('callback', policy.callback);
+      form.append('success_action_status', '200');
+      form.append('file', file, policy.filename);
+      return send(policy.host, { method: 'POST', body: form }, readEnvelope, call);
+    },
+  };
+  for (const [domain, calls] of Object.entries(routes)) {
+    const methods: Record<string, unknown> = {};
+    for (const [name, route] of Object.entries(calls as Record<string, AnyRoute>)) {
+      if (route.reply === 'stream') continue;
+      methods[name] = (input: unknown, call: CallOptions = {}) =>
+        send(
+          baseUrl + route.path,
+          route.in === 'query'
+            ? { method: route.method, searchParams: toSearchParams(input) }
+            : { method: route.method, json: input ?? {} },
+          (response) => readReply(route, response),
+          call,
+        );
+    }
+    client[domain] = methods;
+  }
+  return client as DubKitClient;
+}

@@ -1,0 +1,50 @@
+/** Business constants of the spec's section 9 (both parts). */
+
+export const HTTP_TIMEOUT_MS = 120_000;
+
+export const SMS_COUNTDOWN_SECONDS = 90;
+/** The login form's own countdown. */
+export const LOGIN_SMS_COUNTDOWN_SECONDS = 120;
+export const CAPTCHA_MAX_LENGTH = 6;
+export const INVITER_CODE_MAX_LENGTH = 10;
+export const QR_LOGIN_POLL_MS = 1500;
+export const QR_LOGIN_SIZE = 200;
+
+export const PAYMENT_POLL_MS = 5000;
+export const PAYMENT_QR_WIDTH = 300;
+export const PRODUCT_TYPE = { tts: 100, asr: 200, gpt: 300 } as const;
+export const PAY_METHOD = { alipay: 1, wechat: 2 } as const;
+
+export const ANCHOR_PAGE_SIZE = 20;
+export const VOICE_PICKER_PAGE_SIZE = 30;
+export const MULTI_VOICE_PICKER_PAGE_SIZE = 200;
+/** Sort 11 lists the user's custom anchors (the multi-voice picker's second tab). */
+export const SORT_CUSTOM = 11;
+export const DEFAULT_ANCHOR_ID = 12;
+export const CUSTOM_ANCHOR_TEXT_MAX_LENGTH = 100;
+
+export const TRADE_FLOW_PAGE_SIZE = 10;
+export const TASK_PAGE_SIZE = 13;
+export const WORK_PAGE_SIZE = 10;
+export const ASR_PAGE_SIZE = 10;
+export const PROMPT_PAGE_SIZE = 12;
+export const TEMPLATE_PAGE_SIZE = 30;
+export const SAMPLE_PAGE_SIZE = 20;
+export const DRAW_PAGE_SIZE = 10;
+export const BGM_PAGE_SIZE = 30;
+
+export const SAMPLE_RATE = 16000;
+/** Characters of the first, second and every later audition chunk. */
+export const AUDITION_CHUNK_LENGTHS = [100, 200, 280] as const;
+export const AUDITION_MAX_LENGTH = 1000;
+export const MARKUP_MAX_LENGTH = 8000;
+
+export const SHARE_URL_MAX_LENGTH = 300;
+export const CHAT_INPUT_MAX_LENGTH = 2000;
+export const INSPIRATION_INPUT_MAX_LENGTH = 500;
+export const DRAW_PROMPT_MAX_LENGTH = 500;
+export const DRAW_SIZES = ['1024*1024', '720*1280', '1280*720'] as const;
+export const ASR_MAX_FILE_BYTES = 100 * 1024 * 1024;
+export const ASR_MAX_DURATION_SECONDS = 1200;
+
+export const REFRESH_COOLDOWN_MS = 2000;

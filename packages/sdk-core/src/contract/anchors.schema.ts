@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { ANCHOR_PAGE_SIZE, CUSTOM_ANCHOR_TEXT_MAX_LENGTH } from '../constants';
+import { id, intensity, page, pageSize, queryAnchorType, queryId, queryInteger, required, requiredMax } from './fields';
+
+/** Request schemas of the anchor library and custom anchors (spec part 1 §5, part 2 §5). */
+
+const anchorId = v.pipe(queryInteger, v.minValue(1, '无法识别主播ID'));
+const filter = (fallback: number) => v.optional(v.pipe(queryInteger, v.minValue(0)), fallback);
+
+/** Filter condition; defaults sort 1, language 1, others 0. */
+export const anchorSearchBody = v.object({
+  page: v.optional(page, 1),
+  pageSize: v.optional(pageSize, ANCHOR_PAGE_SIZE),
+  sort: filter(1),
+  sceneId: filter(0),
+  languageId: filter(1),
+  localeId: filter(0),
+  sex: filter(0),
+  aiLevel: filter(0),
+});
+export const localesQuery = v.object({ languageId: queryId });
+export const searchByNameQuery = v.object({ page, name: required('请输入搜索内容') });
+export const anchorDetailQuery = v.object({ anchorId, anchorType: queryAnchorType });
+export const anchorIdQuery = v.object({ anchorId });
+// Shape not shown in the spec: the custom anchor search takes an optional page and name.
+export const customSearchQuery = v.object({
+  page: v.optional(page),
+  pageSize: v.optional(pageSize),
+  name: v.optional(v.string()),
+});
+
+/** The editable fields of a custom anchor; the save-template dialog limits name and intro to 30 and 150. */
+const customAnchorFields = {
+  name: requiredMax('主播名称不能为空', 30, '主播名称不能超过30个字符'),
+  comment: requiredMax('主播简介不能为空', 150, '主播简介不能超过150个字符'),
+  intensity: v.optional(intensity, 1),
+  role: v.optional(v.string(), ''),
+  pitch: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(-500, '音调范围为-500到500'),
+    v.maxValue(500, '音调范围为-500到500'),
+  ),
+  speed: v.pipe(v.number(), v.minValue(0.5, '语速范围为0.5到2'), v.maxValue(2, '语速范围为0.5到2')),
+  volume: v.pipe(v.number(), v.integer(), v.minValue(0, '音量范围为0到100'), v.maxValue(100, '音量范围为0到100')),
+  text: requiredMax(
+    '试听内容不能为空',
+    CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
+    `试听内容不能超过${CUSTOM_ANCHOR_TEXT_MAX_LENGTH}个字符`,
+  ),
+};
+export const customAnchorAddBody = v.object({ templateId: id, ...customAnchorFields });
+export const customAnchorUpdateBody = v.object({
+  id: v.pipe(id, v.minValue(1, '无法识别主播ID')),
+  ...customAnchorFields,
+});
+
+export type AnchorSearchBody = v.InferInput<typeof anchorSearchBody>;
+export type LocalesQuery = v.InferOutput<typeof localesQuery>;
+export type SearchByNameQuery = v.InferOutput<typeof searchByNameQuery>;
+export type AnchorDetailQuery = v.InferOutput<typeof anchorDetailQuery>;
+export type AnchorIdQuery = v.InferOutput<typeof anchorIdQuery>;
+export type CustomSearchQuery = v.InferOutput<typeof customSearchQuery>;
+export type CustomAnchorAddBody = v.InferInput<typeof customAnchorAddBody>;
+export type CustomAnchorUpdateBody = v.InferInput<typeof customAnchorUpdateBody>;
+
+export const anchorsSchemas = {
+  locales: localesQuery,
+  search: anchorSearchBody,
+  searchByName: searchByNameQuery,
+  detail: anchorDetailQuery,
+  favorite: anchorIdQuery,
+  unfavorite: anchorIdQuery,
+  customSearch: customSearchQuery,
+  customDetail: anchorIdQuery,
+  customDelete: anchorIdQuery,
+  customAdd: customAnchorAddBody,
+  customUpdate: customAnchorUpdateBody,
+};

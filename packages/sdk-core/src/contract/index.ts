@@ -1,0 +1,166 @@
+import type { GenericSchema } from 'valibot';
+import { accountSchemas } from './account.schema';
+import { anchorsSchemas } from './anchors.schema';
+import { authSchemas } from './auth.schema';
+import type { AnyRoute, RequestOf, Route } from './define';
+import { drawSchemas } from './draw.schema';
+import { feedbackSchemas } from './feedback.schema';
+import { gptSchemas } from './gpt.schema';
+import { type Domain, routes } from './routes';
+import { samplesSchemas } from './samples.schema';
+import { settingsSchemas } from './settings.schema';
+import { tasksSchemas } from './tasks.schema';
+import { toolsSchemas } from './tools.schema';
+import { tradeSchemas } from './trade.schema';
+import { worksSchemas } from './works.schema';
+
+/** A call without parameters needs no schema; every other call must have exactly one. */
+type SchemasFor<R> = {
+  [K in keyof R as [RequestOf<R[K]>] extends [undefined] ? never : K]: GenericSchema;
+};
+
+/** A call with its request schema under `query` or `body`, as the server registers it. */
+export type ContractCall<R, S> = R &
+  (S extends GenericSchema
+    ? R extends Route<unknown, unknown, 'query'>
+      ? { readonly query: S; readonly body?: undefined }
+      : { readonly body: S; readonly query?: undefined }
+    : { readonly query?: undefined; readonly body?: undefined });
+
+export type ContractDomain<R, S> = { [K in keyof R]: ContractCall<R[K], K extends keyof S ? S[K] : undefined> };
+
+function withSchemas<
+  R extends Record<string, AnyRoute>,
+  S extends SchemasFor<R> & Record<Exclude<keyof S, keyof R>, never>,
+>(calls: R, schemas: S): ContractDomain<R, S> {
+  const domain: Record<string, AnyRoute> = {};
+  for (const [name, route] of Object.entries(calls)) {
+    const schema = (schemas as Record<string, GenericSchema | undefined>)[name];
+    domain[name] = schema ? { ...route, [route.in]: schema } : route;
+  }
+  return domain as ContractDomain<R, S>;
+}
+
+/** Every call of the spec's section 7 with its method, path, request schema and (phantom) response type. */
+export const contract = {
+  auth: withSchemas(routes.auth, authSchemas),
+  account: withSchemas(routes.account, accountSchemas),
+  anchors: withSchemas(routes.anchors, anchorsSchemas),
+  works: withSchemas(routes.works, worksSchemas),
+  tasks: withSchemas(routes.tasks, tasksSchemas),
+  tools: withSchemas(routes.tools, toolsSchemas),
+  gpt: withSchemas(routes.gpt, gptSchemas),
+  draw: withSchemas(routes.draw, drawSchemas),
+  samples: withSchemas(routes.samples, samplesSchemas),
+  trade: withSchemas(routes.trade, tradeSchemas),
+  settings: withSchemas(routes.settings, settingsSchemas),
+  feedback: withSchemas(routes.feedback, feedbackSchemas),
+};
+
+export type Contract = typeof contract;
+
+/** One call of the flat list: its domain and name beside the route and schema. */
+export interface ContractEntry extends AnyRoute {
+  readonly domain: Domain;
+  readonly call: string;
+  /** `domain.call`, e.g. `anchors.search`. */
+  readonly name: string;
+  readonly query?: GenericSchema;
+  readonly body?: GenericSchema;
+}
+
+/** The contract as one list, for registering routes. */
+export const calls: readonly ContractEntry[] = Object.entries(contract).flatMap(([domain, domainCalls]) =>
+  Object.entries(domainCalls as Record<string, AnyRoute>).map(([call, route]) => ({
+    ...route,
+    domain: domain as Domain,
+    call,
+    name: `${domain}.${call}`,
+  })),
+);
+
+export type { Profile } from './account';
+export type { BindInviterQuery, SetPasswordBody, UpdatePasswordBody, UpdateProfileBody } from './account.schema';
+export type { Anchor, AnchorDetail, AnchorOptions, AnchorType, CustomAnchor, Locale, Role, Template } from './anchors';
+export { ALL_REGIONS } from './anchors';
+export type {
+  AnchorDetailQuery,
+  AnchorIdQuery,
+  AnchorSearchBody,
+  CustomAnchorAddBody,
+  CustomAnchorUpdateBody,
+  CustomSearchQuery,
+  LocalesQuery,
+  SearchByNameQuery,
+} from './anchors.schema';
+export type { LoginUser, QrLoginCheck, QrLoginData, SmsSendResult, WxLoginParams, WxLoginResult } from './auth';
+export type {
+  CaptchaBody,
+  LoginByPasswordBody,
+  LoginBySmsBody,
+  LoginByWxQuery,
+  LoginQrcodeBody,
+  LoginQrcodeCheckQuery,
+  SmsSendBody,
+  WxBindBody,
+} from './auth.schema';
+export type {
+  AnyRoute,
+  Envelope,
+  HttpMethod,
+  Page,
+  ReplyKind,
+  RequestIn,
+  RequestOf,
+  ResponseOf,
+  Route,
+  Tag,
+  UploadPolicy,
+} from './define';
+export type { DrawOptions, DrawSize, DrawStyle, DrawTask, DrawTaskPage, DrawUploadResult } from './draw';
+export type { DrawPolicyQuery, DrawTaskAddBody, DrawTaskCodeQuery, DrawTaskListBody } from './draw.schema';
+export type { FeedbackAddBody } from './feedback.schema';
+export type { GptMemberInfo, GptProduct, InspirationItem, InspirationLabel, Prompt, StreamDelta } from './gpt';
+export type {
+  ChatBody,
+  ChatHistoryItem,
+  ChatMode,
+  PromptListBody,
+  RewriteBody,
+  TemplateApplyBody,
+  TemplateDetailQuery,
+  TemplateSearchBody,
+  WelcomeQuery,
+} from './gpt.schema';
+export { type Domain, type Routes, routes } from './routes';
+export type { Sample, Scene } from './samples';
+export type { SampleReportQuery, SampleSearchQuery } from './samples.schema';
+export * as schemas from './schemas';
+export type { ActivityBanner, HomeComment } from './settings';
+export type { ActivityBannerQuery } from './settings.schema';
+export type { Task, TaskAdded } from './tasks';
+export type { AuditionBody, TaskAddBody, TaskDeleteBody, TaskListQuery } from './tasks.schema';
+export type {
+  AsrMemberInfo,
+  AsrProduct,
+  AsrResult,
+  AsrSentence,
+  AsrTask,
+  AsrTaskDetail,
+  AsrUploadResult,
+  OcrUploadResult,
+  VideoParseResult,
+} from './tools';
+export type {
+  AsrPolicyBody,
+  AsrShareUrlBody,
+  AsrTaskCodeQuery,
+  AsrTaskListBody,
+  OcrPolicyQuery,
+  RwmLegacyBody,
+  RwmParseQuery,
+} from './tools.schema';
+export type { LastPayment, MemberInfo, OrderCheck, PresetOrder, TradeFlow, VipProduct } from './trade';
+export type { CheckPresetOrderQuery, NewPresetOrderBody, TradeFlowsBody } from './trade.schema';
+export type { BackgroundMusic, SoundEffect, SoundStyle, Work, WorkSaved } from './works';
+export type { BgmListQuery, SoundSearchBody, WorkIdQuery, WorkListQuery, WorkSaveBody } from './works.schema';

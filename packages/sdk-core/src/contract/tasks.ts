@@ -1,0 +1,30 @@
+import { get, type Page, post, postAudio } from './define';
+import type { AuditionBody, TaskAddBody, TaskDeleteBody, TaskListQuery } from './tasks.schema';
+
+/** Submit result: status 200 submitted; 402 means a membership is needed. */
+export interface TaskAdded {
+  status: number;
+  statusText: string;
+}
+
+/** A synthesis task. Status 1 is done: only then can the file be played or downloaded. */
+export interface Task {
+  code: string;
+  title: string;
+  anchorName: string;
+  styleName: string;
+  length: number;
+  createTime: number;
+  status: number;
+  statusName: string;
+  filepath: string;
+  audioBgmPath: string;
+}
+
+export const tasks = {
+  /** Replies audio/mpeg, or a JSON envelope on error. */
+  audition: postAudio<AuditionBody, ArrayBuffer>('/api/tts/audition'),
+  add: post<TaskAddBody, TaskAdded>('/api/tts/task/v2/add'),
+  list: get<TaskListQuery, Page<Task>>('/api/tts/task/list'),
+  delete: post<TaskDeleteBody>('/api/tts/task/delete'),
+};

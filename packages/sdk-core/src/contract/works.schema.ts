@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { WORK_PAGE_SIZE } from '../constants';
+import { WORK_TITLE_MESSAGE, WORK_TITLE_PATTERN } from '../rules/creation';
+import { anchorType, id, intensity, page, pageSize, pitchRate, queryId, required, speechRate, volume } from './fields';
+
+/** Request schemas of drafts and the editor's materials (spec part 2 §5 and §7). */
+
+/** A blank title is allowed: it is filled from the content on submit. */
+export const workTitle = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((title) => !title || WORK_TITLE_PATTERN.test(title), WORK_TITLE_MESSAGE),
+  ),
+  '',
+);
+
+export const workSaveBody = v.object({
+  /** 0 saves a new work; the reply's workId is used from then on. */
+  workId: v.optional(id, 0),
+  title: workTitle,
+  anchorType,
+  anchorId: id,
+  templateId: v.optional(id, 0),
+  role: v.optional(v.string(), ''),
+  intensity: v.optional(intensity, 1),
+  pitchRate: v.optional(pitchRate, 0),
+  speechRate: v.optional(speechRate, 1),
+  volume: v.optional(volume, 100),
+  text: required('文案内容不能为空'),
+  /** Content version: drafts are always saved in version 2. */
+  version: v.optional(v.literal(2), 2),
+});
+export const workListQuery = v.object({ page, pageSize: v.optional(pageSize, WORK_PAGE_SIZE) });
+export const workIdQuery = v.object({ workId: v.pipe(queryId, v.minValue(1)) });
+export const soundSearchBody = v.object({ styleId: id });
+export const bgmListQuery = v.object({ page, pageSize });
+
+export type WorkSaveBody = v.InferInput<typeof workSaveBody>;
+export type WorkListQuery = v.InferInput<typeof workListQuery>;
+export type WorkIdQuery = v.InferOutput<typeof workIdQuery>;
+export type SoundSearchBody = v.InferInput<typeof soundSearchBody>;
+export type BgmListQuery = v.InferOutput<typeof bgmListQuery>;
+
+export const worksSchemas = {
+  save: workSaveBody,
+  list: workListQuery,
+  detail: workIdQuery,
+  delete: workIdQuery,
+  sounds: soundSearchBody,
+  bgmList: bgmListQuery,
+};

@@ -1,0 +1,58 @@
+import type { AnchorType } from './anchors';
+import { get, type Page, post, type Tag } from './define';
+import type { BgmListQuery, SoundSearchBody, WorkIdQuery, WorkListQuery, WorkSaveBody } from './works.schema';
+
+/** A draft. contentVersion 1 is the older markup, 2 the current one. Times are epoch milliseconds. */
+export interface Work {
+  workId: number;
+  title: string;
+  anchorId: number;
+  anchorType: AnchorType;
+  anchorName: string;
+  templateId: number;
+  templateName: string;
+  styleName: string;
+  role: string;
+  styleDegree: number;
+  pitchRate: number;
+  speechRate: number;
+  /** Default 100. */
+  volume: number;
+  content: string;
+  contentVersion: 1 | 2;
+  length: number;
+  updateTime: number;
+}
+
+export interface WorkSaved {
+  workId: number;
+  title: string;
+  updateTime: number;
+}
+
+export type SoundStyle = Tag;
+
+/** A sound effect; duration in seconds. */
+export interface SoundEffect {
+  name: string;
+  filepath: string;
+  duration: number;
+}
+
+/** Background music; duration in seconds. */
+export interface BackgroundMusic {
+  id: number;
+  name: string;
+  filepath: string;
+  duration: number;
+}
+
+export const works = {
+  save: post<WorkSaveBody, WorkSaved>('/api/tts/work/save'),
+  list: get<WorkListQuery, Page<Work>>('/api/tts/work/list'),
+  detail: get<WorkIdQuery, Work>('/api/tts/work/detail'),
+  delete: get<WorkIdQuery>('/api/tts/work/delete'),
+  soundStyles: get<undefined, SoundStyle[]>('/api/tts/sound/styleList'),
+  sounds: post<SoundSearchBody, SoundEffect[]>('/api/tts/sound/search'),
+  bgmList: get<BgmListQuery, BackgroundMusic[]>('/api/tts/bgm/list'),
+};

@@ -1,0 +1,13 @@
+/** Validation rules of the creation page (spec part 2 §5). Each returns the message to show, or null when valid. */
+
+export const WORK_TITLE_INPUT_MAX_LENGTH = 25;
+/** 1-20 Chinese characters, letters, digits, @ _ -, not starting with @ _ -. */
+export const WORK_TITLE_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9][\u4e00-\u9fa5A-Za-z0-9@_-]{0,19}$/;
+export const WORK_TITLE_MESSAGE = '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成';
+export const DEFAULT_TASK_TITLE = '默认任务标题';
+
+/** Checked on blur: a blank title is allowed (it is filled from the content on submit). */
+export function validateWorkTitle(title: string): string | null {
+  const value = title.trim();
+  return !value || WORK_TITLE_PATTERN.test(value) ? null : WORK_TITLE_MESSAGE;
+}

@@ -1,0 +1,52 @@
+import { ecb } from '@noble/ciphers/aes.js';
+
+/**
+ * AES-ECB with PKCS#7 padding and base64 text, as the spec's stream signature and audition text use
+ * (WebCrypto has no ECB). The key is UTF-8 text of 16, 24 or 32 bytes.
+ */
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+export function encryptText(key: string, text: string): string {
+  return toBase64(ecb(encoder.encode(key)).encrypt(encoder.encode(text)));
+}
+
+/** Throws when the text was not encrypted with this key. */
+export function decryptText(key: string, cipher: string): string {
+  return decoder.decode(ecb(encoder.encode(key)).decrypt(fromBase64(cipher)));
+}
+
+/** The stream signature header: the current epoch seconds, encrypted with the signature key. */
+export const SIGNATURE_HEADER = 'X-Signature';
+/** How far a signature's time may be from the server's clock. */
+export const SIGNATURE_MAX_SKEW_SECONDS = 300;
+
+export function createSignature(key: string, nowMs: number = Date.now()): string {
+  return encryptText(key, String(Math.floor(nowMs / 1000)));
+}
+
+/** For the server: true when the signature decrypts to a time within the allowed skew of `nowMs`. */
+export function verifySignature(
+  key: string,
+  signature: string,
+  nowMs: number = Date.now(),
+  maxSkewSeconds: number = SIGNATURE_MAX_SKEW_SECONDS,
+): boolean {
+  try {
+    const seconds = decryptText(key, signature);
+    return /^\d+$/.test(seconds) && Math.abs(Number(seconds) - nowMs / 1000) <= maxSkewSeconds;
+  } catch {
+    return false;
+  }
+}

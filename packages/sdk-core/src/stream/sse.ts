@@ -1,0 +1,126 @@
+import { createParser } from 'eventsource-parser';
+import type { AuthProvider } from '../auth/provider';
+import type { AnyRoute, RequestOf, ResponseOf, Route } from '../contract/define';
+import { type Routes, routes } from '../contract/routes';
+import { DubKitError, STREAM_FAILURE_CODE, STREAM_FAILURE_MESSAGE, statusMessage } from '../errors';
+import { createSignature, SIGNATURE_HEADER } from './cipher';
+
+export interface DubKitStreamsOptions {
+  /** Origin the `/api/...` paths are resolved against; empty for the page's own. */
+  baseUrl?: string;
+  auth?: AuthProvider;
+  /** The AES key of the signature header (16, 24 or 32 bytes of UTF-8). */
+  signatureKey: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export interface StreamCallOptions<T> {
+  /** Receives each event of the answer in order. */
+  onDelta: (delta: T) => void;
+  /** Aborting stops the stream; the call then resolves without an error. */
+  signal?: AbortSignal;
+}
+
+/** Resolves when the stream ends; rejects with a `DubKitError`. */
+export type StreamMethod<R> = (input: RequestOf<R>, options: StreamCallOptions<ResponseOf<R>>) => Promise<void>;
+
+type StreamCalls<D> = {
+  [K in keyof D as D[K] extends Route<unknown, unknown, 'body', 'stream'> ? K : never]: StreamMethod<D[K]>;
+};
+
+export type DubKitStreams = {
+  [D in keyof Routes as keyof StreamCalls<Routes[D]> extends never ? never : D]: StreamCalls<Routes[D]>;
+};
+
+const failure = (cause: unknown) => new DubKitError(STREAM_FAILURE_CODE, STREAM_FAILURE_MESSAGE, { cause });
+
+/** Reads one event's data: a JSON object with a `code` is an error; plain text is a piece of the answer. */
+export function readStreamData(data: string): { content: string; final?: boolean } {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return { content: data };
+  }
+  if (typeof value === 'string') return { content: value };
+  if (value && typeof value === 'object') {
+    const record = value as { code?: unknown; message?: unknown; content?: unknown; final?: unknown };
+    if ('code' in record) throw new DubKitError(Number(record.code), String(record.message ?? STREAM_FAILURE_MESSAGE));
+    return { content: String(record.content ?? ''), ...(record.final === true ? { final: true } : {}) };
+  }
+  return { content: data };
+}
+
+/**
+ * Server-sent events over fetch for chat, translate, edit, rewrite and inspiration apply (spec part 2 §7, §8):
+ * JSON body, bearer token and the `X-Signature` header; the reply must be an event stream.
+ */
+export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStreams {
+  const { auth, signatureKey } = options;
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+
+  async function stream(route: AnyRoute, input: unknown, { onDelta, signal }: StreamCallOptions<unknown>) {
+    let response: Response;
+    try {
+      const token = await auth?.getToken();
+      response = await (options.fetch ?? globalThis.fetch)(baseUrl + route.path, {
+        method: route.method,
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'text/event-stream',
+          [SIGNATURE_HEADER]: createSignature(signatureKey),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(input),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) return;
+      throw failure(error);
+    }
+    if (response.status === 401) auth?.onUnauthorized?.();
+    if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
+      await response.body?.cancel().catch(() => {});
+      throw new DubKitError(response.status, statusMessage(response));
+    }
+
+    let error: DubKitError | undefined;
+    const parser = createParser({
+      onEvent: (event) => {
+        if (error) return;
+        try {
+          onDelta(readStreamData(event.data));
+        } catch (cause) {
+          error = cause instanceof DubKitError ? cause : failure(cause);
+        }
+      },
+    });
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.feed(decoder.decode(value, { stream: true }));
+        if (error) break;
+      }
+    } catch (cause) {
+      if (signal?.aborted) return;
+      throw failure(cause);
+    }
+    if (error) {
+      await reader.cancel().catch(() => {});
+      throw error;
+    }
+  }
+
+  const streams: Record<string, Record<string, unknown>> = {};
+  for (const [domain, calls] of Object.entries(routes)) {
+    for (const [name, route] of Object.entries(calls as Record<string, AnyRoute>)) {
+      if (route.reply !== 'stream') continue;
+      streams[domain] ??= {};
+      streams[domain][name] = (input: unknown, call: StreamCallOptions<unknown>) => stream(route, input, call);
+    }
+  }
+  return streams as DubKitStreams;
+}
