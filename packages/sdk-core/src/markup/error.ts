@@ -1,0 +1,22 @@
+/** Malformed markup or subtitles: `position` is the offset in the input, `tag` the tag at fault when there is one. */
+export class MarkupError extends Error {
+  override readonly name = 'MarkupError';
+  readonly position: number;
+  readonly tag: string | undefined;
+
+  constructor(reason: string, source: string, position: number, tag?: string) {
+    super(`${reason} (${lineAndColumn(source, position)})`);
+    this.position = position;
+    this.tag = tag;
+  }
+}
+
+function lineAndColumn(source: string, position: number): string {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = source.indexOf('\n'); i !== -1 && i < position; i = source.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return `line ${line}, column ${position - lineStart + 1}`;
+}
