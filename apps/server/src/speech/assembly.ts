@@ -1,0 +1,249 @@
+import { dbToGain, type Pcm, peak, rms, samplesForMs } from './pcm';
+
+/** Exactly round(ms × rate / 1000) samples of digital silence. */
+export function silence(ms: number, sampleRate: number): Pcm {
+  return { samples: new Float32Array(Math.max(0, samplesForMs(ms, sampleRate))), sampleRate };
+}
+
+export function concat(parts: readonly Pcm[], sampleRate: number): Pcm {
+  let length = 0;
+  for (const part of parts) {
+    if (part.sampleRate !== sampleRate)
+      throw new Error(`cannot join audio at ${part.sampleRate} Hz into ${sampleRate} Hz: resample it first`);
+    length += part.samples.length;
+  }
+  const samples = new Float32Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    samples.set(part.samples, offset);
+    offset += part.samples.length;
+  }
+  return { samples, sampleRate };
+}
+
+const HALF_TAPS = 12;
+const TABLE_STEPS = 512;
+// Blackman-windowed sinc sampled finely once; resampling interpolates this table.
+const KERNEL = (() => {
+  const table = new Float32Array(HALF_TAPS * TABLE_STEPS + 2);
+  for (let i = 0; i < table.length; i++) {
+    const x = i / TABLE_STEPS;
+    if (x >= HALF_TAPS) continue;
+    const sinc = x === 0 ? 1 : Math.sin(Math.PI * x) / (Math.PI * x);
+    const w = (x / HALF_TAPS + 1) / 2;
+    table[i] = sinc * (0.42 - 0.5 * Math.cos(2 * Math.PI * w) + 0.08 * Math.cos(4 * Math.PI * w));
+  }
+  return table;
+})();
+
+function kernel(x: number): number {
+  const pos = Math.abs(x) * TABLE_STEPS;
+  const i = Math.floor(pos);
+  const a = KERNEL[i] ?? 0;
+  return a + ((KERNEL[i + 1] ?? 0) - a) * (pos - i);
+}
+
+/** Band-limited (windowed-sinc) resampling; the duration is kept to the nearest output sample. */
+export function resample(pcm: Pcm, sampleRate: number): Pcm {
+  if (pcm.sampleRate === sampleRate) return pcm;
+  const input = pcm.samples;
+  const ratio = sampleRate / pcm.sampleRate;
+  const length = Math.round(input.length * ratio);
+  const out = new Float32Array(length);
+  // Below the lower Nyquist frequency, so downsampling does not alias.
+  const cutoff = Math.min(1, ratio) * 0.96;
+  const reach = Math.ceil(HALF_TAPS / cutoff);
+  const step = 1 / ratio;
+  for (let i = 0; i < length; i++) {
+    const t = i * step;
+    const centre = Math.floor(t);
+    let sum = 0;
+    let weights = 0;
+    for (let k = centre - reach + 1; k <= centre + reach; k++) {
+      const x = (t - k) * cutoff;
+      if (x <= -HALF_TAPS || x >= HALF_TAPS) continue;
+      const w = kernel(x);
+      weights += w;
+      if (k >= 0 && k < input.length) sum += (input[k] ?? 0) * w;
+    }
+    out[i] = weights ? sum / weights : 0;
+  }
+  return { samples: out, sampleRate };
+}
+
+/** Cuts leading and trailing near-silence, keeping a short pad so consonants are not clipped. */
+export function trimSilence(pcm: Pcm, thresholdDb = -50, padMs = 10): Pcm {
+  const threshold = dbToGain(thresholdDb);
+  const { samples } = pcm;
+  let start = 0;
+  while (start < samples.length && Math.abs(samples[start] ?? 0) < threshold) start++;
+  if (start === samples.length) return { samples: new Float32Array(0), sampleRate: pcm.sampleRate };
+  let end = samples.length;
+  while (end > start && Math.abs(samples[end - 1] ?? 0) < threshold) end--;
+  const pad = samplesForMs(padMs, pcm.sampleRate);
+  return {
+    samples: samples.slice(Math.max(0, start - pad), Math.min(samples.length, end + pad)),
+    sampleRate: pcm.sampleRate,
+  };
+}
+
+/** Adds clip × gain into target starting at sample `at` (a sound effect over speech, music under it). */
+export function mixInto(target: Float32Array, clip: Float32Array, at: number, gain = 1): void {
+  const end = Math.min(target.length, at + clip.length);
+  for (let i = Math.max(0, at); i < end; i++) target[i] = (target[i] ?? 0) + (clip[i - at] ?? 0) * gain;
+}
+
+export function applyGain(samples: Float32Array, gain: number): void {
+  for (let i = 0; i < samples.length; i++) samples[i] = (samples[i] ?? 0) * gain;
+}
+
+/** Equal-power fade-in over the first fadeInMs and fade-out over the last fadeOutMs, in place. */
+export function applyFades(pcm: Pcm, fadeInMs: number, fadeOutMs: number): void {
+  const { samples } = pcm;
+  const fadeIn = Math.min(samples.length, samplesForMs(fadeInMs, pcm.sampleRate));
+  for (let i = 0; i < fadeIn; i++) samples[i] = (samples[i] ?? 0) * Math.sin(((i / fadeIn) * Math.PI) / 2);
+  const fadeOut = Math.min(samples.length, samplesForMs(fadeOutMs, pcm.sampleRate));
+  const from = samples.length - fadeOut;
+  for (let i = 0; i < fadeOut; i++)
+    samples[from + i] = (samples[from + i] ?? 0) * Math.cos((((i + 1) / fadeOut) * Math.PI) / 2);
+}
+
+/** Repeats a clip to exactly `length` samples, cross-fading each seam so the loop does not click. */
+export function loopTo(pcm: Pcm, length: number, crossfadeMs = 60): Float32Array {
+  const source = pcm.samples;
+  const out = new Float32Array(length);
+  if (!source.length) return out;
+  const fade = Math.min(samplesForMs(crossfadeMs, pcm.sampleRate), Math.floor(source.length / 4));
+  const period = source.length - fade;
+  for (let start = 0; start < length; start += period) {
+    const hasNext = start + period < length;
+    const end = Math.min(length, start + source.length);
+    for (let i = start; i < end; i++) {
+      const j = i - start;
+      let w = 1;
+      if (start > 0 && j < fade) w = j / fade;
+      if (hasNext && j >= period) w *= 1 - (j - period) / fade;
+      out[i] = (out[i] ?? 0) + (source[j] ?? 0) * w;
+    }
+  }
+  return out;
+}
+
+export interface LevelOptions {
+  /** Analysis window; quieter windows (pauses) are left out of the measurement. */
+  windowMs?: number;
+  gateDb?: number;
+}
+
+/** RMS over the windows that carry sound, so pauses do not drag the measured loudness down. */
+export function activeRms(pcm: Pcm, { windowMs = 50, gateDb = -45 }: LevelOptions = {}): number {
+  const window = Math.max(1, samplesForMs(windowMs, pcm.sampleRate));
+  const gate = dbToGain(gateDb);
+  let sum = 0;
+  let count = 0;
+  for (let start = 0; start < pcm.samples.length; start += window) {
+    const end = Math.min(pcm.samples.length, start + window);
+    const level = rms(pcm.samples, start, end);
+    if (level < gate) continue;
+    sum += level * level * (end - start);
+    count += end - start;
+  }
+  return count ? Math.sqrt(sum / count) : 0;
+}
+
+export interface LoudnessOptions extends LevelOptions {
+  /** Target RMS of the sounding parts, dBFS. */
+  targetDb?: number;
+  /** Peaks never exceed this, dBFS. */
+  ceilingDb?: number;
+}
+
+export const SPEECH_TARGET_DB = -18;
+export const PEAK_CEILING_DB = -1;
+
+/** Brings the sounding parts to targetDb RMS, then limits peaks to ceilingDb. Returns the gain applied. */
+export function normalizeLoudness(pcm: Pcm, options: LoudnessOptions = {}): number {
+  const level = activeRms(pcm, options);
+  if (!level) return 1;
+  const gain = dbToGain(options.targetDb ?? SPEECH_TARGET_DB) / level;
+  applyGain(pcm.samples, gain);
+  limitPeaks(pcm, options.ceilingDb ?? PEAK_CEILING_DB);
+  return gain;
+}
+
+/**
+ * Look-ahead peak limiter: the gain dips smoothly just before a peak that would pass the ceiling
+ * and recovers over releaseMs, so loud syllables are tamed without clicks. Works on 1 ms blocks
+ * to keep its memory small on long tasks.
+ */
+export function limitPeaks(pcm: Pcm, ceilingDb = PEAK_CEILING_DB, releaseMs = 80, lookaheadMs = 5): void {
+  const { samples } = pcm;
+  const ceiling = dbToGain(ceilingDb);
+  if (peak(samples) <= ceiling) return;
+  const block = Math.max(1, samplesForMs(1, pcm.sampleRate));
+  const blocks = Math.ceil(samples.length / block);
+  const need = new Float32Array(blocks);
+  for (let b = 0; b < blocks; b++) {
+    let max = 0;
+    const end = Math.min(samples.length, (b + 1) * block);
+    for (let i = b * block; i < end; i++) max = Math.max(max, Math.abs(samples[i] ?? 0));
+    need[b] = max > ceiling ? ceiling / max : 1;
+  }
+  const reach = Math.max(1, Math.round(lookaheadMs));
+  const held = new Float32Array(blocks);
+  for (let b = 0; b < blocks; b++) {
+    let g = 1;
+    for (let k = Math.max(0, b - reach); k <= Math.min(blocks - 1, b + reach); k++) g = Math.min(g, need[k] ?? 1);
+    held[b] = g;
+  }
+  const release = 1 - Math.exp(-1 / Math.max(1, releaseMs));
+  let g = 1;
+  for (let b = 0; b < blocks; b++) {
+    g = Math.min(held[b] ?? 1, g + (1 - g) * release);
+    held[b] = g;
+  }
+  for (let b = 0; b < blocks; b++) {
+    const here = held[b] ?? 1;
+    const next = held[b + 1] ?? here;
+    const start = b * block;
+    const end = Math.min(samples.length, start + block);
+    for (let i = start; i < end; i++) {
+      const v = (samples[i] ?? 0) * (here + ((next - here) * (i - start)) / block);
+      samples[i] = Math.max(-ceiling, Math.min(ceiling, v));
+    }
+  }
+}
+
+export interface BackgroundMusic {
+  pcm: Pcm;
+  /** 0–100. */
+  volume: number;
+  fadeInMs: number;
+  fadeOutMs: number;
+}
+
+/** Level of the music at volume 100, kept under the speech target so words stay clear. */
+export const MUSIC_LEVEL_DB = SPEECH_TARGET_DB - 6;
+
+/**
+ * Mixes looping background music under the speech. The music starts with the speech, fades in over
+ * fadeInMs, and carries on after the last word for fadeOutMs while it fades out; with no fade-out it
+ * stops with the speech.
+ */
+export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic): Pcm {
+  const rate = speech.sampleRate;
+  const tail = samplesForMs(clamp(music.fadeOutMs, 0, 10_000), rate);
+  const out = new Float32Array(speech.samples.length + tail);
+  out.set(speech.samples);
+  const source = resample(music.pcm, rate);
+  const bed: Pcm = { samples: loopTo(source, out.length), sampleRate: rate };
+  const level = activeRms(source);
+  const gain = level ? (dbToGain(MUSIC_LEVEL_DB) / level) * (clamp(music.volume, 0, 100) / 100) : 0;
+  applyFades(bed, clamp(music.fadeInMs, 0, 10_000), clamp(music.fadeOutMs, 0, 10_000));
+  mixInto(out, bed.samples, 0, gain);
+  return { samples: out, sampleRate: rate };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

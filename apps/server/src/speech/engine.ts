@@ -1,0 +1,38 @@
+import type { Pcm } from './pcm';
+
+/** How a voice sounds, in engine-neutral units. */
+export interface VoiceSettings {
+  /** Engine voice: espeak-ng language voice (cmn, yue, en-us…) or an Azure voice name. */
+  voice: string;
+  /** espeak-ng voice variant (f1–f5, m1–m8, whisper…); ignored by Azure. */
+  variant?: string;
+  /** 0–100; 50 is the voice's own pitch. */
+  pitch: number;
+  /** Speed multiplier; 1 is the voice's normal speed. */
+  rate: number;
+  /** 0–100; 100 is the voice's full level. */
+  volume: number;
+  /** Emotion/style name of a template (Azure express-as style). */
+  style?: string;
+  /** Style strength 0.01–2. */
+  styleDegree?: number;
+  /** Role name (Azure role: Boy, OlderAdultMale…). */
+  role?: string;
+}
+
+export interface SpeechSegment extends VoiceSettings {
+  text: string;
+  /** Rate of the PCM returned; the engine's own rate when omitted. */
+  sampleRate?: number;
+}
+
+export interface SynthesizeOptions {
+  signal?: AbortSignal;
+}
+
+/** A text-to-speech engine: one segment of text in one voice → mono PCM. */
+export interface SpeechEngine {
+  readonly name: string;
+  synthesize(segment: SpeechSegment, options?: SynthesizeOptions): Promise<Pcm>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { SpeechEngine } from './engine';
+import type { Pcm } from './pcm';
+import type { EncodeResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
+import { createWorkerPool, type WorkerPoolStats } from './worker-pool';
+
+export interface EspeakEngineOptions {
+  /** Worker threads, each with a warm espeak-ng instance (~250 MB). Default min(2, cores). */
+  workers?: number;
+  /** Jobs allowed to wait for a worker before new ones are refused. Default 100. */
+  maxQueue?: number;
+  /** A single job running longer is stopped and its worker replaced. Default 60 s. */
+  jobTimeoutMs?: number;
+}
+
+export interface EspeakEngine extends SpeechEngine {
+  /** Encodes on a pool worker so long tasks do not block the caller's thread. */
+  encodeMp3(pcm: Pcm): Promise<Uint8Array>;
+  /** Like synthesize, with the worker and instance that answered. */
+  speak(...args: Parameters<SpeechEngine['synthesize']>): Promise<SpeakResult>;
+  ready(): Promise<void>;
+  stats(): WorkerPoolStats;
+}
+
+/**
+ * The bundle (dist/) ships speech-worker.js beside the server; from source the .ts worker is
+ * loaded through tsx, since Node 20 does not apply --import loaders to a worker's entry file.
+ */
+export function speechWorkerScript(): URL | string {
+  const built = new URL('./speech-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return built;
+  const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const api = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const source = new URL('./speech-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
+}
+
+/** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
+export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
+  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | EncodeResult>({
+    script: speechWorkerScript(),
+    size: options.workers ?? Math.min(2, availableParallelism()),
+    maxQueue: options.maxQueue ?? 100,
+    jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
+    task: 'speech synthesis',
+  });
+
+  const speak: EspeakEngine['speak'] = (segment, { signal } = {}) =>
+    pool.run(
+      {
+        kind: 'speak',
+        request: {
+          text: segment.text,
+          voice: segment.voice,
+          ...(segment.variant ? { variant: segment.variant } : {}),
+          pitch: segment.pitch,
+          rate: segment.rate,
+          volume: segment.volume,
+        },
+        ...(segment.sampleRate ? { sampleRate: segment.sampleRate } : {}),
+      },
+      signal ? { signal } : {},
+    ) as Promise<SpeakResult>;
+
+  return {
+    name: 'espeak-ng',
+    speak,
+    async synthesize(segment, runOptions) {
+      const { samples, sampleRate } = await speak(segment, runOptions);
+      return { samples, sampleRate };
+    },
+    async encodeMp3(pcm) {
+      const { mp3, samples } = (await pool.run(
+        { kind: 'encodeMp3', samples: pcm.samples, sampleRate: pcm.sampleRate },
+        { transfer: [pcm.samples.buffer as ArrayBuffer] },
+      )) as EncodeResult;
+      // The samples went to the worker and came back; give the caller its buffer again.
+      pcm.samples = samples;
+      return mp3;
+    },
+    ready: () => pool.ready(),
+    stats: () => pool.stats(),
+    close: () => pool.close(),
+  };
+}

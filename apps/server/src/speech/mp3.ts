@@ -1,0 +1,199 @@
+import { createMp3Encoder } from 'wasm-media-encoders';
+import type { Pcm } from './pcm';
+
+type Mp3Encoder = Awaited<ReturnType<typeof createMp3Encoder>>;
+type Mp3Rate = 8000 | 11025 | 12000 | 16000 | 22050 | 24000 | 32000 | 44100 | 48000;
+type Mp3Bitrate = 8 | 16 | 24 | 32 | 40 | 48 | 64 | 80 | 96 | 112 | 128 | 160 | 192 | 224 | 256 | 320;
+
+const MP3_RATES: readonly number[] = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
+// LAME's fixed encoder delay; decoders add their own 529 on top, as the Info tag convention expects.
+const ENCODER_DELAY = 576;
+const CHUNK = 1152 * 32;
+
+let encoder: Promise<Mp3Encoder> | undefined;
+
+export function defaultBitrate(sampleRate: number): Mp3Bitrate {
+  return sampleRate <= 24000 ? 48 : 128;
+}
+
+/**
+ * Encodes mono PCM to CBR MP3 with a LAME Info tag recording the encoder delay and padding, so
+ * players that honour it (browsers, ffmpeg, mpg123) play exactly the samples given.
+ */
+export async function encodeMp3(pcm: Pcm, bitrate: Mp3Bitrate = defaultBitrate(pcm.sampleRate)): Promise<Uint8Array> {
+  if (!MP3_RATES.includes(pcm.sampleRate)) throw new Error(`MP3 cannot carry ${pcm.sampleRate} Hz audio`);
+  encoder ??= createMp3Encoder();
+  const mp3 = await encoder;
+  // configure → encode → finalize runs without awaiting, so one encoder per thread serves every caller.
+  mp3.configure({ sampleRate: pcm.sampleRate as Mp3Rate, channels: 1, bitrate });
+  const parts: Uint8Array[] = [];
+  for (let offset = 0; offset < pcm.samples.length; offset += CHUNK)
+    parts.push(mp3.encode([pcm.samples.subarray(offset, offset + CHUNK)]).slice());
+  parts.push(mp3.finalize().slice());
+  const frames = joinBytes(parts);
+  return joinBytes([infoTagFrame(frames, pcm.samples.length), frames]);
+}
+
+function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+const BITRATES_V1 = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const BITRATES_V2 = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+const RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+interface FrameHeader {
+  header: number;
+  mpeg1: boolean;
+  sampleRate: number;
+  bitrateKbps: number;
+  size: number;
+  samplesPerFrame: number;
+  sideInfo: number;
+  channels: number;
+}
+
+function frameHeader(bytes: Uint8Array, offset: number): FrameHeader | null {
+  if (offset + 4 > bytes.length) return null;
+  const header =
+    (((bytes[offset] ?? 0) << 24) |
+      ((bytes[offset + 1] ?? 0) << 16) |
+      ((bytes[offset + 2] ?? 0) << 8) |
+      (bytes[offset + 3] ?? 0)) >>>
+    0;
+  if (header >>> 21 !== 0x7ff) return null;
+  const version = (header >>> 19) & 3;
+  const layer = (header >>> 17) & 3;
+  const rates = RATES[version];
+  const bitrateKbps = (version === 3 ? BITRATES_V1 : BITRATES_V2)[(header >>> 12) & 15] ?? 0;
+  const sampleRate = rates?.[(header >>> 10) & 3];
+  if (layer !== 1 || !sampleRate || !bitrateKbps) return null;
+  const mpeg1 = version === 3;
+  const channels = ((header >>> 6) & 3) === 3 ? 1 : 2;
+  return {
+    header,
+    mpeg1,
+    sampleRate,
+    bitrateKbps,
+    size: Math.floor(((mpeg1 ? 144 : 72) * bitrateKbps * 1000) / sampleRate) + ((header >>> 9) & 1),
+    samplesPerFrame: mpeg1 ? 1152 : 576,
+    sideInfo: mpeg1 ? (channels === 1 ? 17 : 32) : channels === 1 ? 9 : 17,
+    channels,
+  };
+}
+
+// CRC-16/ARC, the checksum the LAME tag carries over itself.
+function crc16(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  }
+  return crc;
+}
+
+function infoTagFrame(frames: Uint8Array, sampleCount: number): Uint8Array {
+  const first = frameHeader(frames, 0);
+  if (!first) throw new Error('MP3 encoder produced no frames');
+  let count = 0;
+  for (let offset = 0, h = first as FrameHeader | null; h; h = frameHeader(frames, offset)) {
+    count++;
+    offset += h.size;
+  }
+  const tagOffset = 4 + first.sideInfo;
+  const table = first.mpeg1 ? BITRATES_V1 : BITRATES_V2;
+  // The tag frame may need a higher bitrate than the audio to hold its 156 bytes.
+  let index = table.indexOf(first.bitrateKbps);
+  const sizeAt = (i: number) => Math.floor(((first.mpeg1 ? 144 : 72) * (table[i] ?? 0) * 1000) / first.sampleRate);
+  while (index < table.length - 1 && sizeAt(index) < tagOffset + 156) index++;
+  const frame = new Uint8Array(sizeAt(index));
+  const view = new DataView(frame.buffer);
+  view.setUint32(0, ((first.header & ~(0xf << 12) & ~(1 << 9)) | (index << 12)) >>> 0);
+  const text = (offset: number, value: string) => {
+    for (let i = 0; i < value.length; i++) frame[offset + i] = value.charCodeAt(i);
+  };
+  const o = tagOffset;
+  text(o, 'Info');
+  view.setUint32(o + 4, 0x0f);
+  view.setUint32(o + 8, count);
+  view.setUint32(o + 12, frames.length + frame.length);
+  for (let i = 0; i < 100; i++) frame[o + 16 + i] = Math.floor((i * 256) / 100);
+  text(o + 120, 'LAME3.100');
+  frame[o + 129] = 1;
+  frame[o + 140] = Math.min(255, first.bitrateKbps);
+  const padding = count * first.samplesPerFrame - ENCODER_DELAY - sampleCount;
+  frame[o + 141] = ENCODER_DELAY >> 4;
+  frame[o + 142] = ((ENCODER_DELAY & 15) << 4) | ((padding >> 8) & 15);
+  frame[o + 143] = padding & 255;
+  view.setUint32(o + 148, frames.length + frame.length);
+  view.setUint16(o + 154, crc16(frame.subarray(0, o + 154)));
+  return frame;
+}
+
+export interface Mp3Info {
+  sampleRate: number;
+  channels: number;
+  bitrateKbps: number;
+  /** Audio frames, not counting an Info/Xing tag frame. */
+  frames: number;
+  samplesPerFrame: number;
+  encoderDelay: number;
+  padding: number;
+  /** Samples a gapless decoder plays. */
+  samples: number;
+  durationMs: number;
+}
+
+/** Walks the MP3's frames and its Info/Xing tag: what a player will report and play. */
+export function mp3Info(bytes: Uint8Array): Mp3Info {
+  let offset = 0;
+  if (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) {
+    const size =
+      (((bytes[6] ?? 0) & 0x7f) << 21) |
+      (((bytes[7] ?? 0) & 0x7f) << 14) |
+      (((bytes[8] ?? 0) & 0x7f) << 7) |
+      ((bytes[9] ?? 0) & 0x7f);
+    offset = 10 + size;
+  }
+  const first = frameHeader(bytes, offset);
+  if (!first) throw new Error('not an MP3 stream: no frame header at the start');
+  let encoderDelay = 0;
+  let padding = 0;
+  let frames = 0;
+  const tagAt = offset + 4 + first.sideInfo;
+  const tag = String.fromCharCode(...bytes.subarray(tagAt, tagAt + 4));
+  if (tag === 'Info' || tag === 'Xing') {
+    const lame = tagAt + 120;
+    if (String.fromCharCode(...bytes.subarray(lame, lame + 4)) === 'LAME') {
+      const a = bytes[lame + 21] ?? 0;
+      const b = bytes[lame + 22] ?? 0;
+      const c = bytes[lame + 23] ?? 0;
+      encoderDelay = (a << 4) | (b >> 4);
+      padding = ((b & 15) << 8) | c;
+    }
+    offset += first.size;
+  }
+  for (let h = frameHeader(bytes, offset); h; h = frameHeader(bytes, offset)) {
+    frames++;
+    offset += h.size;
+  }
+  if (offset < bytes.length) throw new Error(`MP3 stream broken at byte ${offset} of ${bytes.length}`);
+  const samples = Math.max(0, frames * first.samplesPerFrame - encoderDelay - padding);
+  return {
+    sampleRate: first.sampleRate,
+    channels: first.channels,
+    bitrateKbps: first.bitrateKbps,
+    frames,
+    samplesPerFrame: first.samplesPerFrame,
+    encoderDelay,
+    padding,
+    samples,
+    durationMs: (samples * 1000) / first.sampleRate,
+  };
+}

@@ -1,0 +1,84 @@
+// Worker thread of the speech pool: one warm espeak-ng instance, reused for every job it is sent.
+import { parentPort, threadId } from 'node:worker_threads';
+import { resample } from './assembly';
+import { createEspeakInstance, type EspeakInstance, type EspeakRequest } from './espeak-instance';
+import { encodeMp3 } from './mp3';
+import type { Pcm } from './pcm';
+import type { WorkerMessage } from './worker-pool';
+
+export type SpeechWorkerJob =
+  | { kind: 'speak'; request: EspeakRequest; sampleRate?: number }
+  | { kind: 'encodeMp3'; samples: Float32Array; sampleRate: number };
+
+export interface SpeakResult {
+  samples: Float32Array;
+  sampleRate: number;
+  /** Which worker and which of its engine instances answered (the pool's warm reuse is visible here). */
+  threadId: number;
+  instance: number;
+  startedAt: number;
+  endedAt: number;
+}
+
+export interface EncodeResult {
+  mp3: Uint8Array;
+  /** The input, handed back after being transferred in. */
+  samples: Float32Array;
+}
+
+class RequestError extends Error {}
+
+const port = parentPort;
+if (!port) throw new Error('speech-worker runs only as a worker thread');
+
+let instance: EspeakInstance = await createEspeakInstance();
+let instanceNumber = 1;
+port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+
+port.on('message', async ({ id, job }: { id: number; job: SpeechWorkerJob }) => {
+  try {
+    if (job.kind === 'speak') {
+      const startedAt = performance.timeOrigin + performance.now();
+      let pcm: Pcm;
+      try {
+        pcm = instance.speak(job.request);
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('espeak-ng has no voice'))
+          throw new RequestError(error.message);
+        // A trap inside the WASM leaves the instance unusable: answer this job and start a fresh one.
+        instance = await createEspeakInstance();
+        instanceNumber++;
+        port.postMessage({ type: 'ready' } satisfies WorkerMessage);
+        throw error;
+      }
+      if (job.sampleRate) pcm = resample(pcm, job.sampleRate);
+      const value: SpeakResult = {
+        samples: pcm.samples,
+        sampleRate: pcm.sampleRate,
+        threadId,
+        instance: instanceNumber,
+        startedAt,
+        endedAt: performance.timeOrigin + performance.now(),
+      };
+      port.postMessage({ type: 'result', id, ok: true, value } satisfies WorkerMessage, [
+        value.samples.buffer as ArrayBuffer,
+      ]);
+    } else {
+      const mp3 = await encodeMp3({ samples: job.samples, sampleRate: job.sampleRate });
+      const value: EncodeResult = { mp3, samples: job.samples };
+      port.postMessage({ type: 'result', id, ok: true, value } satisfies WorkerMessage, [
+        mp3.buffer as ArrayBuffer,
+        job.samples.buffer as ArrayBuffer,
+      ]);
+    }
+  } catch (error) {
+    const message: WorkerMessage = {
+      type: 'result',
+      id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      ...(error instanceof RequestError ? { code: 'BAD_REQUEST' } : {}),
+    };
+    port.postMessage(message);
+  }
+});

@@ -1,0 +1,247 @@
+import { Worker } from 'node:worker_threads';
+import { SpeechError } from './errors';
+
+/** Messages a pool worker sends: `ready` each time it has a fresh engine instance, then one `result` per job. */
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'result'; id: number; ok: true; value: unknown }
+  | { type: 'result'; id: number; ok: false; error: string; code?: string };
+
+export interface WorkerPoolOptions {
+  /** Worker script (a file URL, or source code to evaluate); it posts `{ type: 'ready' }` once it can take jobs. */
+  script: URL | string;
+  size: number;
+  /** Jobs waiting beyond this are refused at once (ENGINE_BUSY) rather than queued without bound. */
+  maxQueue: number;
+  /** A job running longer has its worker terminated and replaced (JOB_TIMEOUT). */
+  jobTimeoutMs: number;
+  /** What the pool's workers do, for error messages ("speech synthesis"). */
+  task: string;
+}
+
+export interface WorkerPoolStats {
+  size: number;
+  /** Workers started and ready for jobs. */
+  ready: number;
+  busy: number;
+  queued: number;
+  /** Engine instances created across all workers since the pool started. */
+  initialisations: number;
+  /** Workers replaced after a crash, a timeout or an abort. */
+  replacements: number;
+  completed: number;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  transfer?: ArrayBuffer[];
+}
+
+export interface WorkerPool<Job, Result> {
+  run(job: Job, options?: RunOptions): Promise<Result>;
+  /** Resolves when every worker is warm. */
+  ready(): Promise<void>;
+  stats(): WorkerPoolStats;
+  /** Refuses new and queued jobs, lets running ones finish, then stops the workers. */
+  close(): Promise<void>;
+}
+
+interface PendingJob {
+  id: number;
+  job: unknown;
+  transfer: ArrayBuffer[];
+  signal?: AbortSignal;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  onAbort?: () => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: PendingJob;
+  timer?: NodeJS.Timeout;
+  /** Set when the pool itself ends the worker, so its exit is not taken for a crash. */
+  retired: boolean;
+  lastError?: string;
+}
+
+export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): WorkerPool<Job, Result> {
+  const slots = new Set<Slot>();
+  const queue: PendingJob[] = [];
+  const readyWaiters: Array<() => void> = [];
+  const drainWaiters: Array<() => void> = [];
+  let nextId = 1;
+  let closed = false;
+  let initialisations = 0;
+  let replacements = 0;
+  let completed = 0;
+
+  const notifyReady = () => {
+    if ([...slots].filter((s) => s.ready).length < options.size) return;
+    for (const wake of readyWaiters.splice(0)) wake();
+  };
+
+  const notifyDrained = () => {
+    if ([...slots].some((s) => s.job)) return;
+    for (const wake of drainWaiters.splice(0)) wake();
+  };
+
+  const finish = (slot: Slot) => {
+    clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = undefined;
+    if (job?.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
+    return job;
+  };
+
+  const retire = (slot: Slot) => {
+    slot.retired = true;
+    slots.delete(slot);
+    void slot.worker.terminate();
+  };
+
+  const replace = (slot: Slot) => {
+    retire(slot);
+    if (closed) return notifyDrained();
+    replacements++;
+    spawn();
+  };
+
+  const dispatch = () => {
+    for (const slot of slots) {
+      if (!slot.ready || slot.job) continue;
+      const job = queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.timer = setTimeout(() => {
+        finish(slot)?.reject(
+          new SpeechError('JOB_TIMEOUT', `${options.task} took longer than ${options.jobTimeoutMs} ms and was stopped`),
+        );
+        replace(slot);
+      }, options.jobTimeoutMs);
+      if (job.signal) {
+        job.onAbort = () => {
+          finish(slot)?.reject(new SpeechError('ABORTED', `${options.task} was cancelled`));
+          replace(slot);
+        };
+        job.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      slot.worker.postMessage({ id: job.id, job: job.job }, job.transfer);
+    }
+  };
+
+  const spawn = () => {
+    const worker = new Worker(options.script, { eval: typeof options.script === 'string' });
+    const slot: Slot = { worker, ready: false, retired: false };
+    slots.add(slot);
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        initialisations++;
+        slot.ready = true;
+        notifyReady();
+      } else {
+        const job = slot.job?.id === message.id ? finish(slot) : undefined;
+        if (message.ok) {
+          completed++;
+          job?.resolve(message.value);
+        } else {
+          job?.reject(new SpeechError(message.code === 'BAD_REQUEST' ? 'BAD_REQUEST' : 'ENGINE_FAILED', message.error));
+        }
+        if (closed) notifyDrained();
+      }
+      dispatch();
+    });
+    worker.on('error', (error) => {
+      slot.lastError = error.message;
+    });
+    worker.on('exit', (code) => {
+      if (slot.retired) return;
+      const reason = slot.lastError ?? `exit code ${code}`;
+      const job = finish(slot);
+      if (!slot.ready) {
+        // It never started: fail what is waiting instead of restarting in a loop; the next job tries again.
+        slots.delete(slot);
+        for (const waiting of queue.splice(0))
+          waiting.reject(new SpeechError('ENGINE_FAILED', `${options.task} worker could not start: ${reason}`));
+        for (const wake of readyWaiters.splice(0)) wake();
+        return notifyDrained();
+      }
+      job?.reject(
+        new SpeechError('WORKER_CRASHED', `${options.task} worker crashed during the job (${reason}); it was replaced`),
+      );
+      replace(slot);
+    });
+  };
+
+  for (let i = 0; i < options.size; i++) spawn();
+
+  return {
+    run(job, { signal, transfer = [] } = {}) {
+      if (closed) return Promise.reject(new SpeechError('ENGINE_CLOSED', `${options.task} has shut down`));
+      if (signal?.aborted) return Promise.reject(new SpeechError('ABORTED', `${options.task} was cancelled`));
+      if (queue.length >= options.maxQueue)
+        return Promise.reject(
+          new SpeechError(
+            'ENGINE_BUSY',
+            `${options.task} is busy: ${queue.length} jobs are already waiting, try again shortly`,
+          ),
+        );
+      while (slots.size < options.size) spawn();
+      return new Promise<Result>((resolve, reject) => {
+        const pending: PendingJob = { id: nextId++, job, transfer, resolve: resolve as (v: unknown) => void, reject };
+        if (signal) {
+          pending.signal = signal;
+          signal.addEventListener(
+            'abort',
+            () => {
+              const at = queue.indexOf(pending);
+              if (at < 0) return;
+              queue.splice(at, 1);
+              reject(new SpeechError('ABORTED', `${options.task} was cancelled`));
+            },
+            { once: true },
+          );
+        }
+        queue.push(pending);
+        dispatch();
+      });
+    },
+    ready() {
+      return new Promise<void>((resolve) => {
+        readyWaiters.push(resolve);
+        notifyReady();
+      });
+    },
+    stats() {
+      const all = [...slots];
+      return {
+        size: options.size,
+        ready: all.filter((s) => s.ready).length,
+        busy: all.filter((s) => s.job).length,
+        queued: queue.length,
+        initialisations,
+        replacements,
+        completed,
+      };
+    },
+    async close() {
+      if (!closed) {
+        closed = true;
+        for (const waiting of queue.splice(0))
+          waiting.reject(new SpeechError('ENGINE_CLOSED', `${options.task} has shut down`));
+      }
+      await new Promise<void>((resolve) => {
+        drainWaiters.push(resolve);
+        notifyDrained();
+      });
+      await Promise.all(
+        [...slots].map((slot) => {
+          slot.retired = true;
+          slots.delete(slot);
+          return slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}
