@@ -11,8 +11,8 @@ export interface StorageLike {
 
 /** Where `storage` events of other tabs arrive: the window, or a stand-in in tests. */
 export interface StorageEventSource {
-  addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
-  removeEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+  addEventListener(type: 'storage', listener: (event: Event) => void): void;
+  removeEventListener(type: 'storage', listener: (event: Event) => void): void;
 }
 
 export interface StorageAuthOptions extends SessionOptions {
@@ -62,8 +62,10 @@ export function createStorageAuth(options: StorageAuthOptions = {}): SessionAuth
     },
     options,
   );
-  const onStorage = (event: { key: string | null }) => {
-    if (event.key === key || event.key === null) session.receive(readJson<LoginUser>(storage, key));
+  const onStorage = (event: Event) => {
+    // A null key is storage.clear() in another tab.
+    const changed = (event as Event & { key?: string | null }).key;
+    if (changed === key || changed === null) session.receive(readJson<LoginUser>(storage, key));
   };
   events?.addEventListener('storage', onStorage);
 

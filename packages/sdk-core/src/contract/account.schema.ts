@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { INVITER_CODE_MAX_LENGTH } from '../constants';
 import { NICKNAME_MAX_LENGTH, PASSWORD_PATTERN } from '../rules/account';
-import { requiredMax } from './fields';
+import { fields, requiredMax } from './fields';
 
 /** Request schemas of the account calls (spec part 1 §5). */
 
@@ -11,15 +11,15 @@ const newPassword = v.pipe(
   v.regex(PASSWORD_PATTERN, '密码格式错误'),
 );
 
-export const updateProfileBody = v.object({
+export const updateProfileBody = fields({
   nickname: requiredMax('用户昵称不能为空', NICKNAME_MAX_LENGTH, `用户昵称不能超过${NICKNAME_MAX_LENGTH}个字符`),
 });
-export const updatePasswordBody = v.object({
+export const updatePasswordBody = fields({
   oldPassword: v.pipe(v.string('旧密码不能为空'), v.nonEmpty('旧密码不能为空')),
   newPassword,
 });
-export const setPasswordBody = v.object({ newPassword });
-export const bindInviterQuery = v.object({
+export const setPasswordBody = fields({ newPassword });
+export const bindInviterQuery = fields({
   code: requiredMax('邀请码不能为空', INVITER_CODE_MAX_LENGTH, '邀请码不能超过10个字符'),
 });
 

@@ -1,6 +1,17 @@
 import * as v from 'valibot';
 import { ANCHOR_PAGE_SIZE, CUSTOM_ANCHOR_TEXT_MAX_LENGTH } from '../constants';
-import { id, intensity, page, pageSize, queryAnchorType, queryId, queryInteger, required, requiredMax } from './fields';
+import {
+  fields,
+  id,
+  intensity,
+  page,
+  pageSize,
+  queryAnchorType,
+  queryId,
+  queryInteger,
+  required,
+  requiredMax,
+} from './fields';
 
 /** Request schemas of the anchor library and custom anchors (spec part 1 §5, part 2 §5). */
 
@@ -8,7 +19,7 @@ const anchorId = v.pipe(queryInteger, v.minValue(1, '无法识别主播ID'));
 const filter = (fallback: number) => v.optional(v.pipe(queryInteger, v.minValue(0)), fallback);
 
 /** Filter condition; defaults sort 1, language 1, others 0. */
-export const anchorSearchBody = v.object({
+export const anchorSearchBody = fields({
   page: v.optional(page, 1),
   pageSize: v.optional(pageSize, ANCHOR_PAGE_SIZE),
   sort: filter(1),
@@ -18,12 +29,12 @@ export const anchorSearchBody = v.object({
   sex: filter(0),
   aiLevel: filter(0),
 });
-export const localesQuery = v.object({ languageId: queryId });
-export const searchByNameQuery = v.object({ page, name: required('请输入搜索内容') });
-export const anchorDetailQuery = v.object({ anchorId, anchorType: queryAnchorType });
-export const anchorIdQuery = v.object({ anchorId });
+export const localesQuery = fields({ languageId: queryId });
+export const searchByNameQuery = fields({ page, name: required('请输入搜索内容') });
+export const anchorDetailQuery = fields({ anchorId, anchorType: queryAnchorType });
+export const anchorIdQuery = fields({ anchorId });
 // Shape not shown in the spec: the custom anchor search takes an optional page and name.
-export const customSearchQuery = v.object({
+export const customSearchQuery = fields({
   page: v.optional(page),
   pageSize: v.optional(pageSize),
   name: v.optional(v.string()),
@@ -49,8 +60,8 @@ const customAnchorFields = {
     `试听内容不能超过${CUSTOM_ANCHOR_TEXT_MAX_LENGTH}个字符`,
   ),
 };
-export const customAnchorAddBody = v.object({ templateId: id, ...customAnchorFields });
-export const customAnchorUpdateBody = v.object({
+export const customAnchorAddBody = fields({ templateId: id, ...customAnchorFields });
+export const customAnchorUpdateBody = fields({
   id: v.pipe(id, v.minValue(1, '无法识别主播ID')),
   ...customAnchorFields,
 });

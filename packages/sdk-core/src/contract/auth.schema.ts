@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CAPTCHA_MAX_LENGTH, INVITER_CODE_MAX_LENGTH } from '../constants';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../rules/account';
-import { integer, required } from './fields';
+import { fields, integer, required } from './fields';
 
 /** Request schemas of the login calls (spec part 1 §5 and §7). */
 
@@ -23,23 +23,23 @@ export const inviterCode = v.optional(
   v.pipe(v.string(), v.trim(), v.maxLength(INVITER_CODE_MAX_LENGTH, '邀请码不能超过10个字符')),
 );
 
-export const captchaBody = v.object({ phone });
-export const smsSendBody = v.object({ phone, captcha });
-export const loginBySmsBody = v.object({ phone, code: smsCode, inviterCode });
-export const loginByPasswordBody = v.object({
+export const captchaBody = fields({ phone });
+export const smsSendBody = fields({ phone, captcha });
+export const loginBySmsBody = fields({ phone, code: smsCode, inviterCode });
+export const loginByPasswordBody = fields({
   username: required('用户名不能为空'),
   password: v.pipe(v.string('密码不能为空'), v.nonEmpty('密码不能为空')),
 });
 /** The WeChat OAuth callback's query, passed on as it came. */
-export const loginByWxQuery = v.object({ code: required('授权码不能为空'), state: v.optional(v.string()) });
-export const wxBindBody = v.object({ openid: required('openid不能为空'), phone, code: smsCode });
-export const loginQrcodeBody = v.object({
+export const loginByWxQuery = fields({ code: required('授权码不能为空'), state: v.optional(v.string()) });
+export const wxBindBody = fields({ openid: required('openid不能为空'), phone, code: smsCode });
+export const loginQrcodeBody = fields({
   width: v.pipe(integer, v.minValue(1)),
   height: v.pipe(integer, v.minValue(1)),
   client: v.string(),
   hostname: v.string(),
 });
-export const loginQrcodeCheckQuery = v.object({ token: required('token不能为空') });
+export const loginQrcodeCheckQuery = fields({ token: required('token不能为空') });
 
 export type CaptchaBody = v.InferInput<typeof captchaBody>;
 export type SmsSendBody = v.InferInput<typeof smsSendBody>;

@@ -1,17 +1,17 @@
 import * as v from 'valibot';
 import { DRAW_PAGE_SIZE, DRAW_PROMPT_MAX_LENGTH, DRAW_SIZES } from '../constants';
-import { page, pageSize, required, requiredMax } from './fields';
+import { fields, page, pageSize, required, requiredMax } from './fields';
 
 /** Request schemas of AI drawing (spec part 2 §5 and §9). */
 
-export const drawTaskListBody = v.object({ page, pageSize: v.optional(pageSize, DRAW_PAGE_SIZE) });
-export const drawTaskCodeQuery = v.object({ taskCode: required('任务编号不能为空') });
+export const drawTaskListBody = fields({ page, pageSize: v.optional(pageSize, DRAW_PAGE_SIZE) });
+export const drawTaskCodeQuery = fields({ taskCode: required('任务编号不能为空') });
 /** png or jpeg reference images only. */
-export const drawPolicyQuery = v.object({
+export const drawPolicyQuery = fields({
   filename: v.pipe(v.string('图片格式仅支持 png/jpeg'), v.regex(/\.(png|jpe?g)$/i, '图片格式仅支持 png/jpeg')),
 });
 // The spec names rules for style, count and size without their texts; these are ours.
-export const drawTaskAddBody = v.object({
+export const drawTaskAddBody = fields({
   styleId: v.pipe(v.number('请选择绘画风格'), v.integer('请选择绘画风格'), v.minValue(0, '请选择绘画风格')),
   prompt: requiredMax('请输入画面描述词', DRAW_PROMPT_MAX_LENGTH, `画面描述词不能超过${DRAW_PROMPT_MAX_LENGTH}个字符`),
   size: v.picklist(DRAW_SIZES, '请选择图片尺寸'),

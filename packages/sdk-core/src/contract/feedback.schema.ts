@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { required } from './fields';
+import { fields, required } from './fields';
 
 /** Feedback type: 1 suggestion (the default), 2 problem, 0 other. */
-export const feedbackAddBody = v.object({
+export const feedbackAddBody = fields({
   type: v.optional(v.picklist([0, 1, 2]), 1),
   content: required('反馈内容不能为空'),
   email: required('联系邮箱不能为空'),

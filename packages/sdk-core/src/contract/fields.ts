@@ -8,7 +8,19 @@ export const queryNumber = v.union([v.number(), v.pipe(v.string(), v.decimal(), 
 
 export const page = v.pipe(queryInteger, v.minValue(1));
 export const pageSize = v.pipe(queryInteger, v.minValue(1), v.maxValue(200));
-export const pageQuery = v.object({ page, pageSize });
+
+/**
+ * A request object: a missing field reports the field's own message (valibot reports a missing key with the
+ * object's message), and each field reports only its first failing rule, as the forms show it.
+ */
+export function fields<const E extends v.ObjectEntries>(entries: E) {
+  const schema = v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    const message = typeof key === 'string' ? (entries[key] as { message?: unknown } | undefined)?.message : undefined;
+    return typeof message === 'string' ? message : issue.message;
+  });
+  return v.config(schema, { abortPipeEarly: true });
+}
 
 export const id = v.pipe(integer, v.minValue(0));
 export const queryId = v.pipe(queryInteger, v.minValue(0));

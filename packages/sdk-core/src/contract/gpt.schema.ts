@@ -5,28 +5,28 @@ import {
   PROMPT_PAGE_SIZE,
   TEMPLATE_PAGE_SIZE,
 } from '../constants';
-import { page, pageSize, queryInteger, required, requiredMax } from './fields';
+import { fields, page, pageSize, queryInteger, required, requiredMax } from './fields';
 
 /** Request schemas of the writing assistant and the inspiration centre (spec part 2 §5 and §9). */
 
 /** Chat mode: 1 default chat, 2 translate, 3 edit. */
 export const chatMode = v.picklist([1, 2, 3]);
-export const welcomeQuery = v.object({ mode: v.pipe(queryInteger, chatMode) });
+export const welcomeQuery = fields({ mode: v.pipe(queryInteger, chatMode) });
 /** A history item: role 1 question, 2 answer. */
-export const chatHistoryItem = v.object({ role: v.picklist([1, 2]), content: v.string() });
+export const chatHistoryItem = fields({ role: v.picklist([1, 2]), content: v.string() });
 /** Only the default mode sends history. */
-export const chatBody = v.object({
+export const chatBody = fields({
   content: requiredMax('请输入您的问题', CHAT_INPUT_MAX_LENGTH, `问题不能超过${CHAT_INPUT_MAX_LENGTH}个字符`),
   history: v.optional(v.array(chatHistoryItem)),
 });
-export const rewriteBody = v.object({ content: required('请输入文案内容') });
-export const promptListBody = v.object({ page, pageSize: v.optional(pageSize, PROMPT_PAGE_SIZE) });
-export const templateSearchBody = v.object({
+export const rewriteBody = fields({ content: required('请输入文案内容') });
+export const promptListBody = fields({ page, pageSize: v.optional(pageSize, PROMPT_PAGE_SIZE) });
+export const templateSearchBody = fields({
   page: v.optional(page, 1),
   pageSize: v.optional(pageSize, TEMPLATE_PAGE_SIZE),
 });
-export const templateDetailQuery = v.object({ code: required('模板编号不能为空') });
-export const templateApplyBody = v.object({
+export const templateDetailQuery = fields({ code: required('模板编号不能为空') });
+export const templateApplyBody = fields({
   code: required('模板编号不能为空'),
   content: requiredMax(
     '输入内容不能为空',

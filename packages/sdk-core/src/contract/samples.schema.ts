@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { SAMPLE_PAGE_SIZE } from '../constants';
-import { page, pageSize, queryId, queryInteger } from './fields';
+import { fields, page, pageSize, queryId, queryInteger } from './fields';
 
-export const sampleSearchQuery = v.object({ sceneId: queryId, page, pageSize: v.optional(pageSize, SAMPLE_PAGE_SIZE) });
+export const sampleSearchQuery = fields({ sceneId: queryId, page, pageSize: v.optional(pageSize, SAMPLE_PAGE_SIZE) });
 /** event 1 audition, 2 use. */
-export const sampleReportQuery = v.object({ id: queryId, event: v.pipe(queryInteger, v.picklist([1, 2])) });
+export const sampleReportQuery = fields({ id: queryId, event: v.pipe(queryInteger, v.picklist([1, 2])) });
 
 export type SampleSearchQuery = v.InferInput<typeof sampleSearchQuery>;
 export type SampleReportQuery = v.InferOutput<typeof sampleReportQuery>;

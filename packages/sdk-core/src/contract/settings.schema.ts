@@ -1,8 +1,8 @@
-import * as v from 'valibot';
-import { queryInteger } from './fields';
+import type * as v from 'valibot';
+import { fields, queryInteger } from './fields';
 
 /** The banner position; the website shows position 1. */
-export const activityBannerQuery = v.object({ position: queryInteger });
+export const activityBannerQuery = fields({ position: queryInteger });
 
 export type ActivityBannerQuery = v.InferOutput<typeof activityBannerQuery>;
 

@@ -1,6 +1,18 @@
 import * as v from 'valibot';
 import { SAMPLE_RATE, TASK_PAGE_SIZE } from '../constants';
-import { anchorType, fade, id, intensity, page, pageSize, pitchRate, required, speechRate, volume } from './fields';
+import {
+  anchorType,
+  fade,
+  fields,
+  id,
+  intensity,
+  page,
+  pageSize,
+  pitchRate,
+  required,
+  speechRate,
+  volume,
+} from './fields';
 import { workTitle } from './works.schema';
 
 /** Request schemas of audition and synthesis tasks (spec part 2 §7 and §9). */
@@ -20,13 +32,13 @@ const synthesis = {
 };
 
 /** The text is encrypted with the audition key (see `encryptText`); the toolbar audition sends anchorId 0. */
-export const auditionBody = v.object({
+export const auditionBody = fields({
   ...synthesis,
   anchorId: v.optional(id, 0),
   volume: v.optional(volume, 70),
   text: required('试听内容不能为空'),
 });
-export const taskAddBody = v.object({
+export const taskAddBody = fields({
   ...synthesis,
   title: workTitle,
   anchorType,
@@ -35,8 +47,8 @@ export const taskAddBody = v.object({
   text: required('配音内容不能为空'),
   version: v.optional(v.literal(2), 2),
 });
-export const taskListQuery = v.object({ page, size: v.optional(pageSize, TASK_PAGE_SIZE) });
-export const taskDeleteBody = v.object({ code: required('任务编号不能为空') });
+export const taskListQuery = fields({ page, size: v.optional(pageSize, TASK_PAGE_SIZE) });
+export const taskDeleteBody = fields({ code: required('任务编号不能为空') });
 
 export type AuditionBody = v.InferInput<typeof auditionBody>;
 export type TaskAddBody = v.InferInput<typeof taskAddBody>;

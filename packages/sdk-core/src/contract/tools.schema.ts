@@ -1,33 +1,33 @@
 import * as v from 'valibot';
 import { ASR_MAX_DURATION_SECONDS, ASR_MAX_FILE_BYTES, ASR_PAGE_SIZE, SHARE_URL_MAX_LENGTH } from '../constants';
-import { integer, page, pageSize, queryInteger, required, requiredMax } from './fields';
+import { fields, integer, page, pageSize, queryInteger, required, requiredMax } from './fields';
 
 /** Request schemas of the smart tools (spec part 2 §5 and §9). */
 
 const extension = (pattern: RegExp, message: string) => v.pipe(v.string(message), v.regex(pattern, message));
 
 /** type 0 general, 1 handwriting; jpg or png only. */
-export const ocrPolicyQuery = v.object({
+export const ocrPolicyQuery = fields({
   filename: extension(/\.(jpe?g|png)$/i, '图片格式仅支持 jpg/png'),
   type: v.pipe(queryInteger, v.picklist([0, 1])),
 });
-export const rwmParseQuery = v.object({
+export const rwmParseQuery = fields({
   shareUrl: requiredMax('请输入视频链接', SHARE_URL_MAX_LENGTH, `视频链接不能超过${SHARE_URL_MAX_LENGTH}个字符`),
   captcha: required('请输入验证码'),
 });
-export const rwmLegacyBody = v.object({
+export const rwmLegacyBody = fields({
   url: requiredMax('请输入视频链接', SHARE_URL_MAX_LENGTH, `视频链接不能超过${SHARE_URL_MAX_LENGTH}个字符`),
   captcha: required('请输入验证码'),
 });
-export const asrTaskListBody = v.object({ page, pageSize: v.optional(pageSize, ASR_PAGE_SIZE) });
-export const asrTaskCodeQuery = v.object({ taskCode: required('taskCode为空') });
+export const asrTaskListBody = fields({ page, pageSize: v.optional(pageSize, ASR_PAGE_SIZE) });
+export const asrTaskCodeQuery = fields({ taskCode: required('taskCode为空') });
 /** Audio .mp3/.wav or video .mp4/.m4a/.mov, under 100 MB and at most 20 minutes. */
-export const asrPolicyBody = v.object({
+export const asrPolicyBody = fields({
   filename: extension(/\.(mp3|wav|mp4|m4a|mov)$/i, '文件格式仅支持 mp3/wav/mp4/m4a/mov'),
   fileLength: v.pipe(integer, v.minValue(1), v.maxValue(ASR_MAX_FILE_BYTES - 1, '文件大小不超过100M')),
   duration: v.pipe(v.number(), v.minValue(0), v.maxValue(ASR_MAX_DURATION_SECONDS, '音频时长不超过20分钟')),
 });
-export const asrShareUrlBody = v.object({
+export const asrShareUrlBody = fields({
   shareUrl: requiredMax('请输入视频分享链接', SHARE_URL_MAX_LENGTH, `视频链接不能超过${SHARE_URL_MAX_LENGTH}个字符`),
 });
 

@@ -1,7 +1,19 @@
 import * as v from 'valibot';
 import { WORK_PAGE_SIZE } from '../constants';
 import { WORK_TITLE_MESSAGE, WORK_TITLE_PATTERN } from '../rules/creation';
-import { anchorType, id, intensity, page, pageSize, pitchRate, queryId, required, speechRate, volume } from './fields';
+import {
+  anchorType,
+  fields,
+  id,
+  intensity,
+  page,
+  pageSize,
+  pitchRate,
+  queryId,
+  required,
+  speechRate,
+  volume,
+} from './fields';
 
 /** Request schemas of drafts and the editor's materials (spec part 2 §5 and §7). */
 
@@ -15,7 +27,7 @@ export const workTitle = v.optional(
   '',
 );
 
-export const workSaveBody = v.object({
+export const workSaveBody = fields({
   /** 0 saves a new work; the reply's workId is used from then on. */
   workId: v.optional(id, 0),
   title: workTitle,
@@ -31,10 +43,10 @@ export const workSaveBody = v.object({
   /** Content version: drafts are always saved in version 2. */
   version: v.optional(v.literal(2), 2),
 });
-export const workListQuery = v.object({ page, pageSize: v.optional(pageSize, WORK_PAGE_SIZE) });
-export const workIdQuery = v.object({ workId: v.pipe(queryId, v.minValue(1)) });
-export const soundSearchBody = v.object({ styleId: id });
-export const bgmListQuery = v.object({ page, pageSize });
+export const workListQuery = fields({ page, pageSize: v.optional(pageSize, WORK_PAGE_SIZE) });
+export const workIdQuery = fields({ workId: v.pipe(queryId, v.minValue(1)) });
+export const soundSearchBody = fields({ styleId: id });
+export const bgmListQuery = fields({ page, pageSize });
 
 export type WorkSaveBody = v.InferInput<typeof workSaveBody>;
 export type WorkListQuery = v.InferInput<typeof workListQuery>;

@@ -80,7 +80,7 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
     }
     if (response.status === 401) auth?.onUnauthorized?.();
     if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
-      await response.body?.cancel().catch(() => {});
+      response.body?.cancel().catch(() => {});
       throw new DubKitError(response.status, statusMessage(response));
     }
 
@@ -96,21 +96,27 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
       },
     });
     const reader = response.body.getReader();
+    const stop = () => {
+      reader.cancel().catch(() => {});
+    };
+    // Cancelling ends a pending read at once, whatever the transport does with the abort.
+    signal?.addEventListener('abort', stop, { once: true });
     const decoder = new TextDecoder();
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) break;
+        if (done || signal?.aborted) return;
         parser.feed(decoder.decode(value, { stream: true }));
-        if (error) break;
+        if (error) {
+          stop();
+          throw error;
+        }
       }
     } catch (cause) {
       if (signal?.aborted) return;
-      throw failure(cause);
-    }
-    if (error) {
-      await reader.cancel().catch(() => {});
-      throw error;
+      throw cause instanceof DubKitError ? cause : failure(cause);
+    } finally {
+      signal?.removeEventListener('abort', stop);
     }
   }
 

@@ -1,0 +1,206 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryAuth } from '../auth/memory';
+import { DubKitError } from '../errors';
+import { createSignature, decryptText, encryptText, SIGNATURE_HEADER, verifySignature } from './cipher';
+import { createDubKitStreams, readStreamData } from './sse';
+
+const base = 'http://dubkit.test';
+const KEY = 'dubkit-sign-key!';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const encoder = new TextEncoder();
+
+/** An event-stream reply that sends the given raw chunks, then ends (or stays open). */
+function eventStream(chunks: string[], { open = false } = {}) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      if (!open) controller.close();
+    },
+  });
+  return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
+}
+
+const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+
+describe('AES-ECB text cipher', () => {
+  it('round-trips Chinese text and produces base64', () => {
+    const cipher = encryptText(KEY, '欢迎使用配音工坊<break time="500ms"/>');
+    expect(cipher).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(decryptText(KEY, cipher)).toBe('欢迎使用配音工坊<break time="500ms"/>');
+  });
+
+  it('matches what OpenSSL produces for AES-ECB with PKCS#7 padding', () => {
+    // Reference values from Node's OpenSSL: createCipheriv('aes-128-ecb' | 'aes-256-ecb', key, null).
+    expect(encryptText('0123456789abcdef', '1700000000')).toBe('epZxpryilNkiXI5SV3opew==');
+    expect(encryptText('0123456789abcdef0123456789abcdef', '配音工坊')).toBe('jrbRuW93Pjsp2cjLXP4EBQ==');
+  });
+
+  it('refuses a text encrypted with another key', () => {
+    const cipher = encryptText(KEY, 'secret');
+    expect(() => decryptText('another-key-1234', cipher)).toThrow();
+  });
+
+  it('signs the current epoch seconds, and the signature verifies within five minutes', () => {
+    const now = Date.UTC(2026, 0, 1, 8);
+    const signature = createSignature(KEY, now);
+    expect(decryptText(KEY, signature)).toBe(String(now / 1000));
+    expect(verifySignature(KEY, signature, now + 299_000)).toBe(true);
+    expect(verifySignature(KEY, signature, now + 301_000)).toBe(false);
+    expect(verifySignature('another-key-1234', signature, now)).toBe(false);
+    expect(verifySignature(KEY, encryptText(KEY, 'not a time'), now)).toBe(false);
+  });
+});
+
+describe('readStreamData', () => {
+  it('reads JSON pieces, JSON strings and plain text', () => {
+    expect(readStreamData('{"content":"你好"}')).toEqual({ content: '你好' });
+    expect(readStreamData('{"content":"","final":true}')).toEqual({ content: '', final: true });
+    expect(readStreamData('"片段"')).toEqual({ content: '片段' });
+    expect(readStreamData('plain words')).toEqual({ content: 'plain words' });
+  });
+
+  it('treats a JSON object with a code as an error', () => {
+    expect(() => readStreamData('{"code":429,"message":"今日额度已用完"}')).toThrow(
+      expect.objectContaining({ code: 429, message: '今日额度已用完' }),
+    );
+  });
+});
+
+describe('createDubKitStreams', () => {
+  const user = { token: 'tok-9', expire: Date.now() + 3_600_000, username: 'u', nickname: '', avatar: '', vipLevel: 0 };
+
+  it('posts JSON with the bearer token and a fresh signature, and delivers each piece in order', async () => {
+    let seen: { headers: Headers; body: unknown } | undefined;
+    server.use(
+      http.post(`${base}/api/gpt/chat`, async ({ request }) => {
+        seen = { headers: request.headers, body: await request.json() };
+        // Split mid-event to prove pieces are reassembled.
+        return eventStream([
+          event({ content: '你' }).slice(0, 10),
+          event({ content: '你' }).slice(10),
+          event({ content: '好' }),
+        ]);
+      }),
+    );
+    const streams = createDubKitStreams({ baseUrl: base, auth: createMemoryAuth(user), signatureKey: KEY });
+    const deltas: unknown[] = [];
+
+    await streams.gpt.chat({ content: '打个招呼', history: [] }, { onDelta: (delta) => deltas.push(delta) });
+
+    expect(deltas).toEqual([{ content: '你' }, { content: '好' }]);
+    expect(seen?.body).toEqual({ content: '打个招呼', history: [] });
+    expect(seen?.headers.get('content-type')).toBe('application/json');
+    expect(seen?.headers.get('authorization')).toBe('Bearer tok-9');
+    expect(verifySignature(KEY, seen?.headers.get(SIGNATURE_HEADER) ?? '')).toBe(true);
+  });
+
+  it('offers chat, translate, edit, rewrite and inspiration apply', () => {
+    const streams = createDubKitStreams({ signatureKey: KEY });
+    expect(Object.keys(streams)).toEqual(['gpt']);
+    expect(Object.keys(streams.gpt).sort()).toEqual(['chat', 'edit', 'rewrite', 'templateApply', 'translate']);
+  });
+
+  it('rejects a non-OK status with its status text', async () => {
+    server.use(
+      http.post(`${base}/api/gpt/rewrite`, () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+
+    await expect(streams.gpt.rewrite({ content: 'x' }, { onDelta: () => {} })).rejects.toMatchObject({
+      code: 502,
+      message: 'Bad Gateway',
+    });
+  });
+
+  it('rejects a reply that is not an event stream', async () => {
+    server.use(
+      http.post(`${base}/api/gpt/translate`, () => HttpResponse.json({ code: 200, message: 'OK', data: null })),
+    );
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+
+    await expect(streams.gpt.translate({ content: 'x' }, { onDelta: () => {} })).rejects.toMatchObject({ code: 200 });
+  });
+
+  it('stops at an event whose data carries a code, with its message', async () => {
+    server.use(
+      http.post(`${base}/api/gpt/template/apply`, () =>
+        eventStream([
+          event({ content: '第一段' }),
+          event({ code: 500, message: '生成失败' }),
+          event({ content: '不会出现' }),
+        ]),
+      ),
+    );
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+    const onDelta = vi.fn();
+
+    const error = await streams.gpt.templateApply({ code: 'T1', content: '春天' }, { onDelta }).catch((e) => e);
+
+    expect(error).toBeInstanceOf(DubKitError);
+    expect(error).toMatchObject({ code: 500, message: '生成失败' });
+    expect(onDelta).toHaveBeenCalledExactlyOnceWith({ content: '第一段' });
+  });
+
+  it('reports a transport failure as code 400 发生异常', async () => {
+    server.use(http.post(`${base}/api/gpt/chat`, () => HttpResponse.error()));
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+
+    await expect(streams.gpt.chat({ content: 'x' }, { onDelta: () => {} })).rejects.toMatchObject({
+      code: 400,
+      message: '发生异常',
+    });
+  });
+
+  it('stops quietly when the caller aborts mid-stream', async () => {
+    server.use(http.post(`${base}/api/gpt/chat`, () => eventStream([event({ content: '正在' })], { open: true })));
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+    const controller = new AbortController();
+    const deltas: unknown[] = [];
+
+    const done = streams.gpt.chat(
+      { content: 'x' },
+      {
+        signal: controller.signal,
+        onDelta: (delta) => {
+          deltas.push(delta);
+          controller.abort();
+        },
+      },
+    );
+
+    await expect(done).resolves.toBeUndefined();
+    expect(deltas).toEqual([{ content: '正在' }]);
+  });
+
+  it('does not even send when already aborted', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>((_input, init) =>
+      init?.signal?.aborted
+        ? Promise.reject(new DOMException('aborted', 'AbortError'))
+        : Promise.reject(new Error('sent')),
+    );
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY, fetch });
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      streams.gpt.chat({ content: 'x' }, { signal: controller.signal, onDelta: () => {} }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('signs out when the stream is refused with 401', async () => {
+    server.use(
+      http.post(`${base}/api/gpt/chat`, () => new HttpResponse(null, { status: 401, statusText: 'Unauthorized' })),
+    );
+    const auth = createMemoryAuth(user);
+    const streams = createDubKitStreams({ baseUrl: base, auth, signatureKey: KEY });
+
+    await expect(streams.gpt.chat({ content: 'x' }, { onDelta: () => {} })).rejects.toMatchObject({ code: 401 });
+    expect(auth.getUser()).toBeNull();
+  });
+});
