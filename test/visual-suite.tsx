@@ -15,8 +15,14 @@ freeze.textContent =
   '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
 document.head.append(freeze);
 
-/** Screenshots every story of a module in the default and dark themes against committed baselines. */
-export function visualSuite(stories: StoriesModule, { skip = [] as string[] } = {}) {
+/**
+ * Screenshots every story of a module in the default and dark themes against committed baselines.
+ * Stories listed in `page` are shot as the whole viewport, for content rendered in a portal (open dialogs).
+ */
+export function visualSuite(
+  stories: StoriesModule,
+  { skip = [] as string[], page: pageStories = [] as string[] } = {},
+) {
   for (const theme of THEMES) {
     const composed = composeStories(stories, { initialGlobals: { theme } }) as unknown as Record<string, ComponentType>;
     describe(`${stories.default.title} (${theme})`, () => {
@@ -25,6 +31,16 @@ export function visualSuite(stories: StoriesModule, { skip = [] as string[] } = 
         test(name, async () => {
           const screen = await render(<Story />);
           await document.fonts.ready;
+          if (pageStories.includes(name)) {
+            // The body spans the viewport while shot, so fixed overlays are inside its box.
+            document.body.style.minHeight = '100vh';
+            try {
+              await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}-${theme}`);
+            } finally {
+              document.body.style.minHeight = '';
+            }
+            return;
+          }
           const root = screen.container.querySelector('[data-dk-root]') ?? screen.container;
           await expect.element(page.elementLocator(root)).toMatchScreenshot(`${name}-${theme}`);
         });

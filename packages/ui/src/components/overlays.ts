@@ -1,2 +1,5 @@
 // Overlays, media and list components.
-export {};
+export * from './ConfirmDialog';
+export * from './Dialog';
+export * from './Drawer';
+export * from './Overlay';

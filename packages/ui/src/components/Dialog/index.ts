@@ -1,0 +1,3 @@
+export { Dialog, type DialogProps } from './Dialog';
+export type { ModalContentProps } from './ModalFrame';
+export { type UseDialogOptions, useDialog } from './useDialog';

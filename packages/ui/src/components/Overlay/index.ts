@@ -1,0 +1,2 @@
+export { Portal, type PortalProps } from './Portal';
+export { useScrollLock } from './useScrollLock';
