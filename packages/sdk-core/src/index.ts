@@ -5,4 +5,5 @@ export * from './contract';
 export * from './errors';
 export * from './rules/account';
 export * from './rules/creation';
+export * from './stores';
 export * from './stream';

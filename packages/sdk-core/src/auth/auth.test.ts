@@ -1,21 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginUser } from '../contract/auth';
+import { memoryStorage } from '../testing';
 import { createMemoryAuth } from './memory';
 import { createPartnerAuth } from './partner';
 import { displayName, isMember, type SessionEvent } from './provider';
 import { createStorageAuth, LOGIN_STORAGE_KEY, type StorageLike } from './storage';
 
 const NOW = Date.UTC(2026, 0, 1);
-
-function memoryStorage(): StorageLike & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 /** A browser tab: its own window events over the storage all tabs share. */
 function tab(storage: StorageLike) {
