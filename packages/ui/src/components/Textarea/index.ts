@@ -1,0 +1,2 @@
+export { Textarea, type TextareaProps } from './Textarea';
+export { type UseTextareaOptions, useTextarea } from './useTextarea';
