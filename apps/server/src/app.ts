@@ -1,42 +1,139 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrations';
+import { ApiError } from './errors';
+import { accountRoutes } from './routes/account';
+import { anchorRoutes } from './routes/anchors';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { mediaRoutes } from './routes/media';
+import { payPageRoutes } from './routes/payPage';
+import { settingsRoutes } from './routes/settings';
+import { tradeRoutes } from './routes/trade';
+import { seedIfEmpty } from './seed';
+import { SandboxPayments } from './services/payments';
+import { DevelopmentSmsSink } from './services/sms';
+import { WeChatOAuth } from './services/wechat';
 
 export const VERSION = '0.0.0';
 
-/** The envelope every API reply uses: only code 200 is success. */
-export function ok<T>(data: T, message = 'success') {
-  return { code: 200, message, data };
-}
+export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
+  Partial<Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'publicOrigin' | 'brand' | 'wechat'>> & {
+    /** A SQLite file path, or ':memory:'; defaults to `<dataDir>/dubkit.sqlite`. */
+    sqliteFile?: string;
+    /** The clock, replaceable in tests. */
+    now?: () => number;
+    /** Per-address request limits on the login and SMS calls; off in most tests. */
+    rateLimits?: boolean;
+  };
 
-export async function buildApp(config: Pick<ServerConfig, 'staticDir' | 'logLevel'>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 2 * 1024 * 1024 });
+/** Calls that send codes, render captchas or check passwords are limited per client address. */
+const RATE_LIMITED = new Map<string, number>([
+  ['/api/sms/login_verify_code', 10],
+  ['/api/sms/verify_code', 10],
+  ['/api/sms/login_verify_captcha', 30],
+  ['/api/sms/verify_captcha', 30],
+  ['/api/user/loginBySms', 20],
+  ['/api/user/loginByPwd', 20],
+  ['/api/wxApi/bind_firstly', 20],
+]);
 
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    // No stack traces leave the server.
-    reply.status(status).send({ code: status, message: status >= 500 ? '服务器内部错误' : error.message, data: null });
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
   });
 
-  app.get('/api/health', async () =>
-    ok({ status: 'ok', version: VERSION, uptimeSeconds: Math.round(process.uptime()) }),
-  );
+  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message =
+      status === 429
+        ? '请求过于频繁，请稍后再试'
+        : status === 413
+          ? '请求内容过大'
+          : status >= 500
+            ? '服务器内部错误'
+            : '请求格式错误';
+    // No stack traces or internal messages leave the server.
+    return reply.status(status).send({ code: status, message, data: null });
+  });
 
-  const staticDir = config.staticDir;
+  const dataDir = options.dataDir ?? join(process.cwd(), 'data');
+  const store = connect({
+    databaseUrl: options.databaseUrl,
+    sqliteFile: options.sqliteFile ?? join(dataDir, 'dubkit.sqlite'),
+  });
+  app.addHook('onClose', () => store.close());
+  await migrateToLatest(store.db, store.dialect);
+  const now = options.now ?? Date.now;
+  if (await seedIfEmpty(store.db, now()))
+    app.log.info('Seeded an empty database with the catalogue, products and settings');
+
+  const sms = new DevelopmentSmsSink(app.log);
+  const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
+  const ctx: ServerContext = {
+    db: store.db,
+    dialect: store.dialect,
+    publicOrigin,
+    sms,
+    payments: new SandboxPayments(() => publicOrigin),
+    now,
+    log: app.log,
+  };
+
+  await app.register(formbody);
+  if (options.rateLimits ?? true) {
+    await app.register(rateLimit, { global: false });
+    app.addHook('onRoute', (route) => {
+      const max = RATE_LIMITED.get(route.url ?? '');
+      if (max) route.config = { ...(route.config as object), rateLimit: { max, timeWindow: '1 minute' } };
+    });
+  }
+
+  app.get('/api/health', async () => ({
+    code: 200,
+    message: 'success',
+    data: { status: 'ok', version: VERSION, database: store.dialect, uptimeSeconds: Math.round(process.uptime()) },
+  }));
+
+  const wechat =
+    options.brand !== 'sibling' && options.wechat
+      ? new WeChatOAuth({ ...options.wechat, redirectUri: `${publicOrigin}/wxAuthCallback` })
+      : null;
+  await app.register(async (api) => {
+    authRoutes(api, ctx, wechat, options.brand === 'sibling');
+    accountRoutes(api, ctx);
+    anchorRoutes(api, ctx);
+    tradeRoutes(api, ctx);
+    settingsRoutes(api, ctx);
+    devRoutes(api, sms);
+    payPageRoutes(api, ctx);
+    mediaRoutes(api, ctx);
+  });
+
+  const staticDir = options.staticDir;
   const indexHtml = staticDir ? join(staticDir, 'index.html') : null;
+  const apiNotFound = { code: 404, message: '接口不存在', data: null };
   if (staticDir && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ code: 404, message: '接口不存在', data: null });
+      return reply.status(404).send(apiNotFound);
     });
   } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ code: 404, message: '接口不存在', data: null }),
-    );
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
   }
 
   return app;

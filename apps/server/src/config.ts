@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface ServerConfig {
@@ -6,18 +7,36 @@ export interface ServerConfig {
   /** Built website to serve beside the API; none in API-only mode. */
   staticDir: string | null;
   logLevel: string;
+  /** PostgreSQL connection URL; the embedded SQLite file is used when absent. */
+  databaseUrl: string | null;
+  /** Where the SQLite file and generated media live. */
+  dataDir: string;
+  /** The origin QR codes point at (login confirm, sandbox pay page); defaults to http://localhost:PORT. */
+  publicOrigin: string;
+  /** `sibling` builds the sibling brand, which has no WeChat login. */
+  brand: 'default' | 'sibling';
+  wechat: { appId: string; appSecret: string } | null;
 }
 
-const defaultStaticDir = fileURLToPath(new URL('../../demo/dist', import.meta.url));
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const brand = env.DUBKIT_BRAND === 'sibling' ? 'sibling' : 'default';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    staticDir: env.DUBKIT_STATIC_DIR === '' ? null : (env.DUBKIT_STATIC_DIR ?? defaultStaticDir),
+    staticDir: env.DUBKIT_STATIC_DIR === '' ? null : (env.DUBKIT_STATIC_DIR ?? join(serverRoot, '../demo/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DUBKIT_DATA_DIR ?? join(serverRoot, 'data'),
+    publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    brand,
+    wechat:
+      brand === 'default' && env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
+        ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }
+        : null,
   };
 }

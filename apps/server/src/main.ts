@@ -11,4 +11,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-if (!config.staticDir) app.log.info('API only: DUBKIT_STATIC_DIR is empty');
+app.log.info(`DubKit is serving ${config.staticDir ? 'the website and ' : ''}the API at ${config.publicOrigin}`);

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DialectName } from './db/connect';
+import type { Database } from './db/schema';
+import type { PaymentProvider } from './services/payments';
+import type { SmsProvider } from './services/sms';
+
+export interface ServerContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Public origin used in QR codes (login confirm and sandbox pay pages). */
+  publicOrigin: string;
+  sms: SmsProvider;
+  payments: PaymentProvider;
+  now: () => number;
+  log: FastifyBaseLogger;
+}

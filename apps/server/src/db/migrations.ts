@@ -1,0 +1,277 @@
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+} from 'kysely';
+import type { DialectName } from './connect';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
+type AnyDb = Kysely<any>;
+
+function migrations(dialect: DialectName): Record<string, Migration> {
+  const autoId = <T extends string>(table: CreateTableBuilder<T, never>) =>
+    dialect === 'postgres'
+      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const ms = 'bigint';
+  const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
+
+  return {
+    '0001_accounts': {
+      async up(db: AnyDb) {
+        await autoId(db.schema.createTable('users'))
+          .addColumn('username', 'text', (c) => c.notNull().unique())
+          .addColumn('phone', 'text', (c) => c.unique())
+          .addColumn('nickname', 'text')
+          .addColumn('avatar', 'text')
+          .addColumn('password_hash', 'text')
+          .addColumn('invite_code', 'text', (c) => c.notNull().unique())
+          .addColumn('inviter_code', 'text')
+          .addColumn('inviter_bound_at', ms)
+          .addColumn('wx_openid', 'text', (c) => c.unique())
+          .addColumn('created_at', ms, notNull)
+          .execute();
+        await db.schema
+          .createTable('sessions')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('expires_at', ms, notNull)
+          .addColumn('created_at', ms, notNull)
+          .execute();
+        await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+        await autoId(db.schema.createTable('sms_codes'))
+          .addColumn('phone', 'text', notNull)
+          .addColumn('code', 'text', notNull)
+          .addColumn('purpose', 'text', notNull)
+          .addColumn('sent_at', ms, notNull)
+          .addColumn('expires_at', ms, notNull)
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('consumed', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('sms_codes_phone').on('sms_codes').columns(['phone', 'sent_at']).execute();
+        await db.schema
+          .createTable('captchas')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('text', 'text', notNull)
+          .addColumn('expires_at', ms, notNull)
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable('qr_logins')
+          .addColumn('token', 'text', (c) => c.primaryKey())
+          .addColumn('client', 'text', notNull)
+          .addColumn('confirmed_user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+          .addColumn('consumed', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('expires_at', ms, notNull)
+          .addColumn('created_at', ms, notNull)
+          .execute();
+        await autoId(db.schema.createTable('feedback'))
+          .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('type', 'integer', notNull)
+          .addColumn('content', 'text', notNull)
+          .addColumn('email', 'text', notNull)
+          .addColumn('other_contacts', 'text')
+          .addColumn('created_at', ms, notNull)
+          .execute();
+      },
+    },
+    '0002_catalogue': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('tags')
+          .addColumn('id', 'integer', notNull)
+          .addColumn('kind', 'text', notNull)
+          .addColumn('name', 'text', notNull)
+          .addColumn('position', 'integer', notNull)
+          .addPrimaryKeyConstraint('tags_pk', ['kind', 'id'])
+          .execute();
+        await db.schema
+          .createTable('locales')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('language_id', 'integer', notNull)
+          .addColumn('name', 'text', notNull)
+          .addColumn('code', 'text', notNull)
+          .execute();
+        await db.schema
+          .createTable('anchors')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('name', 'text', notNull)
+          .addColumn('description', 'text', notNull)
+          .addColumn('avatar', 'text', notNull)
+          .addColumn('sex', 'integer', notNull)
+          .addColumn('language_id', 'integer', notNull)
+          .addColumn('locale_id', 'integer', notNull)
+          .addColumn('level', 'integer', notNull)
+          .addColumn('recommend', 'integer', notNull)
+          .addColumn('badge', 'text')
+          .addColumn('members_only', 'integer', notNull)
+          .addColumn('engine_voice', 'text', notNull)
+          .addColumn('engine_variant', 'text', notNull)
+          .addColumn('engine_pitch', 'integer', notNull)
+          .addColumn('engine_rate', 'integer', notNull)
+          .addColumn('hot_score', 'integer', notNull)
+          .addColumn('created_at', ms, notNull)
+          .execute();
+        await db.schema.createIndex('anchors_filters').on('anchors').columns(['language_id', 'sex', 'level']).execute();
+        await db.schema
+          .createTable('anchor_scenes')
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id').onDelete('cascade'))
+          .addColumn('scene_id', 'integer', notNull)
+          .addPrimaryKeyConstraint('anchor_scenes_pk', ['anchor_id', 'scene_id'])
+          .execute();
+        await db.schema.createIndex('anchor_scenes_scene').on('anchor_scenes').column('scene_id').execute();
+        await db.schema
+          .createTable('templates')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id').onDelete('cascade'))
+          .addColumn('title', 'text', notNull)
+          .addColumn('subtitle', 'text', notNull)
+          .addColumn('content', 'text', notNull)
+          .addColumn('image_path', 'text', notNull)
+          .addColumn('filepath', 'text', notNull)
+          .addColumn('style', 'text', notNull)
+          .addColumn('pitch_rate', 'integer', notNull)
+          .addColumn('speech_rate', 'real', notNull)
+          .addColumn('volume', 'integer', notNull)
+          .addColumn('engine_variant', 'text')
+          .addColumn('engine_pitch', 'integer', notNull)
+          .addColumn('engine_rate', 'integer', notNull)
+          .addColumn('position', 'integer', notNull)
+          .execute();
+        await db.schema.createIndex('templates_anchor').on('templates').column('anchor_id').execute();
+        await db.schema
+          .createTable('roles')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id').onDelete('cascade'))
+          .addColumn('name', 'text', notNull)
+          .addColumn('avatar', 'text', notNull)
+          .addColumn('value', 'text', notNull)
+          .addColumn('engine_variant', 'text', notNull)
+          .addColumn('engine_pitch', 'integer', notNull)
+          .addColumn('position', 'integer', notNull)
+          .execute();
+        await db.schema.createIndex('roles_anchor').on('roles').column('anchor_id').execute();
+        await db.schema
+          .createTable('favorites')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id').onDelete('cascade'))
+          .addColumn('created_at', ms, notNull)
+          .addPrimaryKeyConstraint('favorites_pk', ['user_id', 'anchor_id'])
+          .execute();
+        await autoId(db.schema.createTable('custom_anchors'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id'))
+          .addColumn('template_id', 'integer', notNull)
+          .addColumn('name', 'text', notNull)
+          .addColumn('comment', 'text', notNull)
+          .addColumn('intensity', 'real', notNull)
+          .addColumn('role', 'text')
+          .addColumn('pitch', 'integer', notNull)
+          .addColumn('speed', 'real', notNull)
+          .addColumn('volume', 'integer', notNull)
+          .addColumn('text', 'text', notNull)
+          .addColumn('created_at', ms, notNull)
+          .addColumn('updated_at', ms, notNull)
+          .execute();
+        await db.schema.createIndex('custom_anchors_user').on('custom_anchors').column('user_id').execute();
+      },
+    },
+    '0003_membership_settings': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('vip_products')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('product_type', 'integer', notNull)
+          .addColumn('title', 'text', notNull)
+          .addColumn('name', 'text', notNull)
+          .addColumn('vip_level', 'integer', notNull)
+          .addColumn('days', 'integer', notNull)
+          .addColumn('real_price_fen', 'integer', notNull)
+          .addColumn('promotion', 'text')
+          .addColumn('position', 'integer', notNull)
+          .execute();
+        await db.schema
+          .createTable('orders')
+          .addColumn('order_no', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('product_id', 'integer', (c) => c.notNull().references('vip_products.id'))
+          .addColumn('product_type', 'integer', notNull)
+          .addColumn('pay_method', 'integer', notNull)
+          .addColumn('amount_fen', 'integer', notNull)
+          .addColumn('status', 'integer', notNull)
+          .addColumn('created_at', ms, notNull)
+          .addColumn('expires_at', ms, notNull)
+          .addColumn('paid_at', ms)
+          .execute();
+        await autoId(db.schema.createTable('memberships'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('product_type', 'integer', notNull)
+          .addColumn('vip_level', 'integer', notNull)
+          .addColumn('vip_name', 'text', notNull)
+          .addColumn('starts_at', ms, notNull)
+          .addColumn('ends_at', ms, notNull)
+          .addColumn('order_no', 'text', (c) => c.unique())
+          .execute();
+        await db.schema
+          .createIndex('memberships_user')
+          .on('memberships')
+          .columns(['user_id', 'product_type'])
+          .execute();
+        await autoId(db.schema.createTable('trade_flows'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('code', 'text', notNull)
+          .addColumn('title', 'text', notNull)
+          .addColumn('details', 'text', notNull)
+          .addColumn('amount_fen', 'integer', notNull)
+          .addColumn('sign', 'integer', notNull)
+          .addColumn('trade_time', ms, notNull)
+          .execute();
+        await db.schema.createIndex('trade_flows_user').on('trade_flows').columns(['user_id', 'trade_time']).execute();
+        await db.schema
+          .createTable('rewards')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('kind', 'text', notNull)
+          .addColumn('taken_at', ms, notNull)
+          .addPrimaryKeyConstraint('rewards_pk', ['user_id', 'kind'])
+          .execute();
+        await db.schema
+          .createTable('home_comments')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('message', 'text', notNull)
+          .addColumn('avatar', 'text', notNull)
+          .addColumn('nickname', 'text', notNull)
+          .addColumn('position', 'integer', notNull)
+          .execute();
+        await db.schema
+          .createTable('banners')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('position', 'integer', notNull)
+          .addColumn('name', 'text', notNull)
+          .addColumn('link', 'text', notNull)
+          .addColumn('image_path', 'text', notNull)
+          .addColumn('begin_time', ms, notNull)
+          .addColumn('end_time', ms, notNull)
+          .addColumn('closeable', 'integer', notNull)
+          .execute();
+      },
+    },
+  };
+}
+
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations() {
+    return migrations(this.dialect);
+  }
+}
+
+/** Brings the schema up to date; runs at every start. */
+export async function migrateToLatest(db: AnyDb, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

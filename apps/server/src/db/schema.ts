@@ -1,0 +1,255 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Times are epoch milliseconds; booleans are 0/1 so the same schema runs on SQLite and PostgreSQL.
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  phone: string | null;
+  nickname: string | null;
+  avatar: string | null;
+  password_hash: string | null;
+  invite_code: string;
+  inviter_code: string | null;
+  inviter_bound_at: number | null;
+  wx_openid: string | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code: string;
+  purpose: string;
+  sent_at: number;
+  expires_at: number;
+  attempts: number;
+  consumed: number;
+}
+
+export interface CaptchasTable {
+  key: string;
+  text: string;
+  expires_at: number;
+  attempts: number;
+}
+
+export interface QrLoginsTable {
+  token: string;
+  client: string;
+  confirmed_user_id: number | null;
+  consumed: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface TagsTable {
+  id: number;
+  kind: string;
+  name: string;
+  position: number;
+}
+
+export interface LocalesTable {
+  id: number;
+  language_id: number;
+  name: string;
+  code: string;
+}
+
+export interface AnchorsTable {
+  id: number;
+  name: string;
+  description: string;
+  avatar: string;
+  sex: number;
+  language_id: number;
+  locale_id: number;
+  level: number;
+  recommend: number;
+  badge: string | null;
+  members_only: number;
+  engine_voice: string;
+  engine_variant: string;
+  engine_pitch: number;
+  engine_rate: number;
+  hot_score: number;
+  created_at: number;
+}
+
+export interface AnchorScenesTable {
+  anchor_id: number;
+  scene_id: number;
+}
+
+export interface TemplatesTable {
+  id: number;
+  anchor_id: number;
+  title: string;
+  subtitle: string;
+  content: string;
+  image_path: string;
+  filepath: string;
+  style: string;
+  pitch_rate: number;
+  speech_rate: number;
+  volume: number;
+  engine_variant: string | null;
+  engine_pitch: number;
+  engine_rate: number;
+  position: number;
+}
+
+export interface RolesTable {
+  id: number;
+  anchor_id: number;
+  name: string;
+  avatar: string;
+  value: string;
+  engine_variant: string;
+  engine_pitch: number;
+  position: number;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  anchor_id: number;
+  created_at: number;
+}
+
+export interface CustomAnchorsTable {
+  id: Generated<number>;
+  user_id: number;
+  anchor_id: number;
+  template_id: number;
+  name: string;
+  comment: string;
+  intensity: number;
+  role: string | null;
+  pitch: number;
+  speed: number;
+  volume: number;
+  text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface VipProductsTable {
+  id: number;
+  product_type: number;
+  title: string;
+  name: string;
+  vip_level: number;
+  days: number;
+  real_price_fen: number;
+  promotion: string | null;
+  position: number;
+}
+
+export interface OrdersTable {
+  order_no: string;
+  user_id: number;
+  product_id: number;
+  product_type: number;
+  pay_method: number;
+  amount_fen: number;
+  status: number;
+  created_at: number;
+  expires_at: number;
+  paid_at: number | null;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_type: number;
+  vip_level: number;
+  vip_name: string;
+  starts_at: number;
+  ends_at: number;
+  order_no: string | null;
+}
+
+export interface TradeFlowsTable {
+  id: Generated<number>;
+  user_id: number;
+  code: string;
+  title: string;
+  details: string;
+  amount_fen: number;
+  sign: number;
+  trade_time: number;
+}
+
+export interface RewardsTable {
+  user_id: number;
+  kind: string;
+  taken_at: number;
+}
+
+export interface HomeCommentsTable {
+  id: number;
+  message: string;
+  avatar: string;
+  nickname: string;
+  position: number;
+}
+
+export interface BannersTable {
+  id: number;
+  position: number;
+  name: string;
+  link: string;
+  image_path: string;
+  begin_time: number;
+  end_time: number;
+  closeable: number;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  type: number;
+  content: string;
+  email: string;
+  other_contacts: string | null;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  captchas: CaptchasTable;
+  qr_logins: QrLoginsTable;
+  tags: TagsTable;
+  locales: LocalesTable;
+  anchors: AnchorsTable;
+  anchor_scenes: AnchorScenesTable;
+  templates: TemplatesTable;
+  roles: RolesTable;
+  favorites: FavoritesTable;
+  custom_anchors: CustomAnchorsTable;
+  vip_products: VipProductsTable;
+  orders: OrdersTable;
+  memberships: MembershipsTable;
+  trade_flows: TradeFlowsTable;
+  rewards: RewardsTable;
+  home_comments: HomeCommentsTable;
+  banners: BannersTable;
+  feedback: FeedbackTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Anchor = Selectable<AnchorsTable>;
+export type Template = Selectable<TemplatesTable>;
+export type Role = Selectable<RolesTable>;

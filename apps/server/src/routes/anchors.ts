@@ -1,0 +1,71 @@
+import { type Anchor, contract, type Page } from '@dubkit/sdk-core';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { notLoggedIn } from '../errors';
+import { handle } from '../http';
+import {
+  addCustomAnchor,
+  anchorDetail,
+  anchorOptions,
+  customAnchorAsDetail,
+  customAnchorDetail,
+  customAnchorList,
+  customAnchorPage,
+  deleteCustomAnchor,
+  favoriteAnchors,
+  localesOf,
+  searchAnchors,
+  searchAnchorsByName,
+  setFavorite,
+  updateCustomAnchor,
+} from '../services/anchors';
+
+export function anchorRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const calls = contract.anchors;
+  handle(app, ctx, calls.options, 'public', async () => anchorOptions(ctx));
+  handle(app, ctx, calls.locales, 'public', async ({ languageId }) => localesOf(ctx, languageId));
+  // Sort 11 (the multi-voice picker's second tab) answers with the user's custom anchors.
+  handle(
+    app,
+    ctx,
+    calls.search,
+    'optional',
+    async (filters, { user }) => searchAnchors(ctx, user?.id ?? null, filters) as Promise<Page<Anchor>>,
+  );
+  handle(app, ctx, calls.searchByName, 'optional', async ({ name, page }, { user }) =>
+    searchAnchorsByName(ctx, user?.id ?? null, name, page),
+  );
+  handle(app, ctx, calls.detail, 'optional', async ({ anchorId, anchorType }, { user }) => {
+    if (anchorType === 1) {
+      if (!user) throw notLoggedIn();
+      return customAnchorAsDetail(ctx, user.id, anchorId);
+    }
+    return anchorDetail(ctx, user?.id ?? null, anchorId);
+  });
+  handle(app, ctx, calls.favorites, 'user', async (_input, { user }) => favoriteAnchors(ctx, user.id));
+  handle(app, ctx, calls.favorite, 'user', async ({ anchorId }, { user }) => {
+    await setFavorite(ctx, user.id, anchorId, true);
+    return null;
+  });
+  handle(app, ctx, calls.unfavorite, 'user', async ({ anchorId }, { user }) => {
+    await setFavorite(ctx, user.id, anchorId, false);
+    return null;
+  });
+  handle(app, ctx, calls.customSearch, 'user', async ({ page = 1, pageSize = 20, name }, { user }) => {
+    const result = await customAnchorPage(ctx, user.id, page, pageSize);
+    const term = name?.trim();
+    return term ? { total: result.list.length, list: result.list.filter((a) => a.name.includes(term)) } : result;
+  });
+  handle(app, ctx, calls.customDetail, 'user', async ({ anchorId }, { user }) =>
+    customAnchorDetail(ctx, user.id, anchorId),
+  );
+  handle(app, ctx, calls.customList, 'user', async (_input, { user }) => customAnchorList(ctx, user.id));
+  handle(app, ctx, calls.customDelete, 'user', async ({ anchorId }, { user }) => {
+    await deleteCustomAnchor(ctx, user.id, anchorId);
+    return null;
+  });
+  handle(app, ctx, calls.customAdd, 'user', async (input, { user }) => addCustomAnchor(ctx, user.id, input));
+  handle(app, ctx, calls.customUpdate, 'user', async ({ id, ...input }, { user }) =>
+    updateCustomAnchor(ctx, user.id, id, input),
+  );
+}

@@ -1,0 +1,21 @@
+import { contract } from '@dubkit/sdk-core';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { handle } from '../http';
+import { memberInfo, takeNewUserReward } from '../services/membership';
+import { checkOrder, lastPayments, newPresetOrder, tradeFlows, vipProducts } from '../services/payments';
+
+export function tradeRoutes(app: FastifyInstance, ctx: ServerContext) {
+  const calls = contract.trade;
+  handle(app, ctx, calls.vipProducts, 'public', async () => vipProducts(ctx, 100));
+  handle(app, ctx, calls.memberInfo, 'user', async (_input, { user }) => memberInfo(ctx, user.id));
+  handle(app, ctx, calls.takeNewUserRewards, 'user', async (_input, { user }) => takeNewUserReward(ctx, user.id));
+  handle(app, ctx, calls.lastPayments, 'public', async () => lastPayments(ctx));
+  handle(app, ctx, calls.flows, 'user', async ({ page, pageSize }, { user }) =>
+    tradeFlows(ctx, user.id, page, pageSize),
+  );
+  handle(app, ctx, calls.newPresetOrder, 'user', async (input, { user }) => newPresetOrder(ctx, user.id, input));
+  handle(app, ctx, calls.checkPresetOrderStatus, 'user', async ({ orderNo }, { user }) =>
+    checkOrder(ctx, user.id, orderNo),
+  );
+}

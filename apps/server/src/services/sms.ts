@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Delivers a login code. Real gateways implement this; the development sink keeps codes for local reading. */
+export interface SmsProvider {
+  readonly name: string;
+  send(phone: string, code: string): Promise<void>;
+}
+
+export class DevelopmentSmsSink implements SmsProvider {
+  readonly name = 'development';
+  private readonly latest = new Map<string, { code: string; sentAt: number }>();
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
+
+  async send(phone: string, code: string) {
+    this.latest.set(phone, { code, sentAt: Date.now() });
+    this.log.info({ phone, code }, `SMS code for ${phone}: ${code}`);
+  }
+
+  /** The last code sent to a phone; served only to loopback clients. */
+  lastCode(phone: string) {
+    return this.latest.get(phone) ?? null;
+  }
+}
