@@ -183,7 +183,8 @@ export function mp3Info(bytes: Uint8Array): Mp3Info {
     frames++;
     offset += h.size;
   }
-  if (offset < bytes.length) throw new Error(`MP3 stream broken at byte ${offset} of ${bytes.length}`);
+  const id3v1 = bytes.length - offset === 128 && String.fromCharCode(...bytes.subarray(offset, offset + 3)) === 'TAG';
+  if (offset !== bytes.length && !id3v1) throw new Error(`MP3 stream broken at byte ${offset} of ${bytes.length}`);
   const samples = Math.max(0, frames * first.samplesPerFrame - encoderDelay - padding);
   return {
     sampleRate: first.sampleRate,

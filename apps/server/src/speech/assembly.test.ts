@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeRms,
+  applyFades,
+  concat,
+  limitPeaks,
+  loopTo,
+  MUSIC_LEVEL_DB,
+  mixBackgroundMusic,
+  normalizeLoudness,
+  resample,
+  silence,
+} from './assembly';
+import { gainToDb, levelDb, type Pcm, peak, samplesForMs } from './pcm';
+import { decodeWav, encodeWav } from './wav';
+
+function sineWave(hz: number, seconds: number, rate: number, amp = 0.5): Pcm {
+  const samples = new Float32Array(Math.round(seconds * rate));
+  for (let i = 0; i < samples.length; i++) samples[i] = amp * Math.sin((2 * Math.PI * hz * i) / rate);
+  return { samples, sampleRate: rate };
+}
+
+function zeroCrossingHz(pcm: Pcm): number {
+  let crossings = 0;
+  for (let i = 1; i < pcm.samples.length; i++)
+    if ((pcm.samples[i - 1] ?? 0) < 0 && (pcm.samples[i] ?? 0) >= 0) crossings++;
+  return crossings / (pcm.samples.length / pcm.sampleRate);
+}
+
+describe('silences', () => {
+  it.each([
+    [200, 16000],
+    [500, 16000],
+    [1234, 48000],
+    [100, 22050],
+    [5000, 48000],
+  ])('%i ms at %i Hz lasts exactly that long (±1 sample) and is silent', (ms, rate) => {
+    const pause = silence(ms, rate);
+    expect(Math.abs(pause.samples.length - (ms * rate) / 1000)).toBeLessThanOrEqual(1);
+    expect(peak(pause.samples)).toBe(0);
+  });
+
+  it('joins clips end to end and refuses mixed sample rates', () => {
+    const joined = concat([sineWave(440, 0.5, 16000), silence(300, 16000), sineWave(220, 0.25, 16000)], 16000);
+    expect(joined.samples.length).toBe(8000 + 4800 + 4000);
+    expect(levelDb(joined, 510, 790)).toBe(Number.NEGATIVE_INFINITY);
+    expect(() => concat([sineWave(440, 0.1, 22050)], 16000)).toThrow(/resample/);
+  });
+});
+
+describe('resampling', () => {
+  it.each([
+    [22050, 16000],
+    [22050, 48000],
+    [48000, 16000],
+    [16000, 48000],
+  ])('%i → %i Hz keeps the duration, the pitch and the level', (from, to) => {
+    const tone = sineWave(440, 1.3, from);
+    const out = resample(tone, to);
+    expect(out.sampleRate).toBe(to);
+    expect(Math.abs(out.samples.length / to - 1.3)).toBeLessThan(1 / to + 1e-9);
+    expect(zeroCrossingHz(out)).toBeCloseTo(440, -1);
+    expect(levelDb(out, 100, 1200)).toBeCloseTo(levelDb(tone, 100, 1200), 0);
+  });
+
+  it('filters what the lower rate cannot carry instead of folding it back as noise', () => {
+    const high = resample(sineWave(10_000, 1, 22050), 16000);
+    expect(levelDb(high, 100, 900)).toBeLessThan(-40);
+  });
+});
+
+describe('loudness', () => {
+  it('normalises the sounding parts to the target and keeps peaks under the ceiling', () => {
+    const quiet = sineWave(300, 2, 16000, 0.02);
+    const clip: Pcm = concat([quiet, silence(1000, 16000), sineWave(300, 1, 16000, 0.02)], 16000);
+    clip.samples[4000] = 0.3;
+    normalizeLoudness(clip, { targetDb: -18, ceilingDb: -1 });
+    expect(gainToDb(activeRms(clip))).toBeCloseTo(-18, 0);
+    expect(gainToDb(peak(clip.samples))).toBeLessThanOrEqual(-1 + 1e-6);
+    expect(levelDb(clip, 2100, 2900)).toBe(Number.NEGATIVE_INFINITY);
+  });
+
+  it('limits a loud passage without touching the quiet one', () => {
+    const clip = concat([sineWave(200, 1, 16000, 0.2), sineWave(200, 1, 16000, 1.6)], 16000);
+    limitPeaks(clip, -1);
+    expect(gainToDb(peak(clip.samples))).toBeLessThanOrEqual(-1 + 1e-6);
+    expect(levelDb(clip, 100, 800)).toBeCloseTo(gainToDb(0.2 / Math.SQRT2), 1);
+  });
+});
+
+describe('background music', () => {
+  const rate = 16000;
+  // Speech stand-in: 3 s of tone bursts.
+  const speech = concat([sineWave(180, 1, rate, 0.25), silence(1000, rate), sineWave(180, 1, rate, 0.25)], rate);
+  const music = sineWave(523, 1.7, rate, 0.3);
+
+  it('plays under the speech, loops to its length and carries on for the fade-out', () => {
+    const mixed = mixBackgroundMusic(speech, { pcm: music, volume: 100, fadeInMs: 0, fadeOutMs: 2000 });
+    expect(mixed.samples.length).toBe(speech.samples.length + samplesForMs(2000, rate));
+    // In the speech's own pause, only the music sounds, at its level.
+    expect(levelDb(mixed, 1100, 1900)).toBeCloseTo(MUSIC_LEVEL_DB, 0);
+    // After the speech: still there, fading to nothing.
+    expect(levelDb(mixed, 3000, 3400)).toBeGreaterThan(MUSIC_LEVEL_DB - 2);
+    expect(levelDb(mixed, 4600, 4990)).toBeLessThan(levelDb(mixed, 3000, 3400) - 12);
+    expect(Math.abs(mixed.samples.at(-1) ?? 1)).toBeLessThan(1e-3);
+  });
+
+  it('fades in from silence and follows its volume', () => {
+    const full = mixBackgroundMusic(silence(3000, rate), { pcm: music, volume: 100, fadeInMs: 1500, fadeOutMs: 0 });
+    const levels = [0, 300, 600, 900, 1200].map((t) => levelDb(full, t, t + 200));
+    for (let i = 1; i < levels.length; i++) expect(levels[i]).toBeGreaterThan(levels[i - 1] ?? 0);
+    expect(levelDb(full, 2000, 2900)).toBeCloseTo(MUSIC_LEVEL_DB, 0);
+    const half = mixBackgroundMusic(silence(3000, rate), { pcm: music, volume: 50, fadeInMs: 0, fadeOutMs: 0 });
+    expect(levelDb(half, 2000, 2900)).toBeCloseTo(MUSIC_LEVEL_DB - 6, 0);
+    const off = mixBackgroundMusic(silence(3000, rate), { pcm: music, volume: 0, fadeInMs: 0, fadeOutMs: 0 });
+    expect(peak(off.samples)).toBe(0);
+  });
+
+  it('music ends with the speech when there is no fade-out', () => {
+    expect(mixBackgroundMusic(speech, { pcm: music, volume: 50, fadeInMs: 0, fadeOutMs: 0 }).samples.length).toBe(
+      speech.samples.length,
+    );
+  });
+
+  it('loops without clicks at the seams', () => {
+    const looped = loopTo(sineWave(440, 0.5, rate, 0.5), rate * 3);
+    expect(looped.length).toBe(rate * 3);
+    let jump = 0;
+    for (let i = 1; i < looped.length; i++) jump = Math.max(jump, Math.abs((looped[i] ?? 0) - (looped[i - 1] ?? 0)));
+    // A 440 Hz sine at 0.5 moves at most ~0.086 per sample at 16 kHz; a hard seam would jump far more.
+    expect(jump).toBeLessThan(0.12);
+  });
+
+  it('fades are zero at the edges', () => {
+    const tone = sineWave(100, 1, rate, 0.5);
+    applyFades(tone, 500, 500);
+    expect(Math.abs(tone.samples[0] ?? 1)).toBe(0);
+    expect(levelDb(tone, 0, 50)).toBeLessThan(levelDb(tone, 450, 550) - 10);
+  });
+});
+
+describe('WAV', () => {
+  it('round-trips 16-bit mono at its rate', () => {
+    const tone = sineWave(440, 0.25, 22050, 0.4);
+    const back = decodeWav(encodeWav(tone));
+    expect(back.sampleRate).toBe(22050);
+    expect(back.samples.length).toBe(tone.samples.length);
+    let error = 0;
+    for (let i = 0; i < tone.samples.length; i++)
+      error = Math.max(error, Math.abs((back.samples[i] ?? 0) - (tone.samples[i] ?? 0)));
+    expect(error).toBeLessThan(1e-4);
+    expect(() => decodeWav(new TextEncoder().encode('ID3 not a wav'))).toThrow(/not a WAV/);
+  });
+});

@@ -1,0 +1,197 @@
+import { activeRms, limitPeaks, mixBackgroundMusic, SPEECH_TARGET_DB, trimSilence } from './assembly';
+import type { SpeechEngine, VoiceSettings } from './engine';
+import { SpeechError } from './errors';
+import { encodeMp3 } from './mp3';
+import { dbToGain, type Pcm, samplesForMs } from './pcm';
+
+export type PlanItem =
+  | { kind: 'speech'; text: string; voice: VoiceSettings }
+  /** An exact pause (a break, a punctuation pause). */
+  | { kind: 'silence'; ms: number }
+  /** A sound effect, inserted at this point of the timeline. */
+  | { kind: 'clip'; asset: string }
+  | { kind: 'clip'; pcm: Pcm };
+
+export interface MusicSettings {
+  /** Background-music asset id, or the music itself. */
+  asset: string | Pcm;
+  /** 0–100. */
+  volume: number;
+  /** 0–10000 ms. */
+  fadeInMs: number;
+  /** 0–10000 ms; the music plays on for this long after the speech while it fades. */
+  fadeOutMs: number;
+}
+
+export interface SynthesisPlan {
+  items: PlanItem[];
+  /** 16000 by default; 48000 for members. */
+  sampleRate?: number;
+  music?: MusicSettings | null;
+}
+
+/** Where to find sound-effect and music audio by id. */
+export interface AssetLibrary {
+  pcm(id: string, sampleRate: number): Promise<Pcm>;
+}
+
+export interface ItemTiming {
+  index: number;
+  kind: PlanItem['kind'];
+  startMs: number;
+  durationMs: number;
+}
+
+export interface RenderedAudio {
+  mp3: Uint8Array;
+  /** The final mix, as encoded. */
+  pcm: Pcm;
+  sampleRate: number;
+  durationMs: number;
+  /** Where each plan item landed in the output. */
+  items: ItemTiming[];
+  /** End of the last item; music may run on after it. */
+  speechEndMs: number;
+}
+
+export interface ExecuteOptions {
+  engine: SpeechEngine;
+  assets?: AssetLibrary;
+  /** Encoder to use, e.g. the espeak pool's, to keep encoding off this thread. */
+  encodeMp3?: (pcm: Pcm) => Promise<Uint8Array>;
+  /** Speech segments synthesised at once; match the engine's worker count. Default 2. */
+  concurrency?: number;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_SAMPLE_RATE = 16000;
+/** Sound effects sit a little under the speech. */
+const CLIP_LEVEL_DB = SPEECH_TARGET_DB - 3;
+
+/** Duration the output of a plan has, given where its items landed: the items, then the music's fade-out tail. */
+export function plannedDurationMs(items: readonly ItemTiming[], music?: MusicSettings | null): number {
+  const end = items.reduce((sum, item) => sum + item.durationMs, 0);
+  return end + (music ? Math.min(10_000, Math.max(0, music.fadeOutMs)) : 0);
+}
+
+/**
+ * Runs a synthesis plan: speaks the speech items (several at once), lays items end to end with
+ * exact silences and inserted clips, normalises the speech so that volume 100 sits at the target
+ * loudness (lower volumes stay proportionally quieter), mixes the background music under it, limits
+ * peaks and encodes MP3.
+ */
+export async function executePlan(plan: SynthesisPlan, options: ExecuteOptions): Promise<RenderedAudio> {
+  const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
+  const parts = await renderItems(plan.items, rate, options);
+  const speechGain = speechNormalisation(plan.items, parts);
+  const timings: ItemTiming[] = [];
+  let length = 0;
+  for (const [index, part] of parts.entries()) {
+    const item = plan.items[index];
+    if (!item) continue;
+    timings.push({
+      index,
+      kind: item.kind,
+      startMs: (length * 1000) / rate,
+      durationMs: (part.samples.length * 1000) / rate,
+    });
+    length += part.samples.length;
+  }
+  const track = new Float32Array(length);
+  let offset = 0;
+  for (const [index, part] of parts.entries()) {
+    const item = plan.items[index];
+    const gain = item?.kind === 'speech' ? speechGain : item?.kind === 'clip' ? clipGain(part) : 1;
+    for (let i = 0; i < part.samples.length; i++) track[offset + i] = (part.samples[i] ?? 0) * gain;
+    offset += part.samples.length;
+  }
+  parts.length = 0;
+  let mix: Pcm = { samples: track, sampleRate: rate };
+  if (plan.music) {
+    const music =
+      typeof plan.music.asset === 'string'
+        ? await requireAssets(options).pcm(plan.music.asset, rate)
+        : plan.music.asset;
+    mix = mixBackgroundMusic(mix, { ...plan.music, pcm: music });
+  }
+  limitPeaks(mix);
+  const mp3 = await (options.encodeMp3 ?? encodeMp3)(mix);
+  return {
+    mp3,
+    pcm: mix,
+    sampleRate: rate,
+    durationMs: (mix.samples.length * 1000) / rate,
+    items: timings,
+    speechEndMs: (length * 1000) / rate,
+  };
+}
+
+function requireAssets(options: ExecuteOptions): AssetLibrary {
+  if (!options.assets)
+    throw new SpeechError('BAD_REQUEST', 'this plan uses sound assets but no asset library was given');
+  return options.assets;
+}
+
+async function renderItems(items: readonly PlanItem[], rate: number, options: ExecuteOptions): Promise<Pcm[]> {
+  const parts: Pcm[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      if (!item) continue;
+      if (options.signal?.aborted) throw new SpeechError('ABORTED', 'speech synthesis was cancelled');
+      parts[index] = await renderItem(item, rate, options);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
+  return parts;
+}
+
+async function renderItem(item: PlanItem, rate: number, options: ExecuteOptions): Promise<Pcm> {
+  if (item.kind === 'silence')
+    return { samples: new Float32Array(Math.max(0, samplesForMs(item.ms, rate))), sampleRate: rate };
+  if (item.kind === 'clip') {
+    const pcm = 'pcm' in item ? item.pcm : await requireAssets(options).pcm(item.asset, rate);
+    if (pcm.sampleRate !== rate)
+      throw new SpeechError('BAD_REQUEST', `clip is ${pcm.sampleRate} Hz, the plan is ${rate} Hz`);
+    return { samples: pcm.samples, sampleRate: rate };
+  }
+  if (!item.text.trim()) return { samples: new Float32Array(0), sampleRate: rate };
+  const pcm = await options.engine.synthesize(
+    { ...item.voice, text: item.text, sampleRate: rate },
+    options.signal ? { signal: options.signal } : {},
+  );
+  return trimSilence(pcm);
+}
+
+/** One gain for all speech: what brings the speech, as it would sound at volume 100, to the target. */
+function speechNormalisation(items: readonly PlanItem[], parts: readonly Pcm[]): number {
+  let energy = 0;
+  let count = 0;
+  for (const [index, part] of parts.entries()) {
+    const item = items[index];
+    if (item?.kind !== 'speech' || item.voice.volume <= 0 || !part.samples.length) continue;
+    const level = activeRms(part) / (item.voice.volume / 100);
+    energy += level * level * part.samples.length;
+    count += part.samples.length;
+  }
+  return energy ? dbToGain(SPEECH_TARGET_DB) / Math.sqrt(energy / count) : 1;
+}
+
+function clipGain(part: Pcm): number {
+  const level = activeRms(part);
+  return level ? dbToGain(CLIP_LEVEL_DB) / level : 1;
+}
+
+/** Runs a one-item plan: the sample audio of a voice setting (an anchor template's preview). */
+export function renderVoiceSample(
+  text: string,
+  voice: VoiceSettings,
+  options: ExecuteOptions & { sampleRate?: number },
+): Promise<RenderedAudio> {
+  return executePlan(
+    { items: [{ kind: 'speech', text, voice }], sampleRate: options.sampleRate ?? DEFAULT_SAMPLE_RATE },
+    options,
+  );
+}

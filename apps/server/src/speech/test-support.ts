@@ -1,0 +1,44 @@
+// Measurements the speech tests make on audio, as a listener would judge it.
+import { type Pcm, rms, samplesForMs } from './pcm';
+
+/** Median fundamental frequency (Hz) of the voiced 40 ms frames, by normalised autocorrelation. */
+export function medianPitchHz(pcm: Pcm): number {
+  const frame = samplesForMs(40, pcm.sampleRate);
+  const minLag = Math.floor(pcm.sampleRate / 400);
+  const maxLag = Math.ceil(pcm.sampleRate / 60);
+  const estimates: number[] = [];
+  for (let start = 0; start + frame + maxLag < pcm.samples.length; start += frame) {
+    if (rms(pcm.samples, start, start + frame) < 0.02) continue;
+    let bestLag = 0;
+    let best = 0;
+    for (let lag = minLag; lag <= maxLag; lag++) {
+      let sum = 0;
+      let energyA = 0;
+      let energyB = 0;
+      for (let i = start; i < start + frame; i++) {
+        const a = pcm.samples[i] ?? 0;
+        const b = pcm.samples[i + lag] ?? 0;
+        sum += a * b;
+        energyA += a * a;
+        energyB += b * b;
+      }
+      const score = sum / Math.sqrt(energyA * energyB || 1);
+      if (score > best) {
+        best = score;
+        bestLag = lag;
+      }
+    }
+    if (best > 0.6) estimates.push(pcm.sampleRate / bestLag);
+  }
+  estimates.sort((a, b) => a - b);
+  return estimates[Math.floor(estimates.length / 2)] ?? 0;
+}
+
+/** Per-window RMS levels in dBFS. */
+export function windowLevelsDb(pcm: Pcm, windowMs: number): number[] {
+  const window = samplesForMs(windowMs, pcm.sampleRate);
+  const levels: number[] = [];
+  for (let start = 0; start + window <= pcm.samples.length; start += window)
+    levels.push(20 * Math.log10(rms(pcm.samples, start, start + window) || 1e-9));
+  return levels;
+}

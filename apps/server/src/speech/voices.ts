@@ -1,0 +1,74 @@
+import type { VoiceSettings } from './engine';
+
+/** An anchor's voice as the catalogue stores it: espeak-ng voice and variant, pitch 0–99, words a minute. */
+export interface AnchorVoice {
+  voice: string;
+  variant?: string | null;
+  pitch: number;
+  rate: number;
+}
+
+/** An emotion/style template: how far it moves pitch (espeak units) and speed (percent) at intensity 1. */
+export interface TemplateVoice {
+  style: string;
+  pitchDelta: number;
+  ratePercent: number;
+  variant?: string | null;
+}
+
+/** A role: its own variant and pitch offset (Azure role name in `value`). */
+export interface RoleVoice {
+  value: string;
+  variant?: string | null;
+  pitchDelta: number;
+}
+
+export interface VoiceChoice {
+  anchor: AnchorVoice;
+  template?: TemplateVoice | null;
+  role?: RoleVoice | null;
+  /** Style strength 0.01–2, default 1: scales the template's pitch and speed changes. */
+  intensity?: number;
+  /** The user's pitch slider, −500…500. */
+  pitch?: number;
+  /** The user's speed slider, 0.5–2. */
+  speed?: number;
+  /** The user's volume slider, 0–100. */
+  volume?: number;
+}
+
+const NORMAL_WPM = 175;
+const NEUTRAL_STYLE = 'general';
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Anchor + template + role + sliders → the settings an engine speaks with. */
+export function resolveVoice(choice: VoiceChoice): VoiceSettings {
+  const intensity = clamp(choice.intensity ?? 1, 0.01, 2);
+  const template = choice.template;
+  const pitch =
+    choice.anchor.pitch +
+    (template?.pitchDelta ?? 0) * intensity +
+    (choice.role?.pitchDelta ?? 0) +
+    clamp(choice.pitch ?? 0, -500, 500) / 10;
+  const rate =
+    (choice.anchor.rate / NORMAL_WPM) *
+    (1 + ((template?.ratePercent ?? 0) * intensity) / 100) *
+    clamp(choice.speed ?? 1, 0.5, 2);
+  const variant = choice.role?.variant || template?.variant || choice.anchor.variant;
+  const settings: VoiceSettings = {
+    voice: choice.anchor.voice,
+    pitch: clamp(pitch, 0, 100),
+    rate: clamp(rate, 0.3, 3),
+    volume: clamp(choice.volume ?? 100, 0, 100),
+  };
+  if (variant) settings.variant = variant;
+  if (template && template.style !== NEUTRAL_STYLE) {
+    settings.style = template.style;
+    settings.styleDegree = intensity;
+  }
+  if (choice.role) settings.role = choice.role.value;
+  return settings;
+}

@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createWorkerPool, type WorkerPool } from './worker-pool';
+
+// A stand-in worker speaking the pool's protocol: echoes text, dies on "crash", never answers "hang".
+const fakeWorker = `
+const { parentPort, threadId } = require('node:worker_threads');
+parentPort.postMessage({ type: 'ready' });
+parentPort.on('message', ({ id, job }) => {
+  if (job.text === 'crash') process.exit(3);
+  if (job.text === 'hang') return;
+  const reply = () => parentPort.postMessage({ type: 'result', id, ok: true, value: { text: job.text, threadId } });
+  if (job.delayMs) setTimeout(reply, job.delayMs); else reply();
+});`;
+
+type Job = { text: string; delayMs?: number };
+type Result = { text: string; threadId: number };
+
+let pool: WorkerPool<Job, Result> | undefined;
+
+function start(overrides: { size?: number; maxQueue?: number; jobTimeoutMs?: number } = {}) {
+  pool = createWorkerPool<Job, Result>({
+    script: fakeWorker,
+    size: overrides.size ?? 1,
+    maxQueue: overrides.maxQueue ?? 10,
+    jobTimeoutMs: overrides.jobTimeoutMs ?? 10_000,
+    task: 'speech synthesis',
+  });
+  return pool;
+}
+
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('worker pool', () => {
+  it('fails the job of a crashed worker with a clear error and replaces the worker', async () => {
+    const p = start();
+    await p.ready();
+    const first = await p.run({ text: 'before' });
+    await expect(p.run({ text: 'crash' })).rejects.toMatchObject({
+      code: 'WORKER_CRASHED',
+      message: expect.stringMatching(/crashed during the job \(exit code 3\); it was replaced/),
+    });
+    const after = await p.run({ text: 'after' });
+    expect(after.text).toBe('after');
+    expect(after.threadId).not.toBe(first.threadId);
+    expect(p.stats()).toMatchObject({ replacements: 1, initialisations: 2, ready: 1 });
+  });
+
+  it('runs jobs on different workers at the same time', async () => {
+    const p = start({ size: 2 });
+    await p.ready();
+    const jobs = [p.run({ text: 'a', delayMs: 200 }), p.run({ text: 'b', delayMs: 200 })];
+    expect(p.stats()).toMatchObject({ busy: 2, queued: 0 });
+    const [a, b] = await Promise.all(jobs);
+    expect(a?.threadId).not.toBe(b?.threadId);
+  });
+
+  it('queues behind busy workers and refuses work beyond the queue limit', async () => {
+    const p = start({ maxQueue: 1 });
+    await p.ready();
+    const running = p.run({ text: 'one', delayMs: 150 });
+    const queued = p.run({ text: 'two' });
+    await expect(p.run({ text: 'three' })).rejects.toMatchObject({ code: 'ENGINE_BUSY', message: /busy/ });
+    await expect(Promise.all([running, queued])).resolves.toMatchObject([{ text: 'one' }, { text: 'two' }]);
+  });
+
+  it('stops a job that runs too long and carries on with a new worker', async () => {
+    const p = start({ jobTimeoutMs: 150 });
+    await p.ready();
+    await expect(p.run({ text: 'hang' })).rejects.toMatchObject({ code: 'JOB_TIMEOUT', message: /150 ms/ });
+    await expect(p.run({ text: 'next' })).resolves.toMatchObject({ text: 'next' });
+    expect(p.stats().replacements).toBe(1);
+  });
+
+  it('cancels queued and running jobs when their request goes away', async () => {
+    const p = start();
+    await p.ready();
+    const running = new AbortController();
+    const queued = new AbortController();
+    const first = p.run({ text: 'hang' }, { signal: running.signal });
+    const second = p.run({ text: 'queued' }, { signal: queued.signal });
+    queued.abort();
+    await expect(second).rejects.toMatchObject({ code: 'ABORTED' });
+    running.abort();
+    await expect(first).rejects.toMatchObject({ code: 'ABORTED' });
+    await expect(p.run({ text: 'fine' })).resolves.toMatchObject({ text: 'fine' });
+  });
+
+  it('shuts down cleanly: running jobs finish, waiting ones are refused, new ones too', async () => {
+    const p = start();
+    await p.ready();
+    const running = p.run({ text: 'finishing', delayMs: 100 });
+    const waiting = p.run({ text: 'waiting' });
+    const closing = p.close();
+    await expect(waiting).rejects.toMatchObject({ code: 'ENGINE_CLOSED' });
+    await expect(running).resolves.toMatchObject({ text: 'finishing' });
+    await closing;
+    await expect(p.run({ text: 'late' })).rejects.toMatchObject({ code: 'ENGINE_CLOSED' });
+    expect(p.stats().ready).toBe(0);
+  });
+
+  it('reports a worker that cannot start instead of restarting it in a loop', async () => {
+    pool = createWorkerPool<Job, Result>({
+      script: 'throw new Error("missing engine files")',
+      size: 1,
+      maxQueue: 10,
+      jobTimeoutMs: 10_000,
+      task: 'speech synthesis',
+    });
+    await expect(pool.run({ text: 'x' })).rejects.toMatchObject({
+      code: 'ENGINE_FAILED',
+      message: expect.stringMatching(/could not start: missing engine files/),
+    });
+    expect(pool.stats().ready).toBe(0);
+  });
+});
