@@ -95,11 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(formbody);
   if (options.rateLimits ?? true) {
-    await app.register(rateLimit, { global: false });
+    // Runs before the plugin's own onRoute hook, which reads this per-route config.
     app.addHook('onRoute', (route) => {
       const max = RATE_LIMITED.get(route.url ?? '');
       if (max) route.config = { ...(route.config as object), rateLimit: { max, timeWindow: '1 minute' } };
     });
+    await app.register(rateLimit, { global: false });
   }
 
   app.get('/api/health', async () => ({
@@ -118,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     anchorRoutes(api, ctx);
     tradeRoutes(api, ctx);
     settingsRoutes(api, ctx);
-    devRoutes(api, sms);
+    devRoutes(api, ctx, sms);
     payPageRoutes(api, ctx);
     mediaRoutes(api, ctx);
   });

@@ -1,14 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
 import { forbidden } from '../errors';
 import type { DevelopmentSmsSink } from '../services/sms';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '');
 
-/** Local-only helpers for tests and the demo's dev panel: the last SMS code the development sink delivered. */
-export function devRoutes(app: FastifyInstance, sms: DevelopmentSmsSink) {
+/** Local-only helpers for tests and the demo's dev panel: the last SMS code sent and the login captcha's answer. */
+export function devRoutes(app: FastifyInstance, ctx: ServerContext, sms: DevelopmentSmsSink) {
   app.get<{ Querystring: { phone?: string } }>('/api/dev/sms/latest', async (request) => {
     if (!fromLoopback(request)) throw forbidden('仅限本机访问');
     return { code: 200, message: 'success', data: sms.lastCode(String(request.query.phone ?? '')) };
+  });
+  app.get<{ Querystring: { phone?: string } }>('/api/dev/captcha/latest', async (request) => {
+    if (!fromLoopback(request)) throw forbidden('仅限本机访问');
+    const row = await ctx.db
+      .selectFrom('captchas')
+      .select('text')
+      .where('key', '=', `login:${String(request.query.phone ?? '')}`)
+      .executeTakeFirst();
+    return { code: 200, message: 'success', data: row?.text ?? null };
   });
 }

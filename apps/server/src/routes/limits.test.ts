@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPhone, startServer, type TestServer } from '../testing/harness';
+
+describe('abuse limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ name: 'sqlite' }, { rateLimits: true });
+  });
+  afterAll(() => server.close());
+
+  it('limits SMS sends per address to ten a minute', async () => {
+    const replies = [];
+    for (let i = 0; i < 11; i++)
+      replies.push(await server.call('POST', '/api/sms/login_verify_code', { body: { phone: freshPhone() } }));
+    expect(replies.slice(0, 10).every((r) => r.status === 200)).toBe(true);
+    expect(replies[10]?.status).toBe(429);
+    expect(replies[10]?.body).toEqual({ code: 429, message: '请求过于频繁，请稍后再试', data: null });
+  });
+
+  it('answers malformed and oversized bodies without internals', async () => {
+    const malformed = await fetch(`${server.base}/api/feedback/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"content": ',
+    });
+    expect(malformed.status).toBe(400);
+    const body = await malformed.text();
+    expect(JSON.parse(body)).toEqual({ code: 400, message: '请求格式错误', data: null });
+    expect(body).not.toMatch(/at |stack|node_modules/);
+    const huge = await fetch(`${server.base}/api/feedback/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'x'.repeat(3 * 1024 * 1024), email: 'a@b.c' }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ code: 413, message: '请求内容过大', data: null });
+  });
+
+  it('serves the development SMS sink to loopback only', async () => {
+    const reply = await server.call('GET', '/api/dev/sms/latest', { query: { phone: '13800000000' } });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe('sibling brand', () => {
+  it('has no WeChat login routes at all', async () => {
+    const server = await startServer({ name: 'sqlite' }, { brand: 'sibling' });
+    const reply = await server.call('GET', '/api/wxApi/loginParams');
+    expect(reply.status).toBe(404);
+    await server.close();
+  });
+});

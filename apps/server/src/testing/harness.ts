@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type AppOptions, buildApp } from '../app';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface DatabaseTarget {
+  name: 'sqlite' | 'postgres';
+  /** An admin URL: each test server gets a fresh database created under it. */
+  adminUrl?: string;
+}
+
+/** SQLite always; PostgreSQL too when `DUBKIT_TEST_DATABASE_URL` points at a server (npm test sets it up when it can). */
+export function databaseTargets(): DatabaseTarget[] {
+  const adminUrl = process.env.DUBKIT_TEST_DATABASE_URL;
+  return [{ name: 'sqlite' }, ...(adminUrl ? [{ name: 'postgres' as const, adminUrl }] : [])];
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  base: string;
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  now(): number;
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: unknown; query?: Record<string, unknown>; token?: string },
+  ): Promise<{ status: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+export async function startServer(target: DatabaseTarget, options: Partial<AppOptions> = {}): Promise<TestServer> {
+  let offset = 0;
+  const now = () => Date.now() + offset;
+  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (target.name === 'postgres' && target.adminUrl) {
+    const name = `dubkit_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: target.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(target.adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: target.adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const app = await buildApp({
+    staticDir: null,
+    logLevel: 'silent',
+    dataDir,
+    databaseUrl,
+    rateLimits: false,
+    now,
+    ...options,
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base,
+    advance: (ms) => {
+      offset += ms;
+    },
+    now,
+    async call(method, path, { body, query, token } = {}) {
+      const url = new URL(path, base);
+      for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
+      const response = await fetch(url, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as Envelope<never> };
+    },
+    async close() {
+      await app.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A phone number no other test in this process uses. */
+export function freshPhone() {
+  phoneCounter += 1;
+  return `138${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+}
+
+/** Logs a new phone in by SMS the way a user does, reading the code from the development sink. */
+export async function loginNewUser(server: TestServer, phone = freshPhone(), inviterCode?: string) {
+  const sent = await server.call<{ status: number }>('POST', '/api/sms/login_verify_code', { body: { phone } });
+  if (sent.body.data.status !== 200) throw new Error(`SMS send refused: ${JSON.stringify(sent.body)}`);
+  const code = await server.call<{ code: string }>('GET', '/api/dev/sms/latest', { query: { phone } });
+  const login = await server.call<{ token: string; username: string; expire: number; vipLevel: number }>(
+    'POST',
+    '/api/user/loginBySms',
+    {
+      body: { phone, code: code.body.data.code, ...(inviterCode ? { inviterCode } : {}) },
+    },
+  );
+  if (login.body.code !== 200) throw new Error(`login refused: ${JSON.stringify(login.body)}`);
+  return { phone, ...login.body.data };
+}
