@@ -1,4 +1,5 @@
 // Measurements the speech tests make on audio, as a listener would judge it.
+import { activeRms } from './assembly';
 import { type Pcm, rms, samplesForMs } from './pcm';
 
 /** Median fundamental frequency (Hz) of the voiced 40 ms frames, by normalised autocorrelation. */
@@ -41,4 +42,16 @@ export function windowLevelsDb(pcm: Pcm, windowMs: number): number[] {
   for (let start = 0; start + window <= pcm.samples.length; start += window)
     levels.push(20 * Math.log10(rms(pcm.samples, start, start + window) || 1e-9));
   return levels;
+}
+
+export { levelDb } from './pcm';
+
+/** Loudness of the sounding parts of [startMs, startMs + lengthMs), as normalisation measures it. */
+export function activeRmsDb(pcm: Pcm, startMs: number, lengthMs: number): number {
+  const from = samplesForMs(startMs, pcm.sampleRate);
+  const part = {
+    samples: pcm.samples.subarray(from, from + samplesForMs(lengthMs, pcm.sampleRate)),
+    sampleRate: pcm.sampleRate,
+  };
+  return 20 * Math.log10(activeRms(part));
 }
