@@ -96,18 +96,6 @@ export function readValue(number: string): string {
 const twoDigits = (part: string) =>
   part.length === 2 && part[0] === '0' ? `零${readDigits(part[1] as string)}` : readInteger(part);
 
-function readTime(hour: string, minute: string, second = '00'): string {
-  const out = `${Number(hour) === 2 ? '两' : readInteger(hour)}点`;
-  if (!Number(minute) && !Number(second)) return `${out}整`;
-  return `${out}${twoDigits(minute)}分${Number(second) ? `${twoDigits(second)}秒` : ''}`;
-}
-
-const readDate = (year: string, month: string, day: string) =>
-  `${readDigits(year)}年${readInteger(month)}月${readInteger(day)}日`;
-
-const isDate = (month: string, day: string) => +month >= 1 && +month <= 12 && +day >= 1 && +day <= 31;
-const isTime = (hour: string, minute: string, second = '0') => +hour <= 24 && +minute <= 59 && +second <= 59;
-
 const LONG_DATE = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/;
 const SHORT_DATE = /^(\d{2})-(\d{1,2})-(\d{1,2})$/;
 const TIME = /^(\d{1,2})[:：](\d{2})(?:[:：](\d{2}))?$/;
@@ -119,6 +107,36 @@ const DECIMAL = /^-?\d{1,10}\.\d+$/;
 const FRACTION = /^(\d{1,10})\/(\d{1,10})$/;
 const DIGIT_STRING = /^\d{2,12}$/;
 
+// Each pattern's reading, or undefined when the text is not one.
+
+function dateReading(text: string): string | undefined {
+  const match = LONG_DATE.exec(text) ?? SHORT_DATE.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = [match[1], match[match.length - 2], match[match.length - 1]] as [string, string, string];
+  if (+month < 1 || +month > 12 || +day < 1 || +day > 31) return undefined;
+  return `${readDigits(year)}年${readInteger(month)}月${readInteger(day)}日`;
+}
+
+function timeReading(text: string): string | undefined {
+  const [, hour = '', minute = '', second = '00'] = TIME.exec(text) ?? [];
+  if (!hour || +hour > 24 || +minute > 59 || +second > 59) return undefined;
+  const out = `${+hour === 2 ? '两' : readInteger(hour)}点`;
+  if (!+minute && !+second) return `${out}整`;
+  return `${out}${twoDigits(minute)}分${+second ? `${twoDigits(second)}秒` : ''}`;
+}
+
+function scoreReading(text: string): string | undefined {
+  const match = SCORE.exec(text);
+  return match ? `${readInteger(match[1] as string)}比${readInteger(match[2] as string)}` : undefined;
+}
+
+function fractionReading(text: string): string | undefined {
+  const match = FRACTION.exec(text);
+  return match && +(match[2] as string)
+    ? `${readInteger(match[2] as string)}分之${readInteger(match[1] as string)}`
+    : undefined;
+}
+
 /**
  * The readings offered for a selected number, best first: dates (yyyy-m-d, yy-m-d), times (h:m:s, h:m), scores,
  * phone numbers (1 read 幺), dash codes, integers up to 10 digits, decimals, fractions and digit strings up to 12
@@ -127,34 +145,22 @@ const DIGIT_STRING = /^\d{2,12}$/;
 export function numberReadings(selection: string): NumberReading[] {
   const text = selection.trim();
   const readings: NumberReading[] = [];
-  const add = (name: string, value: string) => {
-    if (!readings.some((reading) => reading.value === value)) readings.push({ name, value });
+  const add = (name: string, value: string | undefined) => {
+    if (value && !readings.some((reading) => reading.value === value)) readings.push({ name, value });
   };
   const names = NUMBER_READING_NAMES;
-  let match = LONG_DATE.exec(text) ?? SHORT_DATE.exec(text);
-  if (match) {
-    const [year, month, day] = match.length === 5 ? [match[1], match[3], match[4]] : [match[1], match[2], match[3]];
-    if (isDate(month as string, day as string))
-      add(names.date, readDate(year as string, month as string, day as string));
-  }
-  match = TIME.exec(text);
-  if (match && isTime(match[1] as string, match[2] as string, match[3])) {
-    add(names.time, readTime(match[1] as string, match[2] as string, match[3]));
-  }
-  match = SCORE.exec(text);
-  if (match) add(names.score, `${readInteger(match[1] as string)}比${readInteger(match[2] as string)}`);
+  add(names.date, dateReading(text));
+  add(names.time, timeReading(text));
+  add(names.score, scoreReading(text));
   if (PHONE.test(text)) add(names.phone, readDigits(text.replace(/[- ]/g, ''), '幺'));
   if (DASH_CODE.test(text)) add(names.code, readDigits(text));
-  if (INTEGER.test(text) && !/^-?0\d/.test(text)) add(names.value, readValue(text));
-  if (DECIMAL.test(text)) add(names.value, readValue(text));
+  if ((INTEGER.test(text) && !/^-?0\d/.test(text)) || DECIMAL.test(text)) add(names.value, readValue(text));
   if (/^\d{4}$/.test(text)) add(names.year, readDigits(text));
   if (DIGIT_STRING.test(text)) {
     add(names.digits, readDigits(text));
     add(names.phone, readDigits(text, '幺'));
   }
-  match = FRACTION.exec(text);
-  if (match && Number(match[2]))
-    add(names.fraction, `${readInteger(match[2] as string)}分之${readInteger(match[1] as string)}`);
+  add(names.fraction, fractionReading(text));
   return readings;
 }
 
@@ -174,26 +180,15 @@ function readInText(token: string, before: string, after: string): string {
     const negative = token.startsWith('-');
     return `${negative ? '负' : ''}百分之${readInText(token.slice(negative ? 1 : 0, -1), '', '')}`;
   }
-  for (const pattern of [LONG_DATE, SHORT_DATE]) {
-    const match = pattern.exec(token);
-    if (match) {
-      const [year, month, day] = match.length === 5 ? [match[1], match[3], match[4]] : [match[1], match[2], match[3]];
-      if (isDate(month as string, day as string)) return readDate(year as string, month as string, day as string);
-    }
-  }
-  let match = TIME.exec(token);
-  if (match && isTime(match[1] as string, match[2] as string, match[3])) {
-    return readTime(match[1] as string, match[2] as string, match[3]);
-  }
-  match = SCORE.exec(token);
-  if (match) return `${readInteger(match[1] as string)}比${readInteger(match[2] as string)}`;
+  const reading = dateReading(token) ?? timeReading(token) ?? scoreReading(token);
+  if (reading) return reading;
   if (PHONE.test(token)) return readDigits(token.replace(/-/g, ''), '幺');
-  match = /^(\d{1,4})-(\d{1,4})$/.exec(token);
+  const match = /^(\d{1,4})-(\d{1,4})$/.exec(token);
   if (match && Number(match[1]) < Number(match[2]))
     return `${readInText(match[1] as string, before, '')}到${readInText(match[2] as string, '', after)}`;
   if (DASH_CODE.test(token)) return readDigits(token);
-  match = FRACTION.exec(token);
-  if (match && Number(match[2])) return `${readInteger(match[2] as string)}分之${readInteger(match[1] as string)}`;
+  const fraction = fractionReading(token);
+  if (fraction) return fraction;
   if (/^-?[\d,]+(?:\.\d+)?$/.test(token)) {
     const digits = token.replace(/^-/, '');
     if (/^\d{4}$/.test(digits) && after === '年') return readDigits(digits);

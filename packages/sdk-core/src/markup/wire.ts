@@ -208,30 +208,29 @@ interface Tag {
 
 const attribute = (tag: Tag, key: string) => tag.values[tag.allowed.indexOf(key)];
 
-class Reader {
-  pos = 0;
+/** Reads content version 2; the scanner's state is the position in `src`. */
+function readDocument(src: string): ScriptDocument {
+  let pos = 0;
   /** Whether the text last scanned holds a `&`. */
-  private amp = false;
+  let sawAmp = false;
 
-  constructor(readonly src: string) {}
-
-  fail(reason: string, at: number = this.pos, tag?: string): never {
-    throw new MarkupError(reason, this.src, at, tag);
+  function fail(reason: string, at: number = pos, tag?: string): never {
+    throw new MarkupError(reason, src, at, tag);
   }
 
-  decode(text: string, offset: number): string {
+  function decode(text: string, offset: number): string {
     let amp = text.indexOf('&');
     let out = '';
     let last = 0;
     while (amp !== -1) {
       const semi = text.indexOf(';', amp);
-      if (semi === -1 || semi - amp > 9) this.fail('Unescaped & (write &amp;)', offset + amp);
+      if (semi === -1 || semi - amp > 9) fail('Unescaped & (write &amp;)', offset + amp);
       const entity = text.slice(amp + 1, semi);
       let char = NAMED_ENTITIES[entity];
       if (char === undefined || !Object.hasOwn(NAMED_ENTITIES, entity)) {
         const numeric = NUMERIC_ENTITY.exec(entity);
         const code = numeric ? (numeric[1] ? Number(numeric[1]) : Number.parseInt(numeric[2] as string, 16)) : -1;
-        if (code < 0 || code > 0x10ffff) this.fail(`Unknown entity &${entity};`, offset + amp);
+        if (code < 0 || code > 0x10ffff) fail(`Unknown entity &${entity};`, offset + amp);
         char = String.fromCodePoint(code);
       }
       out += text.slice(last, amp) + char;
@@ -241,50 +240,48 @@ class Reader {
     return out + text.slice(last);
   }
 
-  /** Where the text from `this.pos` ends: at the next `<`, at a newline when `lines`, or at the end. */
-  scanText(lines: boolean): number {
-    const { src } = this;
+  /** Where the text from `pos` ends: at the next `<`, at a newline when `lines`, or at the end. */
+  function scanText(lines: boolean): number {
     const length = src.length;
     let amp = false;
-    let i = this.pos;
+    let i = pos;
     for (; i < length; i++) {
       const c = src.charCodeAt(i);
       if (c === LT || (c === NEWLINE && lines)) break;
       if (c === AMP) amp = true;
     }
-    this.amp = amp;
+    sawAmp = amp;
     return i;
   }
 
-  /** The text from `this.pos` to `end`, decoded, moving past it. */
-  takeText(end: number): string {
-    const raw = this.src.slice(this.pos, end);
-    const text = this.amp ? this.decode(raw, this.pos) : raw;
-    this.pos = end;
+  /** The text from `pos` to `end`, decoded, moving past it. */
+  function takeText(end: number): string {
+    const raw = src.slice(pos, end);
+    const text = sawAmp ? decode(raw, pos) : raw;
+    pos = end;
     return text;
   }
 
   /** Text up to the next tag inside `tag`, failing when `tag` is never closed. */
-  textIn(tag: Tag): string {
-    const end = this.scanText(false);
-    if (end === this.src.length) this.fail(`Missing </${tag.name}>`, tag.start, tag.name);
-    return this.takeText(end);
+  function textIn(tag: Tag): string {
+    const end = scanText(false);
+    if (end === src.length) fail(`Missing </${tag.name}>`, tag.start, tag.name);
+    return takeText(end);
   }
 
-  /** Reads the tag opening at `this.pos` (a `<` not followed by `/`). */
-  openTag(): Tag {
-    const { src } = this;
-    const start = this.pos;
+  /** Reads the tag opening at `pos` (a `<` not followed by `/`). */
+  function openTag(): Tag {
+    const start = pos;
     const bang = src.charCodeAt(start + 1);
     if (bang === 33 || bang === 63) {
-      this.fail('Comments, CDATA, doctypes and processing instructions are not allowed', start);
+      fail('Comments, CDATA, doctypes and processing instructions are not allowed', start);
     }
     let i = nameEnd(src, start + 1);
-    if (i === start + 1) this.fail('Malformed tag (write &lt; for a literal <)', start);
+    if (i === start + 1) fail('Malformed tag (write &lt; for a literal <)', start);
     const known = TAGS.find(([tag]) => isWord(src, start + 1, i, tag));
     if (!known) {
       const unknown = src.slice(start + 1, i);
-      this.fail(`Unknown tag <${unknown}>`, start, unknown);
+      fail(`Unknown tag <${unknown}>`, start, unknown);
     }
     const [name, allowed] = known;
     const values: (string | undefined)[] = [];
@@ -295,77 +292,75 @@ class Reader {
       let c = src.charCodeAt(i);
       while (c <= 32) c = src.charCodeAt(++i);
       if (c === GT || (c === SLASH && src.charCodeAt(i + 1) === GT)) {
-        this.pos = c === GT ? i + 1 : i + 2;
+        pos = c === GT ? i + 1 : i + 2;
         return { name, start, allowed, values, selfClosing: c === SLASH };
       }
       const keyStart = i;
       const keyEnd = nameEnd(src, i);
-      if (keyStart === spaceStart || keyEnd === keyStart)
-        this.fail(`Malformed attribute in <${name}>`, spaceStart, name);
+      if (keyStart === spaceStart || keyEnd === keyStart) fail(`Malformed attribute in <${name}>`, spaceStart, name);
       const index = isWord(src, keyStart, keyEnd, allowed[next] ?? '')
         ? next
         : allowed.findIndex((key) => isWord(src, keyStart, keyEnd, key));
-      if (index < 0) this.fail(`Unknown attribute ${src.slice(keyStart, keyEnd)} on <${name}>`, keyStart, name);
-      if (values[index] !== undefined) this.fail(`Duplicate attribute ${allowed[index]} on <${name}>`, keyStart, name);
+      if (index < 0) fail(`Unknown attribute ${src.slice(keyStart, keyEnd)} on <${name}>`, keyStart, name);
+      if (values[index] !== undefined) fail(`Duplicate attribute ${allowed[index]} on <${name}>`, keyStart, name);
       i = keyEnd;
       while (src.charCodeAt(i) <= 32) i++;
-      if (src.charCodeAt(i) !== EQUALS) this.fail(`Malformed attribute in <${name}>`, keyEnd, name);
+      if (src.charCodeAt(i) !== EQUALS) fail(`Malformed attribute in <${name}>`, keyEnd, name);
       do c = src.charCodeAt(++i);
       while (c <= 32);
-      if (c !== 34 && c !== 39) this.fail(`Malformed attribute in <${name}>`, keyEnd, name);
+      if (c !== 34 && c !== 39) fail(`Malformed attribute in <${name}>`, keyEnd, name);
       const quote = c;
       const valueStart = i + 1;
       let amp = false;
       for (c = src.charCodeAt(++i); c !== quote; c = src.charCodeAt(++i)) {
-        if (c === LT || i >= src.length) this.fail(`Malformed attribute in <${name}>`, keyEnd, name);
+        if (c === LT || i >= src.length) fail(`Malformed attribute in <${name}>`, keyEnd, name);
         if (c === AMP) amp = true;
       }
       const value = src.slice(valueStart, i);
-      values[index] = amp ? this.decode(value, valueStart) : value;
+      values[index] = amp ? decode(value, valueStart) : value;
       next = index + 1;
       i++;
     }
   }
 
-  /** Reads `</name>` at `this.pos`, where the text of `tag` ends. */
-  closeTag(tag: Tag): void {
-    const { src, pos } = this;
+  /** Reads `</name>` at `pos`, where the text of `tag` ends. */
+  function closeTag(tag: Tag): void {
     const end = pos + 2 + tag.name.length;
     if (src.charCodeAt(pos + 1) === SLASH && isWord(src, pos + 2, end, tag.name) && src.charCodeAt(end) === GT) {
-      this.pos = end + 1;
+      pos = end + 1;
       return;
     }
     if (src.charCodeAt(pos + 1) !== SLASH) {
       const inner = src.slice(pos + 1, nameEnd(src, pos + 1));
-      this.fail(`<${inner}> is not allowed inside <${tag.name}>`, pos, inner || tag.name);
+      fail(`<${inner}> is not allowed inside <${tag.name}>`, pos, inner || tag.name);
     }
     CLOSE_TAG.lastIndex = pos;
     const match = CLOSE_TAG.exec(src);
-    if (!match) this.fail(`Malformed closing tag inside <${tag.name}>`, pos, tag.name);
-    if (match[1] !== tag.name) this.fail(`Expected </${tag.name}> but found </${match[1]}>`, pos, match[1]);
-    this.pos = CLOSE_TAG.lastIndex;
+    if (!match) fail(`Malformed closing tag inside <${tag.name}>`, pos, tag.name);
+    if (match[1] !== tag.name) fail(`Expected </${tag.name}> but found </${match[1]}>`, pos, match[1]);
+    pos = CLOSE_TAG.lastIndex;
   }
 
   /** Text of an element that holds only text, then its closing tag. */
-  elementText(tag: Tag): string {
+  function elementText(tag: Tag): string {
     if (tag.selfClosing) return '';
-    const text = this.textIn(tag);
-    this.closeTag(tag);
+    const text = textIn(tag);
+    closeTag(tag);
     return text;
   }
 
-  required(tag: Tag, key: string): string {
+  function required(tag: Tag, key: string): string {
     const value = attribute(tag, key);
-    if (value === undefined) this.fail(`<${tag.name}> needs ${key}`, tag.start, tag.name);
+    if (value === undefined) fail(`<${tag.name}> needs ${key}`, tag.start, tag.name);
     return value;
   }
 
-  number(tag: Tag, key: string, min: number, max: number, integer: boolean): number {
-    const raw = this.required(tag, key);
+  function number(tag: Tag, key: string, min: number, max: number, integer: boolean): number {
+    const raw = required(tag, key);
     let value = plainInteger(raw);
     if (value < 0) value = NUMBER.test(raw) ? Number(raw) : Number.NaN;
     if (!(value >= min && value <= max) || (integer && !Number.isInteger(value))) {
-      this.fail(
+      fail(
         `${key}="${raw}" on <${tag.name}> must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
         tag.start,
         tag.name,
@@ -374,196 +369,194 @@ class Reader {
     return value;
   }
 
-  milliseconds(tag: Tag, key: string): number {
-    const raw = this.required(tag, key);
+  function milliseconds(tag: Tag, key: string): number {
+    const raw = required(tag, key);
     const ms = raw.endsWith('ms') ? plainInteger(raw, raw.length - 2) : -1;
     if (ms >= 0) return ms;
     const match = TIME.exec(raw);
-    if (!match) this.fail(`${key}="${raw}" on <${tag.name}> must be a time such as 500ms or 0.5s`, tag.start, tag.name);
+    if (!match) fail(`${key}="${raw}" on <${tag.name}> must be a time such as 500ms or 0.5s`, tag.start, tag.name);
     return Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1));
   }
 
-  flag(tag: Tag, key: string): boolean {
-    const raw = this.required(tag, key);
-    if (raw !== 'true' && raw !== 'false')
-      this.fail(`${key} on <${tag.name}> must be true or false`, tag.start, tag.name);
+  function flag(tag: Tag, key: string): boolean {
+    const raw = required(tag, key);
+    if (raw !== 'true' && raw !== 'false') fail(`${key} on <${tag.name}> must be true or false`, tag.start, tag.name);
     return raw === 'true';
   }
 
-  empty(tag: Tag): void {
-    if (!tag.selfClosing) this.fail(`<${tag.name}> must be self-closing (<${tag.name} … />)`, tag.start, tag.name);
+  function empty(tag: Tag): void {
+    if (!tag.selfClosing) fail(`<${tag.name}> must be self-closing (<${tag.name} … />)`, tag.start, tag.name);
   }
 
-  leaf(tag: Tag): LeafNode {
+  function leaf(tag: Tag): LeafNode {
     switch (tag.name) {
       case 'break':
-        this.empty(tag);
-        return { type: 'pause', ms: this.milliseconds(tag, 'time') };
+        empty(tag);
+        return { type: 'pause', ms: milliseconds(tag, 'time') };
       case 'phoneme': {
-        if (this.required(tag, 'alphabet') !== 'py') this.fail('<phoneme> needs alphabet="py"', tag.start, tag.name);
-        const ph = this.required(tag, 'ph');
+        if (required(tag, 'alphabet') !== 'py') fail('<phoneme> needs alphabet="py"', tag.start, tag.name);
+        const ph = required(tag, 'ph');
         const syllable = parsePinyinSyllable(ph);
         if (!syllable || !isValidPinyin(syllable.pinyin, syllable.tone)) {
-          this.fail(`ph="${ph}" on <phoneme> must be pinyin (a–z, at most 7) and a tone 1–5`, tag.start, tag.name);
+          fail(`ph="${ph}" on <phoneme> must be pinyin (a–z, at most 7) and a tone 1–5`, tag.start, tag.name);
         }
-        return { type: 'phoneme', text: this.elementText(tag), pinyin: syllable.pinyin, tone: syllable.tone };
+        return { type: 'phoneme', text: elementText(tag), pinyin: syllable.pinyin, tone: syllable.tone };
       }
       case 'dk:continuous':
-        return { type: 'continuous', text: this.elementText(tag) };
+        return { type: 'continuous', text: elementText(tag) };
       case 'sub': {
-        const alias = this.required(tag, 'alias');
+        const alias = required(tag, 'alias');
         const reading = attribute(tag, 'dk:reading');
-        const text = this.elementText(tag);
+        const text = elementText(tag);
         return reading === undefined
           ? { type: 'alias', text, alias }
           : { type: 'numberAlias', text, name: reading, value: alias };
       }
       case 'say-as': {
-        const interpretAs = this.required(tag, 'interpret-as');
+        const interpretAs = required(tag, 'interpret-as');
         if (interpretAs !== 'characters' && interpretAs !== 'word') {
-          this.fail('<say-as> needs interpret-as="characters" or "word"', tag.start, tag.name);
+          fail('<say-as> needs interpret-as="characters" or "word"', tag.start, tag.name);
         }
-        return { type: 'sayAs', text: this.elementText(tag), interpretAs };
+        return { type: 'sayAs', text: elementText(tag), interpretAs };
       }
       case 'audio':
-        this.empty(tag);
+        empty(tag);
         return {
           type: 'soundEffect',
-          name: this.required(tag, 'dk:name'),
-          filepath: this.required(tag, 'src'),
-          duration: this.number(tag, 'dk:duration', 0, Number.MAX_VALUE, false),
+          name: required(tag, 'dk:name'),
+          filepath: required(tag, 'src'),
+          duration: number(tag, 'dk:duration', 0, Number.MAX_VALUE, false),
         };
       default:
-        return this.fail(`<${tag.name}> is not allowed here`, tag.start, tag.name);
+        return fail(`<${tag.name}> is not allowed here`, tag.start, tag.name);
     }
   }
 
   /** The content of `<voice>` or `<prosody>`: text and leaf nodes (a newline is text here). */
-  segment(tag: Tag): SegmentInline[] {
+  function segment(tag: Tag): SegmentInline[] {
     const children: SegmentInline[] = [];
     if (tag.selfClosing) return children;
     for (;;) {
-      pushText(children, this.textIn(tag));
-      if (this.src.charCodeAt(this.pos + 1) === SLASH) {
-        this.closeTag(tag);
+      pushText(children, textIn(tag));
+      if (src.charCodeAt(pos + 1) === SLASH) {
+        closeTag(tag);
         return children;
       }
-      const inner = this.openTag();
+      const inner = openTag();
       if (inner.name === 'voice' || inner.name === 'prosody') {
-        this.fail(`<${inner.name}> is not allowed inside <${tag.name}>`, inner.start, inner.name);
+        fail(`<${inner.name}> is not allowed inside <${tag.name}>`, inner.start, inner.name);
       }
-      children.push(this.leaf(inner));
+      children.push(leaf(inner));
     }
   }
 
-  inline(tag: Tag): Inline {
+  function inline(tag: Tag): Inline {
     if (tag.name === 'voice') {
       const roleValue = attribute(tag, 'dk:role');
       const roleName = attribute(tag, 'dk:role-name');
       if ((roleValue === undefined) !== (roleName === undefined)) {
-        this.fail('<voice> needs both dk:role and dk:role-name, or neither', tag.start, tag.name);
+        fail('<voice> needs both dk:role and dk:role-name, or neither', tag.start, tag.name);
       }
       return {
         type: 'multiVoice',
-        anchorId: this.number(tag, 'dk:anchor', 0, Number.MAX_SAFE_INTEGER, true),
-        anchorName: this.required(tag, 'name'),
-        templateId: this.number(tag, 'dk:template', 0, Number.MAX_SAFE_INTEGER, true),
-        templateName: this.required(tag, 'dk:template-name'),
+        anchorId: number(tag, 'dk:anchor', 0, Number.MAX_SAFE_INTEGER, true),
+        anchorName: required(tag, 'name'),
+        templateId: number(tag, 'dk:template', 0, Number.MAX_SAFE_INTEGER, true),
+        templateName: required(tag, 'dk:template-name'),
         ...(roleValue !== undefined && { role: { name: roleName as string, value: roleValue } }),
-        pitch: this.number(tag, 'dk:pitch', -500, 500, true),
-        speed: this.number(tag, 'dk:speed', 0.5, 2, false),
-        volume: this.number(tag, 'dk:volume', 0, 100, true),
-        children: this.segment(tag),
+        pitch: number(tag, 'dk:pitch', -500, 500, true),
+        speed: number(tag, 'dk:speed', 0.5, 2, false),
+        volume: number(tag, 'dk:volume', 0, 100, true),
+        children: segment(tag),
       };
     }
     if (tag.name === 'prosody') {
       return {
         type: 'localProsody',
-        pitch: this.number(tag, 'pitch', -500, 500, true),
-        speed: this.number(tag, 'rate', 0.5, 2, false),
-        volume: this.number(tag, 'volume', 0, 100, true),
-        children: this.segment(tag),
+        pitch: number(tag, 'pitch', -500, 500, true),
+        speed: number(tag, 'rate', 0.5, 2, false),
+        volume: number(tag, 'volume', 0, 100, true),
+        children: segment(tag),
       };
     }
-    if (tag.name === 'dk:narration') this.fail('<dk:narration> must come first in <speak>', tag.start, tag.name);
-    return this.leaf(tag);
+    if (tag.name === 'dk:narration') fail('<dk:narration> must come first in <speak>', tag.start, tag.name);
+    return leaf(tag);
   }
 
-  narration(tag: Tag): SmartNarration {
-    const narration: SmartNarration = { enabled: this.flag(tag, 'enabled'), pauses: [] };
+  function narrationElement(tag: Tag): SmartNarration {
+    const narration: SmartNarration = { enabled: flag(tag, 'enabled'), pauses: [] };
     if (tag.selfClosing) return narration;
     for (;;) {
-      const at = this.pos;
-      if (this.textIn(tag).trim()) this.fail('Text is not allowed inside <dk:narration>', at, tag.name);
-      const lt = this.pos;
-      if (this.src.charCodeAt(lt + 1) === SLASH) {
-        this.closeTag(tag);
+      const at = pos;
+      if (textIn(tag).trim()) fail('Text is not allowed inside <dk:narration>', at, tag.name);
+      const lt = pos;
+      if (src.charCodeAt(lt + 1) === SLASH) {
+        closeTag(tag);
         return narration;
       }
-      const pause = this.openTag();
-      if (pause.name !== 'dk:pause') this.fail(`<${pause.name}> is not allowed inside <dk:narration>`, lt, pause.name);
-      this.empty(pause);
-      const ms = this.milliseconds(pause, 'time');
+      const pause = openTag();
+      if (pause.name !== 'dk:pause') fail(`<${pause.name}> is not allowed inside <dk:narration>`, lt, pause.name);
+      empty(pause);
+      const ms = milliseconds(pause, 'time');
       if (ms < 200 || ms > 5000 || ms % 100) {
-        this.fail('A narration pause must be 200 to 5000 ms in steps of 100', pause.start, pause.name);
+        fail('A narration pause must be 200 to 5000 ms in steps of 100', pause.start, pause.name);
       }
-      const mark = this.required(pause, 'mark');
-      if (!mark) this.fail('A narration pause needs a mark', pause.start, pause.name);
-      narration.pauses.push({ mark, ms, enabled: this.flag(pause, 'enabled') });
+      const mark = required(pause, 'mark');
+      if (!mark) fail('A narration pause needs a mark', pause.start, pause.name);
+      narration.pauses.push({ mark, ms, enabled: flag(pause, 'enabled') });
     }
   }
 
-  document(): ScriptDocument {
-    const { src } = this;
-    this.skipProlog();
-    if (src.charCodeAt(this.pos) !== LT || src.charCodeAt(this.pos + 1) === SLASH) {
-      this.fail('Content version 2 must start with <speak>');
+  function speakElement(): ScriptDocument {
+    skipProlog();
+    if (src.charCodeAt(pos) !== LT || src.charCodeAt(pos + 1) === SLASH) {
+      fail('Content version 2 must start with <speak>');
     }
-    const speak = this.openTag();
-    if (speak.name !== 'speak')
-      this.fail(`Content version 2 must start with <speak>, not <${speak.name}>`, speak.start);
+    const speak = openTag();
+    if (speak.name !== 'speak') fail(`Content version 2 must start with <speak>, not <${speak.name}>`, speak.start);
     const lines: Line[] = [];
     let line: Line = [];
     let narration = defaultNarration();
     if (!speak.selfClosing) {
-      if (src.startsWith('<dk:narration', this.pos)) narration = this.narration(this.openTag());
+      if (src.startsWith('<dk:narration', pos)) narration = narrationElement(openTag());
       for (;;) {
-        const end = this.scanText(true);
-        if (end === src.length) this.fail('Missing </speak>', speak.start, speak.name);
-        pushText(line, this.takeText(end));
+        const end = scanText(true);
+        if (end === src.length) fail('Missing </speak>', speak.start, speak.name);
+        pushText(line, takeText(end));
         if (src.charCodeAt(end) === NEWLINE) {
           lines.push(line);
           line = [];
-          this.pos = end + 1;
+          pos = end + 1;
           continue;
         }
         if (src.charCodeAt(end + 1) === SLASH) {
-          this.closeTag(speak);
+          closeTag(speak);
           break;
         }
-        line.push(this.inline(this.openTag()));
+        line.push(inline(openTag()));
       }
     }
     lines.push(line);
-    if (src.slice(this.pos).trim()) this.fail('Only whitespace may follow </speak>');
+    if (src.slice(pos).trim()) fail('Only whitespace may follow </speak>');
     return { lines, narration };
   }
 
-  skipProlog(): void {
-    const { src } = this;
-    if (src.charCodeAt(0) === 0xfeff) this.pos = 1;
-    this.skipWhitespace();
-    if (src.startsWith('<?xml', this.pos)) {
-      const end = src.indexOf('?>', this.pos);
-      if (end === -1) this.fail('Unterminated XML declaration');
-      this.pos = end + 2;
-      this.skipWhitespace();
+  function skipProlog(): void {
+    if (src.charCodeAt(0) === 0xfeff) pos = 1;
+    skipWhitespace();
+    if (src.startsWith('<?xml', pos)) {
+      const end = src.indexOf('?>', pos);
+      if (end === -1) fail('Unterminated XML declaration');
+      pos = end + 2;
+      skipWhitespace();
     }
   }
 
-  skipWhitespace(): void {
-    while (this.pos < this.src.length && this.src.charCodeAt(this.pos) <= 32) this.pos++;
+  function skipWhitespace(): void {
+    while (pos < src.length && src.charCodeAt(pos) <= 32) pos++;
   }
+
+  return speakElement();
 }
 
 function pushText(items: Inline[], text: string): void {
@@ -600,5 +593,5 @@ function parseVersion1(src: string): ScriptDocument {
 
 /** Reads saved content; throws `MarkupError` (with position and tag) on anything malformed or unknown. */
 export function parse(content: string, version: ContentVersion = 2): ScriptDocument {
-  return version === 1 ? parseVersion1(content) : new Reader(content).document();
+  return version === 1 ? parseVersion1(content) : readDocument(content);
 }
