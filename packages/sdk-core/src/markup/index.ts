@@ -13,6 +13,7 @@ export { AUDITION_CHUNK_LIMITS, splitForAudition } from './split';
 export { importSrt } from './srt';
 export { type BackgroundAudio, type SsmlOptions, type SsmlVoice, toSsml } from './ssml';
 export {
+  CONTENT_VERSION,
   type ContentVersion,
   escapeAttribute,
   escapeText,

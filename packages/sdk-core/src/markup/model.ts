@@ -107,7 +107,9 @@ export type Line = Inline[];
 
 /** One punctuation mark of smart narration: the pause after it and whether it is used. */
 export interface NarrationPause {
+  /** Not empty. */
   mark: string;
+  /** 200–5000 in steps of 100. */
   ms: number;
   enabled: boolean;
 }

@@ -222,6 +222,10 @@ describe('content version 1', () => {
     );
   });
 
+  it('keeps text that only looks like a pause tag', () => {
+    expect(parse('<breakfast> at 8', 1)).toEqual(createDocument([['<breakfast> at 8']]));
+  });
+
   it('refuses a pause tag it cannot match', () => {
     expect(() => parse('好<break time="x"/>', 1)).toThrow(MarkupError);
     expect(() => parse('好<break time="x"/>', 1)).toThrow(/无法匹配此标签/);

@@ -18,6 +18,8 @@ import {
 import { isValidPinyin, parsePinyinSyllable } from './pinyin';
 
 export type ContentVersion = 1 | 2;
+/** The version `serialize` writes, which saving a work and submitting a task send. */
+export const CONTENT_VERSION: ContentVersion = 2;
 
 export const MARKUP_NAMESPACE = 'urn:dubkit:markup';
 const SPEAK_OPEN = `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="${MARKUP_NAMESPACE}" xml:lang="zh-CN">`;
@@ -576,7 +578,9 @@ function parseVersion1(src: string): ScriptDocument {
   for (const raw of text.split('\n')) {
     const line: Line = [];
     let last = 0;
-    for (let at = raw.indexOf('<break'); at !== -1; at = raw.indexOf('<break', last)) {
+    for (let at = raw.indexOf('<break'); at !== -1; at = raw.indexOf('<break', Math.max(at + 1, last))) {
+      // `<breakfast>` is text; only `<break` followed by a space, `/` or `>` is meant as a pause tag.
+      if (!/[\s/>]/.test(raw.charAt(at + 6))) continue;
       V1_BREAK.lastIndex = at;
       const match = V1_BREAK.exec(raw);
       if (!match) throw new MarkupError('Pause tag cannot be matched (无法匹配此标签)', text, offset + at, 'break');
