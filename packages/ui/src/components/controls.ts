@@ -1,6 +1,10 @@
 // Form controls, display and feedback components.
 export * from './Button';
+export * from './Checkbox';
 export * from './IconButton';
 export * from './Input';
 export * from './PasswordInput';
+export * from './RadioGroup';
+export * from './Switch';
+export * from './TagFilterRow';
 export * from './Textarea';

@@ -1,0 +1,1 @@
+export { TagFilterRow, type TagFilterRowProps } from './TagFilterRow';
