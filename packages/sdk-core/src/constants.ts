@@ -34,8 +34,6 @@ export const DRAW_PAGE_SIZE = 10;
 export const BGM_PAGE_SIZE = 30;
 
 export const SAMPLE_RATE = 16000;
-/** Characters of the first, second and every later audition chunk. */
-export const AUDITION_CHUNK_LENGTHS = [100, 200, 280] as const;
 export const AUDITION_MAX_LENGTH = 1000;
 export const MARKUP_MAX_LENGTH = 8000;
 

@@ -3,6 +3,7 @@ export * from './client';
 export * from './constants';
 export * from './contract';
 export * from './errors';
+export * from './markup';
 export * from './rules/account';
 export * from './rules/creation';
 export * from './stores';

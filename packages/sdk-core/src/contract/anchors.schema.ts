@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+import type { InferInput, InferOutput } from 'valibot';
+import { integer, maxValue, minValue, number, optional, pipe, string } from 'valibot';
 import { ANCHOR_PAGE_SIZE, CUSTOM_ANCHOR_TEXT_MAX_LENGTH } from '../constants';
 import {
   fields,
@@ -15,13 +16,16 @@ import {
 
 /** Request schemas of the anchor library and custom anchors (spec part 1 §5, part 2 §5). */
 
-const anchorId = v.pipe(queryInteger, v.minValue(1, '无法识别主播ID'));
-const filter = (fallback: number) => v.optional(v.pipe(queryInteger, v.minValue(0)), fallback);
+const anchorId = pipe(queryInteger, minValue(1, '无法识别主播ID'));
+/* @__NO_SIDE_EFFECTS__ */
+function filter(fallback: number) {
+  return optional(pipe(queryInteger, minValue(0)), fallback);
+}
 
 /** Filter condition; defaults sort 1, language 1, others 0. */
 export const anchorSearchBody = fields({
-  page: v.optional(page, 1),
-  pageSize: v.optional(pageSize, ANCHOR_PAGE_SIZE),
+  page: optional(page, 1),
+  pageSize: optional(pageSize, ANCHOR_PAGE_SIZE),
   sort: filter(1),
   sceneId: filter(0),
   languageId: filter(1),
@@ -35,25 +39,20 @@ export const anchorDetailQuery = fields({ anchorId, anchorType: queryAnchorType 
 export const anchorIdQuery = fields({ anchorId });
 // Shape not shown in the spec: the custom anchor search takes an optional page and name.
 export const customSearchQuery = fields({
-  page: v.optional(page),
-  pageSize: v.optional(pageSize),
-  name: v.optional(v.string()),
+  page: optional(page),
+  pageSize: optional(pageSize),
+  name: optional(string()),
 });
 
 /** The editable fields of a custom anchor; the save-template dialog limits name and intro to 30 and 150. */
 const customAnchorFields = {
   name: requiredMax('主播名称不能为空', 30, '主播名称不能超过30个字符'),
   comment: requiredMax('主播简介不能为空', 150, '主播简介不能超过150个字符'),
-  intensity: v.optional(intensity, 1),
-  role: v.optional(v.string(), ''),
-  pitch: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(-500, '音调范围为-500到500'),
-    v.maxValue(500, '音调范围为-500到500'),
-  ),
-  speed: v.pipe(v.number(), v.minValue(0.5, '语速范围为0.5到2'), v.maxValue(2, '语速范围为0.5到2')),
-  volume: v.pipe(v.number(), v.integer(), v.minValue(0, '音量范围为0到100'), v.maxValue(100, '音量范围为0到100')),
+  intensity: optional(intensity, 1),
+  role: optional(string(), ''),
+  pitch: pipe(number(), integer(), minValue(-500, '音调范围为-500到500'), maxValue(500, '音调范围为-500到500')),
+  speed: pipe(number(), minValue(0.5, '语速范围为0.5到2'), maxValue(2, '语速范围为0.5到2')),
+  volume: pipe(number(), integer(), minValue(0, '音量范围为0到100'), maxValue(100, '音量范围为0到100')),
   text: requiredMax(
     '试听内容不能为空',
     CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
@@ -62,18 +61,18 @@ const customAnchorFields = {
 };
 export const customAnchorAddBody = fields({ templateId: id, ...customAnchorFields });
 export const customAnchorUpdateBody = fields({
-  id: v.pipe(id, v.minValue(1, '无法识别主播ID')),
+  id: pipe(id, minValue(1, '无法识别主播ID')),
   ...customAnchorFields,
 });
 
-export type AnchorSearchBody = v.InferInput<typeof anchorSearchBody>;
-export type LocalesQuery = v.InferOutput<typeof localesQuery>;
-export type SearchByNameQuery = v.InferOutput<typeof searchByNameQuery>;
-export type AnchorDetailQuery = v.InferOutput<typeof anchorDetailQuery>;
-export type AnchorIdQuery = v.InferOutput<typeof anchorIdQuery>;
-export type CustomSearchQuery = v.InferOutput<typeof customSearchQuery>;
-export type CustomAnchorAddBody = v.InferInput<typeof customAnchorAddBody>;
-export type CustomAnchorUpdateBody = v.InferInput<typeof customAnchorUpdateBody>;
+export type AnchorSearchBody = InferInput<typeof anchorSearchBody>;
+export type LocalesQuery = InferOutput<typeof localesQuery>;
+export type SearchByNameQuery = InferOutput<typeof searchByNameQuery>;
+export type AnchorDetailQuery = InferOutput<typeof anchorDetailQuery>;
+export type AnchorIdQuery = InferOutput<typeof anchorIdQuery>;
+export type CustomSearchQuery = InferOutput<typeof customSearchQuery>;
+export type CustomAnchorAddBody = InferInput<typeof customAnchorAddBody>;
+export type CustomAnchorUpdateBody = InferInput<typeof customAnchorUpdateBody>;
 
 export const anchorsSchemas = {
   locales: localesQuery,

@@ -32,16 +32,42 @@ export type RequestOf<R> = R extends { readonly types?: { readonly request: infe
 /** The envelope's `data` of a JSON call; the event payload of a streaming call. */
 export type ResponseOf<R> = R extends { readonly types?: { readonly response: infer S } } ? S : never;
 
-const define =
-  <In extends RequestIn, Reply extends ReplyKind>(method: HttpMethod, input: In, reply: Reply) =>
-  <Req = undefined, Res = null>(path: string): Route<Req, Res, In, Reply> => ({ method, path, in: input, reply });
+// Annotated so that bundlers drop the routes a program does not use.
+/* @__NO_SIDE_EFFECTS__ */
+function route<Req, Res, In extends RequestIn, Reply extends ReplyKind>(
+  method: HttpMethod,
+  input: In,
+  reply: Reply,
+  path: string,
+): Route<Req, Res, In, Reply> {
+  return { method, path, in: input, reply };
+}
 
-export const get = define('GET', 'query', 'json');
-export const post = define('POST', 'body', 'json');
+/* @__NO_SIDE_EFFECTS__ */
+export function get<Req = undefined, Res = null>(path: string) {
+  return route<Req, Res, 'query', 'json'>('GET', 'query', 'json', path);
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function post<Req = undefined, Res = null>(path: string) {
+  return route<Req, Res, 'body', 'json'>('POST', 'body', 'json', path);
+}
+
 /** A POST whose parameters travel in the query, as the spec shows for favourites and order checks. */
-export const postQuery = define('POST', 'query', 'json');
-export const postAudio = define('POST', 'body', 'binary');
-export const postStream = define('POST', 'body', 'stream');
+/* @__NO_SIDE_EFFECTS__ */
+export function postQuery<Req = undefined, Res = null>(path: string) {
+  return route<Req, Res, 'query', 'json'>('POST', 'query', 'json', path);
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function postAudio<Req = undefined, Res = null>(path: string) {
+  return route<Req, Res, 'body', 'binary'>('POST', 'body', 'binary', path);
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function postStream<Req = undefined, Res = null>(path: string) {
+  return route<Req, Res, 'body', 'stream'>('POST', 'body', 'stream', path);
+}
 
 /** A list reply of the search and page calls. */
 export interface Page<T> {

@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+import type { InferInput, InferOutput } from 'valibot';
+import { array, optional, picklist, pipe, string } from 'valibot';
 import {
   CHAT_INPUT_MAX_LENGTH,
   INSPIRATION_INPUT_MAX_LENGTH,
@@ -10,20 +11,20 @@ import { fields, page, pageSize, queryInteger, required, requiredMax } from './f
 /** Request schemas of the writing assistant and the inspiration centre (spec part 2 §5 and §9). */
 
 /** Chat mode: 1 default chat, 2 translate, 3 edit. */
-export const chatMode = v.picklist([1, 2, 3]);
-export const welcomeQuery = fields({ mode: v.pipe(queryInteger, chatMode) });
+export const chatMode = picklist([1, 2, 3]);
+export const welcomeQuery = fields({ mode: pipe(queryInteger, chatMode) });
 /** A history item: role 1 question, 2 answer. */
-export const chatHistoryItem = fields({ role: v.picklist([1, 2]), content: v.string() });
+export const chatHistoryItem = fields({ role: picklist([1, 2]), content: string() });
 /** Only the default mode sends history. */
 export const chatBody = fields({
   content: requiredMax('请输入您的问题', CHAT_INPUT_MAX_LENGTH, `问题不能超过${CHAT_INPUT_MAX_LENGTH}个字符`),
-  history: v.optional(v.array(chatHistoryItem)),
+  history: optional(array(chatHistoryItem)),
 });
 export const rewriteBody = fields({ content: required('请输入文案内容') });
-export const promptListBody = fields({ page, pageSize: v.optional(pageSize, PROMPT_PAGE_SIZE) });
+export const promptListBody = fields({ page, pageSize: optional(pageSize, PROMPT_PAGE_SIZE) });
 export const templateSearchBody = fields({
-  page: v.optional(page, 1),
-  pageSize: v.optional(pageSize, TEMPLATE_PAGE_SIZE),
+  page: optional(page, 1),
+  pageSize: optional(pageSize, TEMPLATE_PAGE_SIZE),
 });
 export const templateDetailQuery = fields({ code: required('模板编号不能为空') });
 export const templateApplyBody = fields({
@@ -35,15 +36,15 @@ export const templateApplyBody = fields({
   ),
 });
 
-export type ChatMode = v.InferOutput<typeof chatMode>;
-export type ChatHistoryItem = v.InferOutput<typeof chatHistoryItem>;
-export type WelcomeQuery = v.InferOutput<typeof welcomeQuery>;
-export type ChatBody = v.InferInput<typeof chatBody>;
-export type RewriteBody = v.InferInput<typeof rewriteBody>;
-export type PromptListBody = v.InferInput<typeof promptListBody>;
-export type TemplateSearchBody = v.InferInput<typeof templateSearchBody>;
-export type TemplateDetailQuery = v.InferOutput<typeof templateDetailQuery>;
-export type TemplateApplyBody = v.InferInput<typeof templateApplyBody>;
+export type ChatMode = InferOutput<typeof chatMode>;
+export type ChatHistoryItem = InferOutput<typeof chatHistoryItem>;
+export type WelcomeQuery = InferOutput<typeof welcomeQuery>;
+export type ChatBody = InferInput<typeof chatBody>;
+export type RewriteBody = InferInput<typeof rewriteBody>;
+export type PromptListBody = InferInput<typeof promptListBody>;
+export type TemplateSearchBody = InferInput<typeof templateSearchBody>;
+export type TemplateDetailQuery = InferOutput<typeof templateDetailQuery>;
+export type TemplateApplyBody = InferInput<typeof templateApplyBody>;
 
 export const gptSchemas = {
   welcome: welcomeQuery,

@@ -1,17 +1,29 @@
 import type { GenericSchema } from 'valibot';
+import { account } from './account';
 import { accountSchemas } from './account.schema';
+import { anchors } from './anchors';
 import { anchorsSchemas } from './anchors.schema';
+import { auth } from './auth';
 import { authSchemas } from './auth.schema';
 import type { AnyRoute, RequestOf, Route } from './define';
+import { draw } from './draw';
 import { drawSchemas } from './draw.schema';
+import { feedback } from './feedback';
 import { feedbackSchemas } from './feedback.schema';
+import { gpt } from './gpt';
 import { gptSchemas } from './gpt.schema';
-import { type Domain, routes } from './routes';
+import type { Domain } from './routes';
+import { samples } from './samples';
 import { samplesSchemas } from './samples.schema';
+import { settings } from './settings';
 import { settingsSchemas } from './settings.schema';
+import { tasks } from './tasks';
 import { tasksSchemas } from './tasks.schema';
+import { tools } from './tools';
 import { toolsSchemas } from './tools.schema';
+import { trade } from './trade';
 import { tradeSchemas } from './trade.schema';
+import { works } from './works';
 import { worksSchemas } from './works.schema';
 
 /** A call without parameters needs no schema; every other call must have exactly one. */
@@ -29,6 +41,7 @@ export type ContractCall<R, S> = R &
 
 export type ContractDomain<R, S> = { [K in keyof R]: ContractCall<R[K], K extends keyof S ? S[K] : undefined> };
 
+/* @__NO_SIDE_EFFECTS__ */
 function withSchemas<
   R extends Record<string, AnyRoute>,
   S extends SchemasFor<R> & Record<Exclude<keyof S, keyof R>, never>,
@@ -41,20 +54,23 @@ function withSchemas<
   return domain as ContractDomain<R, S>;
 }
 
-/** Every call of the spec's section 7 with its method, path, request schema and (phantom) response type. */
+/**
+ * Every call of the spec's section 7 with its method, path, request schema and (phantom) response type.
+ * Built from the domain objects themselves (not `routes.x`) so that bundlers can drop it when unused.
+ */
 export const contract = {
-  auth: withSchemas(routes.auth, authSchemas),
-  account: withSchemas(routes.account, accountSchemas),
-  anchors: withSchemas(routes.anchors, anchorsSchemas),
-  works: withSchemas(routes.works, worksSchemas),
-  tasks: withSchemas(routes.tasks, tasksSchemas),
-  tools: withSchemas(routes.tools, toolsSchemas),
-  gpt: withSchemas(routes.gpt, gptSchemas),
-  draw: withSchemas(routes.draw, drawSchemas),
-  samples: withSchemas(routes.samples, samplesSchemas),
-  trade: withSchemas(routes.trade, tradeSchemas),
-  settings: withSchemas(routes.settings, settingsSchemas),
-  feedback: withSchemas(routes.feedback, feedbackSchemas),
+  auth: /* @__PURE__ */ withSchemas(auth, authSchemas),
+  account: /* @__PURE__ */ withSchemas(account, accountSchemas),
+  anchors: /* @__PURE__ */ withSchemas(anchors, anchorsSchemas),
+  works: /* @__PURE__ */ withSchemas(works, worksSchemas),
+  tasks: /* @__PURE__ */ withSchemas(tasks, tasksSchemas),
+  tools: /* @__PURE__ */ withSchemas(tools, toolsSchemas),
+  gpt: /* @__PURE__ */ withSchemas(gpt, gptSchemas),
+  draw: /* @__PURE__ */ withSchemas(draw, drawSchemas),
+  samples: /* @__PURE__ */ withSchemas(samples, samplesSchemas),
+  trade: /* @__PURE__ */ withSchemas(trade, tradeSchemas),
+  settings: /* @__PURE__ */ withSchemas(settings, settingsSchemas),
+  feedback: /* @__PURE__ */ withSchemas(feedback, feedbackSchemas),
 };
 
 export type Contract = typeof contract;
@@ -69,15 +85,20 @@ export interface ContractEntry extends AnyRoute {
   readonly body?: GenericSchema;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
+function listCalls(domains: Contract): ContractEntry[] {
+  return Object.entries(domains).flatMap(([domain, domainCalls]) =>
+    Object.entries(domainCalls as Record<string, AnyRoute>).map(([call, route]) => ({
+      ...route,
+      domain: domain as Domain,
+      call,
+      name: `${domain}.${call}`,
+    })),
+  );
+}
+
 /** The contract as one list, for registering routes. */
-export const calls: readonly ContractEntry[] = Object.entries(contract).flatMap(([domain, domainCalls]) =>
-  Object.entries(domainCalls as Record<string, AnyRoute>).map(([call, route]) => ({
-    ...route,
-    domain: domain as Domain,
-    call,
-    name: `${domain}.${call}`,
-  })),
-);
+export const calls: readonly ContractEntry[] = /* @__PURE__ */ listCalls(contract);
 
 export type { Profile } from './account';
 export type { BindInviterQuery, SetPasswordBody, UpdatePasswordBody, UpdateProfileBody } from './account.schema';
@@ -135,7 +156,6 @@ export type {
 export { type Domain, type Routes, routes } from './routes';
 export type { Sample, Scene } from './samples';
 export type { SampleReportQuery, SampleSearchQuery } from './samples.schema';
-export * as schemas from './schemas';
 export type { ActivityBanner, HomeComment } from './settings';
 export type { ActivityBannerQuery } from './settings.schema';
 export type { Task, TaskAdded } from './tasks';

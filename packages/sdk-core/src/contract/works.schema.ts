@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+import type { InferInput, InferOutput } from 'valibot';
+import { check, literal, minValue, optional, pipe, string, trim } from 'valibot';
 import { WORK_PAGE_SIZE } from '../constants';
 import { WORK_TITLE_MESSAGE, WORK_TITLE_PATTERN } from '../rules/creation';
 import {
@@ -18,41 +19,41 @@ import {
 /** Request schemas of drafts and the editor's materials (spec part 2 §5 and §7). */
 
 /** A blank title is allowed: it is filled from the content on submit. */
-export const workTitle = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((title) => !title || WORK_TITLE_PATTERN.test(title), WORK_TITLE_MESSAGE),
+export const workTitle = optional(
+  pipe(
+    string(),
+    trim(),
+    check((title) => !title || WORK_TITLE_PATTERN.test(title), WORK_TITLE_MESSAGE),
   ),
   '',
 );
 
 export const workSaveBody = fields({
   /** 0 saves a new work; the reply's workId is used from then on. */
-  workId: v.optional(id, 0),
+  workId: optional(id, 0),
   title: workTitle,
   anchorType,
   anchorId: id,
-  templateId: v.optional(id, 0),
-  role: v.optional(v.string(), ''),
-  intensity: v.optional(intensity, 1),
-  pitchRate: v.optional(pitchRate, 0),
-  speechRate: v.optional(speechRate, 1),
-  volume: v.optional(volume, 100),
+  templateId: optional(id, 0),
+  role: optional(string(), ''),
+  intensity: optional(intensity, 1),
+  pitchRate: optional(pitchRate, 0),
+  speechRate: optional(speechRate, 1),
+  volume: optional(volume, 100),
   text: required('文案内容不能为空'),
   /** Content version: drafts are always saved in version 2. */
-  version: v.optional(v.literal(2), 2),
+  version: optional(literal(2), 2),
 });
-export const workListQuery = fields({ page, pageSize: v.optional(pageSize, WORK_PAGE_SIZE) });
-export const workIdQuery = fields({ workId: v.pipe(queryId, v.minValue(1)) });
+export const workListQuery = fields({ page, pageSize: optional(pageSize, WORK_PAGE_SIZE) });
+export const workIdQuery = fields({ workId: pipe(queryId, minValue(1)) });
 export const soundSearchBody = fields({ styleId: id });
 export const bgmListQuery = fields({ page, pageSize });
 
-export type WorkSaveBody = v.InferInput<typeof workSaveBody>;
-export type WorkListQuery = v.InferInput<typeof workListQuery>;
-export type WorkIdQuery = v.InferOutput<typeof workIdQuery>;
-export type SoundSearchBody = v.InferInput<typeof soundSearchBody>;
-export type BgmListQuery = v.InferOutput<typeof bgmListQuery>;
+export type WorkSaveBody = InferInput<typeof workSaveBody>;
+export type WorkListQuery = InferInput<typeof workListQuery>;
+export type WorkIdQuery = InferOutput<typeof workIdQuery>;
+export type SoundSearchBody = InferInput<typeof soundSearchBody>;
+export type BgmListQuery = InferOutput<typeof bgmListQuery>;
 
 export const worksSchemas = {
   save: workSaveBody,

@@ -41,7 +41,7 @@ export interface PaymentStore extends ReadableStore<PaymentSnapshot> {
   close(): void;
 }
 
-const IDLE: PaymentPane = Object.freeze({ status: 'idle', order: null });
+const IDLE: PaymentPane = /* @__PURE__ */ Object.freeze({ status: 'idle', order: null });
 
 /** The QR payment panes of the membership dialogs, polled every 5 s while shown (spec part 1 §4, part 2 §4). */
 export function createPaymentStore(options: PaymentOptions): PaymentStore {

@@ -5,8 +5,8 @@ import { ecb } from '@noble/ciphers/aes.js';
  * (WebCrypto has no ECB). The key is UTF-8 text of 16, 24 or 32 bytes.
  */
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
+const decoder = /* @__PURE__ */ new TextDecoder();
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
