@@ -6,6 +6,8 @@ export const TIMEOUT_MESSAGE = '网络请求超时';
 /** Code and message of a streaming call whose transport failed. */
 export const STREAM_FAILURE_CODE = 400;
 export const STREAM_FAILURE_MESSAGE = '发生异常';
+/** Code of a request its call's schema refuses (the server answers the same). */
+export const INVALID_REQUEST_CODE = 400;
 /** Code of a transport failure that produced no HTTP status (connection refused, DNS, offline). */
 export const NETWORK_ERROR_CODE = 0;
 

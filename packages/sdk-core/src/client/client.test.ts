@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryAuth } from '../auth/memory';
 import { HTTP_TIMEOUT_MS } from '../constants';
+import { validateRequest } from '../contract';
 import type { LoginUser } from '../contract/auth';
 import { DubKitError } from '../errors';
 import { createDubKitClient } from './client';
@@ -265,6 +266,23 @@ describe('createDubKitClient', () => {
       success_action_status: '200',
       file: 'file:a.png',
     });
+  });
+
+  it('checks requests with the contract’s schemas when asked, sending nothing invalid', async () => {
+    const sent = vi.fn(() => ok({ token: 't' }));
+    server.use(http.post(`${base}/api/user/loginBySms`, sent));
+    const onError = vi.fn();
+    const client = createDubKitClient({ baseUrl: base, onError, validate: validateRequest });
+
+    await expect(client.auth.loginBySms({ phone: '1234', code: '1234' })).rejects.toMatchObject({
+      code: 400,
+      message: '手机号格式不正确',
+    });
+    expect(onError).toHaveBeenCalledOnce();
+    expect(sent).not.toHaveBeenCalled();
+
+    await client.auth.loginBySms({ phone: '13812345678', code: '1234' });
+    expect(sent).toHaveBeenCalledOnce();
   });
 
   it('offers every non-streaming call of the contract and no streaming one', () => {

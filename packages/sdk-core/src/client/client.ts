@@ -5,6 +5,7 @@ import type { AnyRoute, Envelope, RequestOf, ResponseOf, Route, UploadPolicy } f
 import { type Routes, routes } from '../contract/routes';
 import {
   DubKitError,
+  INVALID_REQUEST_CODE,
   isAbortError,
   NETWORK_ERROR_CODE,
   SUCCESS_CODE,
@@ -23,6 +24,11 @@ export interface DubKitClientOptions {
   /** No response within this time is code 206 网络请求超时. Default 120000. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Checks each request before it is sent; a message fails the call with code 400 as the server would.
+   * Opt in with `validateRequest` from `@dubkit/sdk-core` (it brings the schemas; this entry stays without them).
+   */
+  validate?: (route: AnyRoute, input: unknown) => string | null;
 }
 
 export interface CallOptions {
@@ -108,8 +114,16 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
     },
   });
 
-  async function send(url: string, init: KyOptions, read: (response: Response) => Promise<unknown>, call: CallOptions) {
+  async function send(
+    url: string,
+    init: KyOptions,
+    read: (response: Response) => Promise<unknown>,
+    call: CallOptions,
+    check?: () => string | null,
+  ) {
     try {
+      const invalid = check?.();
+      if (invalid) throw new DubKitError(INVALID_REQUEST_CODE, invalid);
       const response = await http(url, { ...init, signal: call.signal });
       try {
         return await read(response);
@@ -150,6 +164,7 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
             : { method: route.method, json: input ?? {} },
           (response) => readReply(route, response),
           call,
+          options.validate && (() => options.validate?.(route, input) ?? null),
         );
     }
     client[domain] = methods;

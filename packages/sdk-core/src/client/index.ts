@@ -12,6 +12,7 @@ export type {
 export { type Domain, type Routes, routes } from '../contract/routes';
 export {
   DubKitError,
+  INVALID_REQUEST_CODE,
   isAbortError,
   isDubKitError,
   NETWORK_ERROR_CODE,

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AnchorSearchBody } from './anchors.schema';
-import { type Anchor, calls, contract, type Page, type RequestOf, type ResponseOf, routes } from './index';
+import {
+  type Anchor,
+  calls,
+  contract,
+  type Page,
+  type RequestOf,
+  type ResponseOf,
+  routes,
+  validateRequest,
+} from './index';
 
 /** Every call of section 7 of both spec parts. */
 const SPEC_CALLS = [
@@ -173,6 +182,15 @@ describe('the contract', () => {
     expectTypeOf<RequestOf<typeof contract.anchors.search>>().toEqualTypeOf<AnchorSearchBody>();
     expectTypeOf<ResponseOf<typeof routes.anchors.search>>().toEqualTypeOf<Page<Anchor>>();
     expectTypeOf<RequestOf<typeof routes.anchors.options>>().toEqualTypeOf<undefined>();
+  });
+});
+
+describe('validateRequest', () => {
+  it('gives the first message of the call’s schema, or null when valid or without parameters', () => {
+    expect(validateRequest(routes.account.updateProfile, { nickname: '' })).toBe('用户昵称不能为空');
+    expect(validateRequest(routes.account.updateProfile, { nickname: '小明' })).toBeNull();
+    expect(validateRequest(routes.feedback.add, undefined)).toBe('反馈内容不能为空');
+    expect(validateRequest(routes.account.profile, undefined)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GenericSchema } from 'valibot';
+import { type GenericSchema, safeParse } from 'valibot';
 import { account } from './account';
 import { accountSchemas } from './account.schema';
 import { anchors } from './anchors';
@@ -99,6 +99,18 @@ function listCalls(domains: Contract): ContractEntry[] {
 
 /** The contract as one list, for registering routes. */
 export const calls: readonly ContractEntry[] = /* @__PURE__ */ listCalls(contract);
+
+/**
+ * The first message of the call's request schema for this input (the spec's Chinese text), or null when valid.
+ * Pass it to `createDubKitClient({ validate })` to check requests before they are sent.
+ */
+export function validateRequest(route: Pick<AnyRoute, 'method' | 'path'>, input: unknown): string | null {
+  const entry = calls.find((call) => call.method === route.method && call.path === route.path);
+  const schema = entry?.query ?? entry?.body;
+  if (!schema) return null;
+  const result = safeParse(schema, input ?? {});
+  return result.success ? null : (result.issues[0]?.message ?? '请求参数错误');
+}
 
 export type { Profile } from './account';
 export type { BindInviterQuery, SetPasswordBody, UpdatePasswordBody, UpdateProfileBody } from './account.schema';
