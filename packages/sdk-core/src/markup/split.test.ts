@@ -70,6 +70,14 @@ describe('splitForAudition', () => {
     expect((second as ScriptDocument).lines).toEqual([['字'.repeat(60)]]);
   });
 
+  it('keeps the pause that opens a line with that line', () => {
+    const doc = createDocument([['字'.repeat(90)], [createPause(1500), '字'.repeat(90)]]);
+    expect(splitForAudition(doc).map((chunk) => chunk.lines)).toEqual([
+      [['字'.repeat(90)]],
+      [[createPause(1500), '字'.repeat(90)]],
+    ]);
+  });
+
   it('never cuts a node, and a node longer than the chunk makes a chunk of its own', () => {
     const alias = createAlias('长'.repeat(120), '别名');
     const doc = createDocument([['字'.repeat(95), alias, '字'.repeat(10)]]);

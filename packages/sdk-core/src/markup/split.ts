@@ -52,8 +52,8 @@ function cells(doc: ScriptDocument): Cell[] {
         prev.cut = 1;
       }
     }
-    // Zero-length nodes after a cut (a pause after a full stop) belong to the chunk before it.
-    if (cell.length === 0 && prev && prev.cut > cell.cut) cell.cut = prev.cut;
+    // Zero-length nodes after a cut in the same line (a pause after a full stop) belong to the chunk before it.
+    if (cell.length === 0 && prev && prev.line === cell.line && prev.cut > cell.cut) cell.cut = prev.cut;
   }
   return out;
 }
