@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { validateWorkTitle, WORK_TITLE_MESSAGE } from './creation';
+
+describe('validateWorkTitle', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['我的第一个配音', null],
+    ['Vlog_2026-新年@上海', null],
+    ['一二三四五六七八九十一二三四五六七八九十', null],
+    ['一二三四五六七八九十一二三四五六七八九十一', WORK_TITLE_MESSAGE],
+    ['_开头不行', WORK_TITLE_MESSAGE],
+    ['@开头不行', WORK_TITLE_MESSAGE],
+    ['-开头不行', WORK_TITLE_MESSAGE],
+    ['含 空格', WORK_TITLE_MESSAGE],
+    ['标点！', WORK_TITLE_MESSAGE],
+  ])('%j → %j', (title, message) => {
+    expect(validateWorkTitle(title)).toBe(message);
+  });
+
+  it('shows the spec’s message', () => {
+    expect(WORK_TITLE_MESSAGE).toBe('任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成');
+  });
+});
