@@ -1,0 +1,34 @@
+import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react';
+import { useLayoutEffect } from 'react';
+
+export type { Placement };
+
+/** An element or anything with a client rect to anchor to, such as a text range in the editor. */
+export type Anchor = Element | { getBoundingClientRect(): DOMRect; contextElement?: Element };
+
+export interface UseAnchoredPositionOptions {
+  open: boolean;
+  placement?: Placement;
+  /** Gap between the anchor and the floating element, in pixels. */
+  gap?: number;
+  /** An anchor given from outside instead of a trigger element. */
+  anchor?: Anchor | null;
+}
+
+/** Positions a floating element next to its anchor (flipping and shifting to stay in view) while it is open. */
+export function useAnchoredPosition({ open, placement = 'bottom', gap = 8, anchor }: UseAnchoredPositionOptions) {
+  const {
+    refs,
+    floatingStyles,
+    placement: actual,
+  } = useFloating({
+    open,
+    placement,
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(gap), flip({ padding: 8 }), shift({ padding: 8 })],
+  });
+  useLayoutEffect(() => {
+    if (anchor) refs.setReference(anchor);
+  }, [anchor, refs]);
+  return { refs, floatingStyles, placement: actual };
+}

@@ -1,0 +1,2 @@
+export { Popover, type PopoverProps } from './Popover';
+export { type UsePopoverOptions, usePopover } from './usePopover';
