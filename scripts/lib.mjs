@@ -120,3 +120,54 @@ export async function ensureBrowser() {
   process.env.CHROMIUM_PATH = chromium;
   return chromium;
 }
+
+function postgresBinDir() {
+  const listing = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1'], { encoding: 'utf8' });
+  const dir = listing.stdout.trim();
+  return dir && existsSync(join(dir, 'initdb')) ? dir : undefined;
+}
+
+/**
+ * A throw-away PostgreSQL for the server suite's second half: `DUBKIT_TEST_DATABASE_URL` if given, else a
+ * private cluster on 127.0.0.1 (Debian's `postgresql` installed first when running as root). Returns null,
+ * with a notice, when none can be had; the suite then runs on SQLite only.
+ */
+export async function ensurePostgres() {
+  if (process.env.DUBKIT_TEST_DATABASE_URL) return { url: process.env.DUBKIT_TEST_DATABASE_URL, stop: async () => {} };
+  let bin = postgresBinDir();
+  if (!bin && isRoot() && hasApt()) {
+    await aptInstall(['postgresql']);
+    bin = postgresBinDir();
+  }
+  if (!bin) {
+    console.warn('PostgreSQL is not available: the server suite runs on SQLite only (install postgresql to run both).');
+    return null;
+  }
+  const dir = `/tmp/dubkit-pg-${process.pid}`;
+  const port = String(54000 + (process.pid % 1000));
+  // initdb refuses to run as root, so the cluster belongs to the postgres user there.
+  const asOwner = (command) => (isRoot() ? ['su', 'postgres', '-s', '/bin/sh', '-c', command] : ['sh', '-c', command]);
+  const exec = async (command) => {
+    const [cmd, ...args] = asOwner(command);
+    return run(cmd, args, { stdio: 'ignore' });
+  };
+  spawnSync('sh', ['-c', `rm -rf ${dir} && mkdir -p ${dir} && ${isRoot() ? `chown postgres ${dir}` : 'true'}`]);
+  if ((await exec(`${bin}/initdb -D ${dir}/data -A trust -U postgres --no-sync -E UTF8 --locale=C.UTF-8`)) !== 0) {
+    console.warn('PostgreSQL initdb failed: the server suite runs on SQLite only.');
+    return null;
+  }
+  const started = await exec(
+    `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start`,
+  );
+  if (started !== 0) {
+    console.warn(`PostgreSQL did not start (see ${dir}/log): the server suite runs on SQLite only.`);
+    return null;
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await exec(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+      spawnSync('rm', ['-rf', dir]);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // `npm test`: install, typecheck, lint, build, every Vitest project, Storybook build and size budgets,
 // then one summary line `N passed, N failed` over all of them.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureBrowser, installDependencies, log, pnpm } from './lib.mjs';
+import { ensureBrowser, ensurePostgres, installDependencies, log, pnpm } from './lib.mjs';
 
 process.env.CI ??= '1';
 const started = Date.now();
@@ -21,6 +21,11 @@ async function check(name, args) {
 await installDependencies();
 const chromium = await ensureBrowser();
 console.log(`Chromium: ${chromium}`);
+const postgres = await ensurePostgres();
+if (postgres) {
+  process.env.DUBKIT_TEST_DATABASE_URL = postgres.url;
+  console.log(`PostgreSQL for the server suite: ${postgres.url}`);
+}
 
 await check('Typecheck', ['run', 'typecheck']);
 await check('Lint (Biome)', ['exec', 'biome', 'check', '.']);
@@ -69,6 +74,8 @@ if (built) {
 } else {
   record('Size budgets', 0, 1);
 }
+
+await postgres?.stop();
 
 console.log('\nSummary');
 for (const { name, passed, failed } of results) {

@@ -3,35 +3,36 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { notLoggedIn } from '../errors';
 import { handle } from '../http';
+import { SORT_CUSTOM } from '../seed/catalogue';
 import {
-  addCustomAnchor,
   anchorDetail,
   anchorOptions,
-  customAnchorAsDetail,
-  customAnchorDetail,
-  customAnchorList,
-  customAnchorPage,
-  deleteCustomAnchor,
   favoriteAnchors,
   localesOf,
   searchAnchors,
   searchAnchorsByName,
   setFavorite,
+} from '../services/catalogue';
+import {
+  addCustomAnchor,
+  customAnchorAsDetail,
+  customAnchorDetail,
+  customAnchorList,
+  customAnchorPage,
+  deleteCustomAnchor,
   updateCustomAnchor,
-} from '../services/anchors';
+} from '../services/customAnchors';
 
 export function anchorRoutes(app: FastifyInstance, ctx: ServerContext) {
   const calls = contract.anchors;
   handle(app, ctx, calls.options, 'public', async () => anchorOptions(ctx));
   handle(app, ctx, calls.locales, 'public', async ({ languageId }) => localesOf(ctx, languageId));
   // Sort 11 (the multi-voice picker's second tab) answers with the user's custom anchors.
-  handle(
-    app,
-    ctx,
-    calls.search,
-    'optional',
-    async (filters, { user }) => searchAnchors(ctx, user?.id ?? null, filters) as Promise<Page<Anchor>>,
-  );
+  handle(app, ctx, calls.search, 'optional', async (filters, { user }) => {
+    if (filters.sort !== SORT_CUSTOM) return searchAnchors(ctx, user?.id ?? null, filters);
+    if (!user) return { total: 0, list: [] };
+    return customAnchorPage(ctx, user.id, filters.page, filters.pageSize) as unknown as Page<Anchor>;
+  });
   handle(app, ctx, calls.searchByName, 'optional', async ({ name, page }, { user }) =>
     searchAnchorsByName(ctx, user?.id ?? null, name, page),
   );

@@ -1,3 +1,4 @@
+/// <reference path="./espeak-ng.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -63,8 +64,15 @@ interface WasmExports {
   __main_argc_argv(argc: number, argv: number): number;
 }
 
+// Node runs WebAssembly, but @types/node does not declare its functions; these are the ones used here.
+interface WasmApi {
+  compile(bytes: Uint8Array): Promise<object>;
+  instantiate(module: object, imports: object): Promise<{ exports: unknown }>;
+}
+const wasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
 const wasmPath = join(dirname(createRequire(import.meta.url).resolve('espeak-ng')), 'espeak-ng.wasm');
-let wasmModule: Promise<WebAssembly.Module> | undefined;
+let wasmModule: Promise<object> | undefined;
 
 /**
  * Starts one espeak-ng WASM instance and keeps it for many runs. The build only exposes the
@@ -72,7 +80,7 @@ let wasmModule: Promise<WebAssembly.Module> | undefined;
  * calls and must be reset, and its address is found by watching it change over two probe runs.
  */
 export async function createEspeakInstance(): Promise<EspeakInstance> {
-  wasmModule ??= WebAssembly.compile(readFileSync(wasmPath));
+  wasmModule ??= wasmApi.compile(readFileSync(wasmPath));
   const compiled = await wasmModule;
   let exports: WasmExports | undefined;
   const messages: string[] = [];
@@ -81,7 +89,7 @@ export async function createEspeakInstance(): Promise<EspeakInstance> {
     print: () => {},
     printErr: (line) => messages.push(line),
     instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(compiled, imports).then((instance) => {
+      wasmApi.instantiate(compiled, imports).then((instance) => {
         exports = instance.exports as unknown as WasmExports;
         receive(instance);
       });

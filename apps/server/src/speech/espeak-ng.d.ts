@@ -18,10 +18,7 @@ declare module 'espeak-ng' {
     arguments?: string[];
     print?: (line: string) => void;
     printErr?: (line: string) => void;
-    instantiateWasm?: (
-      imports: WebAssembly.Imports,
-      receive: (instance: WebAssembly.Instance) => void,
-    ) => Record<string, never>;
+    instantiateWasm?: (imports: object, receive: (instance: { exports: unknown }) => void) => Record<string, never>;
   }
   export default function ESpeakNg(options?: EspeakModuleOptions): Promise<EspeakModule>;
 }

@@ -62,7 +62,7 @@ const isJson = (response: Response) => (response.headers.get('content-type') ?? 
 async function readEnvelope<T>(response: Response): Promise<T> {
   let body: Envelope<T> | undefined;
   try {
-    body = isJson(response) ? await response.json() : undefined;
+    body = isJson(response) ? ((await response.json()) as Envelope<T>) : undefined;
   } catch {
     // An unreadable body is reported by its HTTP status below.
   }

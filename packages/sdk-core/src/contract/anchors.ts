@@ -31,6 +31,9 @@ export interface Template {
   sampleRate: number;
 }
 
+/** The template summary an anchor card carries (spec part 1 §3): enough to preview and pick it. */
+export type AnchorTemplate = Pick<Template, 'id' | 'title' | 'content' | 'imagePath' | 'filepath'>;
+
 export interface Role {
   id: number;
   name: string;
@@ -58,7 +61,11 @@ export interface Anchor {
   emotionEnable: boolean;
   sceneList: Array<{ name: string }>;
   favorite: boolean;
-  templateList: Template[];
+  templateList: AnchorTemplate[];
+  /** Language and sex of the voice, and whether only members may synthesise with it. */
+  languageId: number;
+  sex: number;
+  membersOnly: boolean;
 }
 
 /** The detail of one anchor; emotion is available when aiLevel is above 2. */

@@ -114,7 +114,17 @@ export function validateRequest(route: Pick<AnyRoute, 'method' | 'path'>, input:
 
 export type { Profile } from './account';
 export type { BindInviterQuery, SetPasswordBody, UpdatePasswordBody, UpdateProfileBody } from './account.schema';
-export type { Anchor, AnchorDetail, AnchorOptions, AnchorType, CustomAnchor, Locale, Role, Template } from './anchors';
+export type {
+  Anchor,
+  AnchorDetail,
+  AnchorOptions,
+  AnchorTemplate,
+  AnchorType,
+  CustomAnchor,
+  Locale,
+  Role,
+  Template,
+} from './anchors';
 export { ALL_REGIONS } from './anchors';
 export type {
   AnchorDetailQuery,

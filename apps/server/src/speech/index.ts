@@ -1,0 +1,56 @@
+// The speech pipeline: engines, audio assembly, synthesis plans, the markup front-end and seed assets.
+export {
+  activeRms,
+  applyFades,
+  type BackgroundMusic,
+  concat,
+  limitPeaks,
+  loopTo,
+  MUSIC_LEVEL_DB,
+  mixBackgroundMusic,
+  mixInto,
+  normalizeLoudness,
+  PEAK_CEILING_DB,
+  resample,
+  SPEECH_TARGET_DB,
+  silence,
+  trimSilence,
+} from './assembly';
+export {
+  ASSET_SAMPLE_RATE,
+  type AssetManifest,
+  assetKey,
+  ensureSeedAssets,
+  generateSeedAssets,
+  MUSIC,
+  type MusicAsset,
+  renderAsset,
+  SOUND_STYLES,
+  SOUNDS,
+  type SoundAsset,
+  seedAssetLibrary,
+} from './assets';
+export { type AzureSpeechConfig, azureSpeechConfigFromEnv, azureSsml, createAzureSpeechEngine } from './azure';
+export type { SpeechEngine, SpeechSegment, SynthesizeOptions, VoiceSettings } from './engine';
+export { SpeechError, type SpeechErrorCode } from './errors';
+export { createEspeakEngine, type EspeakEngine, type EspeakEngineOptions } from './espeak-engine';
+export { type FrontendOptions, planFromDocument } from './frontend';
+export { encodeMp3, type Mp3Info, mp3Info } from './mp3';
+export { durationMs, levelDb, type Pcm, peak, rms, samplesForMs } from './pcm';
+export {
+  type AssetLibrary,
+  DEFAULT_SAMPLE_RATE,
+  type ExecuteOptions,
+  executePlan,
+  type ItemTiming,
+  type MusicSettings,
+  type PlanItem,
+  plannedDurationMs,
+  type RenderedAudio,
+  renderVoiceSample,
+  type SynthesisPlan,
+} from './plan';
+export type { SpeakResult } from './speech-worker';
+export { type AnchorVoice, type RoleVoice, resolveVoice, type TemplateVoice, type VoiceChoice } from './voices';
+export { decodeWav, encodeWav } from './wav';
+export type { WorkerPoolStats } from './worker-pool';
