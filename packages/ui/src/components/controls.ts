@@ -5,6 +5,8 @@ export * from './IconButton';
 export * from './Input';
 export * from './PasswordInput';
 export * from './RadioGroup';
+export * from './Select';
+export * from './Slider';
 export * from './Switch';
 export * from './TagFilterRow';
 export * from './Textarea';

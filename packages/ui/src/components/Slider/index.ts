@@ -1,0 +1,2 @@
+export { Slider, type SliderProps } from './Slider';
+export { snap, type UseSliderOptions, useSlider } from './useSlider';
