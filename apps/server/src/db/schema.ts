@@ -223,6 +223,59 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+export interface WorksTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  anchor_type: number;
+  anchor_id: number;
+  template_id: number;
+  role: string;
+  intensity: number;
+  pitch_rate: number;
+  speech_rate: number;
+  volume: number;
+  bgm_id: number;
+  bgm_volume: number;
+  bgm_fadein: number;
+  bgm_fadeout: number;
+  content: string;
+  content_version: number;
+  length: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A synthesis task and its durable job state: status 0 queued, 2 running, 1 done, -1 failed. */
+export interface TasksTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  title: string;
+  anchor_type: number;
+  anchor_id: number;
+  anchor_name: string;
+  template_id: number;
+  style_name: string;
+  /** The voice and music settings as submitted, JSON. */
+  params: string;
+  text: string;
+  length: number;
+  sample_rate: number;
+  status: number;
+  attempts: number;
+  available_at: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  error: string | null;
+  file: string | null;
+  duration_ms: number | null;
+  /** The submit day (UTC+8, yyyy-mm-dd) for the daily quota. */
+  day: string;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -245,6 +298,8 @@ export interface Database {
   home_comments: HomeCommentsTable;
   banners: BannersTable;
   feedback: FeedbackTable;
+  works: WorksTable;
+  tasks: TasksTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -253,3 +308,5 @@ export type UserUpdate = Updateable<UsersTable>;
 export type Anchor = Selectable<AnchorsTable>;
 export type Template = Selectable<TemplatesTable>;
 export type Role = Selectable<RolesTable>;
+export type Task = Selectable<TasksTable>;
+export type Work = Selectable<WorksTable>;

@@ -37,33 +37,40 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A fresh, empty database for one test: a new PostgreSQL database under the admin URL, or none for SQLite. */
+export async function createTestDatabase(
+  target: DatabaseTarget,
+): Promise<{ databaseUrl: string | null; drop(): Promise<void> }> {
+  if (target.name !== 'postgres' || !target.adminUrl) return { databaseUrl: null, drop: async () => {} };
+  const adminUrl = target.adminUrl;
+  const name = `dubkit_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 export async function startServer(target: DatabaseTarget, options: Partial<AppOptions> = {}): Promise<TestServer> {
   let offset = 0;
   const now = () => Date.now() + offset;
   const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
-  let databaseUrl: string | null = null;
-  let dropDatabase = async () => {};
-  if (target.name === 'postgres' && target.adminUrl) {
-    const name = `dubkit_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: target.adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(target.adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: target.adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
+  const database = await createTestDatabase(target);
   const app = await buildApp({
     staticDir: null,
     logLevel: 'silent',
     dataDir,
-    databaseUrl,
+    databaseUrl: database.databaseUrl,
     rateLimits: false,
     now,
     ...options,
@@ -91,7 +98,7 @@ export async function startServer(target: DatabaseTarget, options: Partial<AppOp
     },
     async close() {
       await app.close();
-      await dropDatabase();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

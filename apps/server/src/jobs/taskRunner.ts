@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/connect';
+import type { Database, Task } from '../db/schema';
+
+export const TASK_STATUS = { queued: 0, running: 2, done: 1, failed: -1 } as const;
+
+export interface RenderedTask {
+  mp3: Uint8Array;
+  durationMs: number;
+}
+
+/** Turns a claimed task into audio; must stop when the signal aborts (the lease was lost or the runner stops). */
+export type TaskRenderer = (task: Task, signal: AbortSignal) => Promise<RenderedTask>;
+
+export interface TaskRunnerOptions {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Finished audio goes here as `<code>.mp3`. */
+  outputDir: string;
+  render: TaskRenderer;
+  now?: () => number;
+  /** Tasks rendered at the same time by this runner. */
+  concurrency?: number;
+  /** How long a claim holds without a heartbeat; renewed every third of it. */
+  leaseMs?: number;
+  /** Claims per task before it is marked failed. */
+  maxAttempts?: number;
+  /** First retry delay; it doubles with each attempt. */
+  retryDelayMs?: number;
+  /** How often an idle runner looks for work when nobody wakes it. */
+  pollMs?: number;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/**
+ * Durable synthesis jobs kept in the database: each task is claimed atomically with a lease, renewed while it
+ * renders, retried a bounded number of times, resumed after a crash when its lease runs out, and completed only
+ * by the runner that still holds it — so no task is lost and none finishes twice.
+ */
+export class TaskRunner {
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly now: () => number;
+  private readonly leaseMs: number;
+  private readonly maxAttempts: number;
+  private readonly pollMs: number;
+  private readonly slots: Promise<void>[] = [];
+  private readonly running = new Map<string, AbortController>();
+  private stopped = true;
+  private wakeUp: (() => void) | null = null;
+
+  constructor(private readonly options: TaskRunnerOptions) {
+    this.now = options.now ?? Date.now;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.maxAttempts = options.maxAttempts ?? 3;
+    this.pollMs = options.pollMs ?? 1_000;
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    for (let i = 0; i < (this.options.concurrency ?? 1); i++) this.slots.push(this.loop());
+  }
+
+  /** Looks for work now instead of at the next poll (called after a submit). */
+  wake() {
+    this.wakeUp?.();
+  }
+
+  /** Stops claiming, aborts renders in progress (their tasks are picked up again after the lease) and waits. */
+  async stop() {
+    this.stopped = true;
+    this.wake();
+    for (const controller of this.running.values()) controller.abort();
+    await Promise.all(this.slots.splice(0));
+  }
+
+  private async loop() {
+    while (!this.stopped) {
+      const task = await this.claim().catch((error) => {
+        this.options.log?.warn({ err: error }, 'task claim failed');
+        return undefined;
+      });
+      if (task) {
+        await this.run(task);
+        continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  /** Takes the oldest queued task, or a running one whose lease ran out (its runner died), in one statement. */
+  async claim(): Promise<Task | undefined> {
+    const now = this.now();
+    let next = this.options.db
+      .selectFrom('tasks')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', TASK_STATUS.queued), eb('available_at', '<=', now)]),
+          eb.and([eb('status', '=', TASK_STATUS.running), eb('lease_expires_at', '<', now)]),
+        ]),
+      )
+      .orderBy('available_at')
+      .orderBy('id')
+      .limit(1);
+    if (this.options.dialect === 'postgres') next = next.forUpdate().skipLocked();
+    return this.options.db
+      .updateTable('tasks')
+      .set((eb) => ({
+        status: TASK_STATUS.running,
+        lease_owner: this.owner,
+        lease_expires_at: now + this.leaseMs,
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', '=', next)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', TASK_STATUS.queued),
+          eb.and([eb('status', '=', TASK_STATUS.running), eb('lease_expires_at', '<', now)]),
+        ]),
+      )
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private async renewLease(task: Task): Promise<boolean> {
+    const result = await this.options.db
+      .updateTable('tasks')
+      .set({ lease_expires_at: this.now() + this.leaseMs })
+      .where('id', '=', task.id)
+      .where('lease_owner', '=', this.owner)
+      .where('status', '=', TASK_STATUS.running)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  private async run(task: Task) {
+    const controller = new AbortController();
+    this.running.set(task.code, controller);
+    const heartbeat = setInterval(() => {
+      this.renewLease(task)
+        .then((held) => {
+          if (!held) controller.abort(new Error('lease lost'));
+        })
+        .catch(() => {});
+    }, this.leaseMs / 3);
+    try {
+      if (task.attempts > this.maxAttempts) {
+        await this.finishFailed(task, task.error ?? '合成失败：重试次数已用完');
+        return;
+      }
+      const rendered = await this.options.render(task, controller.signal);
+      controller.signal.throwIfAborted();
+      await this.complete(task, rendered);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        // Stopping hands the task back at once; a lost lease means another runner already has it.
+        if (this.stopped) await this.release(task);
+        return;
+      }
+      await this.retryOrFail(task, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearInterval(heartbeat);
+      this.running.delete(task.code);
+    }
+  }
+
+  private async complete(task: Task, rendered: RenderedTask) {
+    await mkdir(this.options.outputDir, { recursive: true });
+    const file = join(this.options.outputDir, `${task.code}.mp3`);
+    const partial = `${file}.${this.owner.replace(/[^\w]/g, '_')}.part`;
+    await writeFile(partial, rendered.mp3);
+    // Only the runner still holding the lease may finish the task; a late one discards its audio.
+    const result = await this.options.db
+      .updateTable('tasks')
+      .set({
+        status: TASK_STATUS.done,
+        file: `${task.code}.mp3`,
+        duration_ms: Math.round(rendered.durationMs),
+        finished_at: this.now(),
+        lease_owner: null,
+        lease_expires_at: null,
+        error: null,
+      })
+      .where('id', '=', task.id)
+      .where('lease_owner', '=', this.owner)
+      .where('status', '=', TASK_STATUS.running)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      await rm(partial, { force: true });
+      return;
+    }
+    await rename(partial, file);
+    this.options.log?.info({ task: task.code, durationMs: rendered.durationMs }, 'task finished');
+  }
+
+  private async retryOrFail(task: Task, message: string) {
+    if (task.attempts >= this.maxAttempts) {
+      await this.finishFailed(task, message);
+      return;
+    }
+    const backoff = (this.options.retryDelayMs ?? 1_000) * 2 ** (task.attempts - 1);
+    await this.options.db
+      .updateTable('tasks')
+      .set({
+        status: TASK_STATUS.queued,
+        available_at: this.now() + backoff,
+        lease_owner: null,
+        lease_expires_at: null,
+        error: message,
+      })
+      .where('id', '=', task.id)
+      .where('lease_owner', '=', this.owner)
+      .execute();
+    this.options.log?.warn({ task: task.code, attempt: task.attempts, error: message }, 'task failed, will retry');
+  }
+
+  private async release(task: Task) {
+    await this.options.db
+      .updateTable('tasks')
+      .set((eb) => ({
+        status: TASK_STATUS.queued,
+        lease_owner: null,
+        lease_expires_at: null,
+        attempts: eb('attempts', '-', 1),
+      }))
+      .where('id', '=', task.id)
+      .where('lease_owner', '=', this.owner)
+      .where('status', '=', TASK_STATUS.running)
+      .execute();
+  }
+
+  private async finishFailed(task: Task, message: string) {
+    await this.options.db
+      .updateTable('tasks')
+      .set({
+        status: TASK_STATUS.failed,
+        finished_at: this.now(),
+        lease_owner: null,
+        lease_expires_at: null,
+        error: message,
+      })
+      .where('id', '=', task.id)
+      .where('lease_owner', '=', this.owner)
+      .execute();
+    this.options.log?.warn({ task: task.code, error: message }, 'task failed');
+  }
+}
