@@ -43,7 +43,14 @@ function kernel(x: number): number {
   return a + ((KERNEL[i + 1] ?? 0) - a) * (pos - i);
 }
 
-/** Band-limited (windowed-sinc) resampling; the duration is kept to the nearest output sample. */
+function gcd(a: number, b: number): number {
+  return b ? gcd(b, a % b) : a;
+}
+
+/**
+ * Band-limited (windowed-sinc) resampling; the duration is kept to the nearest output sample. For
+ * rates in a small ratio (22050 → 16000 is 320/441) the filter taps of every phase are computed once.
+ */
 export function resample(pcm: Pcm, sampleRate: number): Pcm {
   if (pcm.sampleRate === sampleRate) return pcm;
   const input = pcm.samples;
@@ -53,20 +60,42 @@ export function resample(pcm: Pcm, sampleRate: number): Pcm {
   // Below the lower Nyquist frequency, so downsampling does not alias.
   const cutoff = Math.min(1, ratio) * 0.96;
   const reach = Math.ceil(HALF_TAPS / cutoff);
-  const step = 1 / ratio;
-  for (let i = 0; i < length; i++) {
-    const t = i * step;
-    const centre = Math.floor(t);
+  const taps = 2 * reach;
+  const divisor = gcd(sampleRate, pcm.sampleRate);
+  const phases = sampleRate / divisor;
+  const step = pcm.sampleRate / divisor;
+  const weightsOf = (t: number, centre: number, into: Float32Array, at: number) => {
     let sum = 0;
-    let weights = 0;
-    for (let k = centre - reach + 1; k <= centre + reach; k++) {
-      const x = (t - k) * cutoff;
-      if (x <= -HALF_TAPS || x >= HALF_TAPS) continue;
-      const w = kernel(x);
-      weights += w;
-      if (k >= 0 && k < input.length) sum += (input[k] ?? 0) * w;
+    for (let k = 0; k < taps; k++) {
+      const x = (t - (centre - reach + 1 + k)) * cutoff;
+      const w = x <= -HALF_TAPS || x >= HALF_TAPS ? 0 : kernel(x);
+      into[at + k] = w;
+      sum += w;
     }
-    out[i] = weights ? sum / weights : 0;
+    for (let k = 0; k < taps; k++) into[at + k] = (into[at + k] ?? 0) / (sum || 1);
+  };
+  const table = phases <= 4096 ? new Float32Array(phases * taps) : null;
+  if (table) for (let phase = 0; phase < phases; phase++) weightsOf(phase / phases, 0, table, phase * taps);
+  const scratch = new Float32Array(taps);
+  for (let i = 0; i < length; i++) {
+    const centre = Math.floor((i * step) / phases);
+    let weights = scratch;
+    let base = 0;
+    if (table) base = ((i * step) % phases) * taps;
+    else weightsOf((i * step) / phases, centre, scratch, 0);
+    if (table) weights = table;
+    const first = centre - reach + 1;
+    let sum = 0;
+    if (first >= 0 && first + taps <= input.length) {
+      // Every index is in range here; the casts keep the hottest loop free of undefined checks.
+      for (let k = 0; k < taps; k++) sum += (input[first + k] as number) * (weights[base + k] as number);
+    } else {
+      for (let k = 0; k < taps; k++) {
+        const j = first + k;
+        if (j >= 0 && j < input.length) sum += (input[j] ?? 0) * (weights[base + k] ?? 0);
+      }
+    }
+    out[i] = sum;
   }
   return { samples: out, sampleRate };
 }
