@@ -1,8 +1,10 @@
 // Overlays, media and list components.
 export * from './ConfirmDialog';
+export * from './CopyButton';
 export * from './Dialog';
 export * from './Drawer';
 export * from './Menu';
 export * from './Overlay';
 export * from './Popover';
+export * from './Toast';
 export * from './Tooltip';
