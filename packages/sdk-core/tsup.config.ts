@@ -6,6 +6,7 @@ export default defineConfig({
     client: 'src/client/index.ts',
     markup: 'src/markup/index.ts',
     stores: 'src/stores/index.ts',
+    validation: 'src/contract/validation.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,4 +1,5 @@
-import { type Anchor, contract, type Page } from '@dubkit/sdk-core';
+import type { Anchor, Page } from '@dubkit/sdk-core';
+import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { notLoggedIn } from '../errors';

@@ -1,4 +1,4 @@
-import { contract } from '@dubkit/sdk-core';
+import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { handle } from '../http';

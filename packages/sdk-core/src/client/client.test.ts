@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryAuth } from '../auth/memory';
 import { HTTP_TIMEOUT_MS } from '../constants';
-import { validateRequest } from '../contract';
 import type { LoginUser } from '../contract/auth';
+import { validateRequest } from '../contract/validation';
 import { DubKitError } from '../errors';
 import { createDubKitClient } from './client';
 

@@ -26,7 +26,7 @@ export interface DubKitClientOptions {
   fetch?: typeof globalThis.fetch;
   /**
    * Checks each request before it is sent; a message fails the call with code 400 as the server would.
-   * Opt in with `validateRequest` from `@dubkit/sdk-core` (it brings the schemas; this entry stays without them).
+   * Opt in with `validateRequest` from `@dubkit/sdk-core/validation` (it brings the schemas; this entry stays without them).
    */
   validate?: (route: AnyRoute, input: unknown) => string | null;
 }

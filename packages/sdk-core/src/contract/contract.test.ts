@@ -1,16 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AnchorSearchBody } from './anchors.schema';
-import {
-  type Anchor,
-  calls,
-  contract,
-  type Page,
-  type RequestOf,
-  type ResponseOf,
-  routes,
-  validateRequest,
-} from './index';
+import { type Anchor, type Page, type RequestOf, type ResponseOf, routes } from './index';
+import { calls, contract, validateRequest } from './validation';
 
 /** Every call of section 7 of both spec parts. */
 const SPEC_CALLS = [
