@@ -1,1 +1,4 @@
+export * from './library';
 export * from './provider';
+export * from './site';
+export * from './studio';

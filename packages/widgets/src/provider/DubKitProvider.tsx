@@ -1,25 +1,98 @@
-import { type DubKitTheme, DubKitThemeProvider } from '@dubkit/ui';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  createDubKitClient,
+  createSessionStore,
+  createStorageAuth,
+  type DubKitClient,
+  type SessionAuth,
+  type SessionSnapshot,
+  type SessionStore,
+} from '@dubkit/sdk-core';
+import {
+  createToaster,
+  type DubKitTheme,
+  DubKitThemeProvider,
+  siblingTheme,
+  type Toaster,
+  ToastProvider,
+} from '@dubkit/ui';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createMessages, type MessageCatalogue } from './messages';
 
-interface DubKitContextValue {
+export type Brand = 'default' | 'sibling';
+
+export interface DubKitContextValue {
+  client: DubKitClient;
+  auth: SessionAuth;
+  session: SessionStore;
   messages: MessageCatalogue;
+  toaster: Toaster;
+  /** The sibling brand has no WeChat login anywhere. */
+  brand: Brand;
+  /** Goes to a product route, e.g. `/creation?anchorId=12`; the host maps it to its router. */
+  navigate: (to: string) => void;
 }
 
 const DubKitContext = createContext<DubKitContextValue | null>(null);
 
 export interface DubKitProviderProps {
+  /** A ready client; else one is made for `baseUrl` with `auth`, reporting failures as toasts. */
+  client?: DubKitClient;
+  /** Origin of the DubKit API; empty for the page's own. */
+  baseUrl?: string;
+  /** Where the login lives; browser storage (shared across tabs) by default. */
+  auth?: SessionAuth;
   theme?: DubKitTheme;
+  brand?: Brand;
   /** Replace any product copy; the rest stays the zh-CN catalogue. */
   messages?: Partial<MessageCatalogue>;
+  /** Called when a widget leads elsewhere in the product; defaults to a full page load. */
+  onNavigate?: (to: string) => void;
   children?: ReactNode;
 }
 
-export function DubKitProvider({ theme, messages, children }: DubKitProviderProps) {
-  const value = useMemo(() => ({ messages: createMessages(messages) }), [messages]);
+const defaultNavigate = (to: string) => {
+  window.location.assign(to);
+};
+
+/** Everything a DubKit widget needs: API client, login session, theme, copy, toasts and navigation. */
+export function DubKitProvider({
+  client,
+  baseUrl = '',
+  auth,
+  theme,
+  brand = 'default',
+  messages,
+  onNavigate,
+  children,
+}: DubKitProviderProps) {
+  const [toaster] = useState(() => createToaster());
+  const [ownAuth] = useState(() => auth ?? createStorageAuth());
+  const resolvedAuth = auth ?? ownAuth;
+  const session = useMemo(() => createSessionStore(resolvedAuth), [resolvedAuth]);
+  useEffect(() => () => session.dispose(), [session]);
+  const resolvedClient = useMemo(
+    () =>
+      client ?? createDubKitClient({ baseUrl, auth: resolvedAuth, onError: (error) => toaster.error(error.message) }),
+    [client, baseUrl, resolvedAuth, toaster],
+  );
+  const catalogue = useMemo(() => createMessages(messages), [messages]);
+  const value = useMemo<DubKitContextValue>(
+    () => ({
+      client: resolvedClient,
+      auth: resolvedAuth,
+      session,
+      messages: catalogue,
+      toaster,
+      brand,
+      navigate: onNavigate ?? defaultNavigate,
+    }),
+    [resolvedClient, resolvedAuth, session, catalogue, toaster, brand, onNavigate],
+  );
   return (
     <DubKitContext.Provider value={value}>
-      <DubKitThemeProvider theme={theme}>{children}</DubKitThemeProvider>
+      <DubKitThemeProvider theme={theme ?? (brand === 'sibling' ? siblingTheme() : undefined)}>
+        <ToastProvider toaster={toaster}>{children}</ToastProvider>
+      </DubKitThemeProvider>
     </DubKitContext.Provider>
   );
 }
@@ -32,4 +105,23 @@ export function useDubKit(): DubKitContextValue {
 
 export function useMessages(): MessageCatalogue {
   return useDubKit().messages;
+}
+
+export function useClient(): DubKitClient {
+  return useDubKit().client;
+}
+
+/** The signed-in user, kept current across the page and other tabs. */
+export function useSession(): SessionSnapshot &
+  Pick<SessionStore, 'login' | 'logout' | 'requireLogin' | 'cancelLogin' | 'update'> {
+  const { session } = useDubKit();
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  return {
+    ...snapshot,
+    login: session.login,
+    logout: session.logout,
+    requireLogin: session.requireLogin,
+    cancelLogin: session.cancelLogin,
+    update: session.update,
+  };
 }

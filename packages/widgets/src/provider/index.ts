@@ -1,2 +1,11 @@
-export { DubKitProvider, type DubKitProviderProps, useDubKit, useMessages } from './DubKitProvider';
+export {
+  type Brand,
+  type DubKitContextValue,
+  DubKitProvider,
+  type DubKitProviderProps,
+  useClient,
+  useDubKit,
+  useMessages,
+  useSession,
+} from './DubKitProvider';
 export { createMessages, type MessageCatalogue, type MessageKey, zhCN } from './messages';

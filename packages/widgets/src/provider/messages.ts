@@ -1,11 +1,10 @@
+import { coreMessages } from './messages/core';
+import { libraryMessages } from './messages/library';
+import { siteMessages } from './messages/site';
+import { studioMessages } from './messages/studio';
+
 /** Product copy (zh-CN), verbatim from the spec. Partners override any entry through DubKitProvider. */
-export const zhCN = {
-  loginRequired: '请先登录您的账号！',
-  loginSucceeded: '登录成功',
-  saved: '保存成功',
-  submitted: '提交成功',
-  networkTimeout: '网络请求超时',
-} as const;
+export const zhCN = { ...coreMessages, ...siteMessages, ...libraryMessages, ...studioMessages };
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageCatalogue = Record<MessageKey, string>;

@@ -1,0 +1,2 @@
+// Anchor library, anchor dialogs and membership checkout widgets.
+export {};

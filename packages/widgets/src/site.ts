@@ -1,0 +1,2 @@
+// Site widgets: shell, login, home, account, feedback.
+export {};

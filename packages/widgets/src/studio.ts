@@ -1,0 +1,2 @@
+// Dubbing studio, voice pickers and creation center widgets.
+export {};
