@@ -1,0 +1,2 @@
+export { SearchInput, type SearchInputProps } from './SearchInput';
+export { type UseSearchInputOptions, useSearchInput } from './useSearchInput';

@@ -1,0 +1,2 @@
+export { Tabs, type TabsProps } from './Tabs';
+export { type TabItem, type UseTabsOptions, useTabs } from './useTabs';
