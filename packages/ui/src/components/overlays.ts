@@ -6,5 +6,7 @@ export * from './Drawer';
 export * from './Menu';
 export * from './Overlay';
 export * from './Popover';
+export * from './QRCode';
 export * from './Toast';
 export * from './Tooltip';
+export * from './Upload';
