@@ -34,5 +34,7 @@ export interface SynthesizeOptions {
 export interface SpeechEngine {
   readonly name: string;
   synthesize(segment: SpeechSegment, options?: SynthesizeOptions): Promise<Pcm>;
+  /** Several segments sharing one voice in one engine call, when that is cheaper than one call each. */
+  synthesizeMany?(segments: readonly SpeechSegment[], options?: SynthesizeOptions): Promise<Pcm[]>;
   close(): Promise<void>;
 }

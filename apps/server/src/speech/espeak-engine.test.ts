@@ -84,6 +84,36 @@ describe('espeak-ng engine', () => {
     expect(durationMs(await engine.synthesize({ ...voice, text: '你好' }))).toBeGreaterThan(200);
   });
 
+  it('speaks many clauses in one call, cut back into one clip per clause', async () => {
+    const clauses = ['清晨的阳光洒进小城，', '街道两旁的早餐店已经热闹起来。', '   ', '银 hang2 行长说：', '好。'];
+    const together = await engine.synthesizeMany(clauses.map((text) => ({ ...voice, text, sampleRate: 16000 })));
+    const apart = await Promise.all(clauses.map((text) => engine.synthesize({ ...voice, text, sampleRate: 16000 })));
+    expect(together).toHaveLength(clauses.length);
+    expect(together[2]?.samples.length).toBe(0);
+    for (const [i, pcm] of together.entries()) {
+      if (i === 2) continue;
+      const alone = apart[i];
+      if (!alone) throw new Error('missing clause');
+      expect(levelDb(pcm, 0, durationMs(pcm))).toBeGreaterThan(-30);
+      // The same words, give or take the silence around them.
+      expect(Math.abs(durationMs(pcm) - durationMs(alone))).toBeLessThan(300);
+    }
+    await expect(
+      engine.synthesizeMany([
+        { ...voice, text: '一' },
+        { ...voice, variant: 'm1', text: '二' },
+      ]),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('falls back to one call per clause when the breaks cannot be told apart (a clause of silence)', async () => {
+    const clauses = ['开始。', '……………………………………', '结束。'];
+    const pieces = await engine.synthesizeMany(clauses.map((text) => ({ ...voice, text })));
+    expect(pieces).toHaveLength(3);
+    expect(durationMs(pieces[0] ?? { samples: new Float32Array(0), sampleRate: 1 })).toBeGreaterThan(300);
+    expect(durationMs(pieces[2] ?? { samples: new Float32Array(0), sampleRate: 1 })).toBeGreaterThan(300);
+  });
+
   it('encodes MP3 on a worker and hands the samples back', async () => {
     const pcm = await engine.synthesize({ ...voice, text: '你好', sampleRate: 16000 });
     const length = pcm.samples.length;

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { SpeechEngine } from './engine';
+import type { SpeechEngine, SpeechSegment } from './engine';
+import { SpeechError } from './errors';
 import type { Pcm } from './pcm';
-import type { EncodeResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
+import type { EncodeResult, SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
 import { createWorkerPool, type WorkerPoolStats } from './worker-pool';
 
 export interface EspeakEngineOptions {
@@ -18,6 +19,7 @@ export interface EspeakEngineOptions {
 }
 
 export interface EspeakEngine extends SpeechEngine {
+  synthesizeMany: NonNullable<SpeechEngine['synthesizeMany']>;
   /** Encodes on a pool worker so long tasks do not block the caller's thread. */
   encodeMp3(pcm: Pcm): Promise<Uint8Array>;
   /** Like synthesize, with the worker and instance that answered. */
@@ -41,7 +43,7 @@ export function speechWorkerScript(): URL | string {
 
 /** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
-  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | EncodeResult>({
+  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | EncodeResult>({
     script: speechWorkerScript(),
     size: options.workers ?? Math.min(2, availableParallelism()),
     maxQueue: options.maxQueue ?? 100,
@@ -49,18 +51,19 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     task: 'speech synthesis',
   });
 
+  const voiceOf = (segment: SpeechSegment) => ({
+    voice: segment.voice,
+    ...(segment.variant ? { variant: segment.variant } : {}),
+    pitch: segment.pitch,
+    rate: segment.rate,
+    volume: segment.volume,
+  });
+
   const speak: EspeakEngine['speak'] = (segment, { signal } = {}) =>
     pool.run(
       {
         kind: 'speak',
-        request: {
-          text: segment.text,
-          voice: segment.voice,
-          ...(segment.variant ? { variant: segment.variant } : {}),
-          pitch: segment.pitch,
-          rate: segment.rate,
-          volume: segment.volume,
-        },
+        request: { ...voiceOf(segment), text: segment.text },
         ...(segment.sampleRate ? { sampleRate: segment.sampleRate } : {}),
       },
       signal ? { signal } : {},
@@ -72,6 +75,24 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     async synthesize(segment, runOptions) {
       const { samples, sampleRate } = await speak(segment, runOptions);
       return { samples, sampleRate };
+    },
+    async synthesizeMany(segments, { signal } = {}) {
+      const [first] = segments;
+      if (!first) return [];
+      const voice = voiceOf(first);
+      const key = JSON.stringify(voice);
+      if (segments.some((s) => JSON.stringify(voiceOf(s)) !== key || s.sampleRate !== first.sampleRate))
+        throw new SpeechError('BAD_REQUEST', 'segments spoken together must share one voice and sample rate');
+      const { pieces, sampleRate } = (await pool.run(
+        {
+          kind: 'speakMany',
+          texts: segments.map((s) => s.text),
+          voice,
+          ...(first.sampleRate ? { sampleRate: first.sampleRate } : {}),
+        },
+        signal ? { signal } : {},
+      )) as SpeakManyResult;
+      return pieces.map((samples) => ({ samples, sampleRate }));
     },
     async encodeMp3(pcm) {
       const { mp3, samples } = (await pool.run(

@@ -19,9 +19,13 @@ export interface EspeakRequest {
   volume: number;
 }
 
+export type EspeakVoice = Omit<EspeakRequest, 'text'>;
+
 export interface EspeakInstance {
   /** Synthesises synchronously at espeak's own rate (22050 Hz). */
   speak(request: EspeakRequest): Pcm;
+  /** Several texts in one voice with one engine start: one PCM per text. */
+  speakMany(texts: readonly string[], voice: EspeakVoice): Pcm[];
   readonly voices: ReadonlySet<string>;
   readonly variants: ReadonlySet<string>;
 }
@@ -31,10 +35,11 @@ const TEXT_FILE = '/dubkit-in.txt';
 const WAV_FILE = '/dubkit-out.wav';
 const NORMAL_WPM = 175;
 
-/** Command-line arguments of espeak-ng for a request: UTF-8 text from a file, WAV to a file, no end pause. */
-export function espeakArguments(request: EspeakRequest): string[] {
+/** Command-line arguments of espeak-ng for a request: UTF-8 text (or SSML) from a file, WAV to a file, no end pause. */
+export function espeakArguments(request: EspeakVoice, ssml = false): string[] {
   const voice = request.variant ? `${request.voice}+${request.variant}` : request.voice;
   return [
+    ...(ssml ? ['-m'] : []),
     '-b',
     '1',
     '-z',
@@ -126,31 +131,91 @@ export async function createEspeakInstance(): Promise<EspeakInstance> {
   const voices = new Set(listFiles(module, `${DATA}/lang`).map((name) => name.toLowerCase()));
   const variants = new Set(listFiles(module, `${DATA}/voices/!v`).filter((name) => !name.startsWith('klatt')));
 
-  const run = (request: EspeakRequest): Pcm => {
+  const run = (voice: EspeakVoice, text: string, ssml = false): Pcm => {
     messages.length = 0;
-    module.FS.writeFile(TEXT_FILE, request.text);
+    module.FS.writeFile(TEXT_FILE, text);
     new Int32Array(module.HEAPU8.buffer)[optind] = 0;
-    const status = callMain(espeakArguments(request));
+    const status = callMain(espeakArguments(voice, ssml));
     if (status !== 0) throw new Error(`espeak-ng failed (status ${status}): ${messages.join(' ')}`);
-    if (!module.FS.analyzePath(WAV_FILE).exists) return { samples: new Float32Array(0), sampleRate: 22050 };
+    if (!module.FS.analyzePath(WAV_FILE).exists) return empty();
     const wav = module.FS.readFile(WAV_FILE);
     module.FS.unlink(WAV_FILE);
     return decodeWav(wav);
+  };
+
+  const check = (voice: EspeakVoice) => {
+    const name = voice.voice.toLowerCase();
+    if (!voices.has(name) && !voices.has(name.split('-')[0] ?? ''))
+      throw new Error(`espeak-ng has no voice "${voice.voice}" (try cmn, yue, en-us)`);
+    if (voice.variant && !variants.has(voice.variant))
+      throw new Error(`espeak-ng has no voice variant "${voice.variant}" (try f1–f5, m1–m8)`);
   };
 
   return {
     voices,
     variants,
     speak(request) {
-      const voice = request.voice.toLowerCase();
-      if (!voices.has(voice) && !voices.has(voice.split('-')[0] ?? ''))
-        throw new Error(`espeak-ng has no voice "${request.voice}" (try cmn, yue, en-us)`);
-      if (request.variant && !variants.has(request.variant))
-        throw new Error(`espeak-ng has no voice variant "${request.variant}" (try f1–f5, m1–m8)`);
-      if (!request.text.trim()) return { samples: new Float32Array(0), sampleRate: 22050 };
-      return run(request);
+      check(request);
+      return request.text.trim() ? run(request, request.text) : empty();
+    },
+    speakMany(texts, voice) {
+      check(voice);
+      const spoken = texts.flatMap((text, index) => (text.trim() ? [index] : []));
+      const pieces = texts.map(() => empty());
+      // The engine's start-up (mostly loading the voice's dictionary) dominates short texts: say them in
+      // one run, separated by long SSML breaks, and cut the result at those breaks.
+      const joined = spoken.map((index) => escapeXml(texts[index] ?? '')).join(`<break time="${SEPARATOR_MS}ms"/>`);
+      const parts =
+        spoken.length > 1 ? splitAtSeparators(run(voice, `<speak>${joined}</speak>`, true), spoken.length) : null;
+      spoken.forEach((index, n) => {
+        pieces[index] = parts?.[n] ?? run(voice, texts[index] ?? '');
+      });
+      return pieces;
     },
   };
+}
+
+const SEPARATOR_MS = 2500;
+const SILENT = 1e-3;
+
+function empty(): Pcm {
+  return { samples: new Float32Array(0), sampleRate: 22050 };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&amp;'));
+}
+
+/**
+ * Cuts a batch at its separating breaks: exactly count − 1 silent runs of about SEPARATOR_MS, and no
+ * other long silence. Anything else (a text that made its own long pause, or made no sound) gives null
+ * and the caller speaks the texts one by one.
+ */
+function splitAtSeparators(pcm: Pcm, count: number): Pcm[] | null {
+  const long = Math.round((pcm.sampleRate * 1200) / 1000);
+  const [min, max] = [SEPARATOR_MS - 300, SEPARATOR_MS + 800].map((ms) => Math.round((pcm.sampleRate * ms) / 1000));
+  const cuts: Array<[number, number]> = [];
+  let start = -1;
+  for (let i = 0; i <= pcm.samples.length; i++) {
+    const quiet = i < pcm.samples.length && Math.abs(pcm.samples[i] ?? 0) < SILENT;
+    if (quiet && start < 0) start = i;
+    if (!quiet && start >= 0) {
+      const length = i - start;
+      if (length >= long) {
+        if (length < (min ?? 0) || length > (max ?? 0) || start === 0 || i === pcm.samples.length) return null;
+        cuts.push([start, i]);
+      }
+      start = -1;
+    }
+  }
+  if (cuts.length !== count - 1) return null;
+  const pieces: Pcm[] = [];
+  let from = 0;
+  for (const [cutStart, cutEnd] of [...cuts, [pcm.samples.length, pcm.samples.length] as [number, number]]) {
+    pieces.push({ samples: pcm.samples.slice(from, cutStart), sampleRate: pcm.sampleRate });
+    from = cutEnd;
+  }
+  return pieces;
 }
 
 /**

@@ -132,23 +132,67 @@ function requireAssets(options: ExecuteOptions): AssetLibrary {
   return options.assets;
 }
 
+/** Speech items handed to the engine together: at most this many, and this many characters. */
+const BATCH_ITEMS = 24;
+const BATCH_CHARACTERS = 600;
+
+/** Runs of speech items in one voice (pauses and clips between them do not matter), for synthesizeMany. */
+function speechBatches(items: readonly PlanItem[], batching: boolean): number[][] {
+  const batches: number[][] = [];
+  let current: number[] = [];
+  let key = '';
+  let characters = 0;
+  items.forEach((item, index) => {
+    if (item.kind !== 'speech' || !item.text.trim()) return;
+    const voice = JSON.stringify(item.voice);
+    if (
+      !batching ||
+      voice !== key ||
+      current.length >= BATCH_ITEMS ||
+      characters + item.text.length > BATCH_CHARACTERS
+    ) {
+      if (current.length) batches.push(current);
+      current = [];
+      characters = 0;
+      key = voice;
+    }
+    current.push(index);
+    characters += item.text.length;
+  });
+  if (current.length) batches.push(current);
+  return batches;
+}
+
 async function renderItems(items: readonly PlanItem[], rate: number, options: ExecuteOptions): Promise<Pcm[]> {
-  const parts: Pcm[] = new Array(items.length);
+  const parts: Pcm[] = await Promise.all(items.map((item) => renderFixedItem(item, rate, options)));
+  const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
+  const signal = options.signal ? { signal: options.signal } : {};
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      const item = items[index];
-      if (!item) continue;
+    while (next < batches.length) {
+      const batch = batches[next++] ?? [];
       if (options.signal?.aborted) throw new SpeechError('ABORTED', 'speech synthesis was cancelled');
-      parts[index] = await renderItem(item, rate, options);
+      const segments = batch.map((index) => {
+        const item = items[index] as Extract<PlanItem, { kind: 'speech' }>;
+        return { ...item.voice, text: item.text, sampleRate: rate };
+      });
+      const [single] = segments;
+      const spoken =
+        segments.length === 1 && single
+          ? [await options.engine.synthesize(single, signal)]
+          : await (options.engine.synthesizeMany?.(segments, signal) ?? Promise.resolve([]));
+      batch.forEach((index, n) => {
+        const pcm = spoken[n];
+        if (pcm) parts[index] = trimSilence(pcm);
+      });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
   return parts;
 }
 
-async function renderItem(item: PlanItem, rate: number, options: ExecuteOptions): Promise<Pcm> {
+/** Silences and clips; speech starts empty and is filled in by the engine. */
+async function renderFixedItem(item: PlanItem, rate: number, options: ExecuteOptions): Promise<Pcm> {
   if (item.kind === 'silence')
     return { samples: new Float32Array(Math.max(0, samplesForMs(item.ms, rate))), sampleRate: rate };
   if (item.kind === 'clip') {
@@ -157,12 +201,7 @@ async function renderItem(item: PlanItem, rate: number, options: ExecuteOptions)
       throw new SpeechError('BAD_REQUEST', `clip is ${pcm.sampleRate} Hz, the plan is ${rate} Hz`);
     return { samples: pcm.samples, sampleRate: rate };
   }
-  if (!item.text.trim()) return { samples: new Float32Array(0), sampleRate: rate };
-  const pcm = await options.engine.synthesize(
-    { ...item.voice, text: item.text, sampleRate: rate },
-    options.signal ? { signal: options.signal } : {},
-  );
-  return trimSilence(pcm);
+  return { samples: new Float32Array(0), sampleRate: rate };
 }
 
 /** One gain for all speech: what brings the speech, as it would sound at volume 100, to the target. */

@@ -1,13 +1,13 @@
 // Worker thread of the speech pool: one warm espeak-ng instance, reused for every job it is sent.
 import { parentPort, threadId } from 'node:worker_threads';
 import { resample } from './assembly';
-import { createEspeakInstance, type EspeakInstance, type EspeakRequest } from './espeak-instance';
+import { createEspeakInstance, type EspeakInstance, type EspeakRequest, type EspeakVoice } from './espeak-instance';
 import { encodeMp3 } from './mp3';
-import type { Pcm } from './pcm';
 import type { WorkerMessage } from './worker-pool';
 
 export type SpeechWorkerJob =
   | { kind: 'speak'; request: EspeakRequest; sampleRate?: number }
+  | { kind: 'speakMany'; texts: string[]; voice: EspeakVoice; sampleRate?: number }
   | { kind: 'encodeMp3'; samples: Float32Array; sampleRate: number };
 
 export interface SpeakResult {
@@ -18,6 +18,11 @@ export interface SpeakResult {
   instance: number;
   startedAt: number;
   endedAt: number;
+}
+
+export interface SpeakManyResult {
+  pieces: Float32Array[];
+  sampleRate: number;
 }
 
 export interface EncodeResult {
@@ -35,22 +40,25 @@ let instance: EspeakInstance = await createEspeakInstance();
 let instanceNumber = 1;
 port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 
+/** Runs engine work; a trap inside the WASM leaves the instance unusable, so a fresh one replaces it. */
+async function guarded<T>(work: () => T): Promise<T> {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('espeak-ng has no voice'))
+      throw new RequestError(error.message);
+    instance = await createEspeakInstance();
+    instanceNumber++;
+    port?.postMessage({ type: 'ready' } satisfies WorkerMessage);
+    throw error;
+  }
+}
+
 port.on('message', async ({ id, job }: { id: number; job: SpeechWorkerJob }) => {
   try {
     if (job.kind === 'speak') {
       const startedAt = performance.timeOrigin + performance.now();
-      let pcm: Pcm;
-      try {
-        pcm = instance.speak(job.request);
-      } catch (error) {
-        if (error instanceof Error && error.message.startsWith('espeak-ng has no voice'))
-          throw new RequestError(error.message);
-        // A trap inside the WASM leaves the instance unusable: answer this job and start a fresh one.
-        instance = await createEspeakInstance();
-        instanceNumber++;
-        port.postMessage({ type: 'ready' } satisfies WorkerMessage);
-        throw error;
-      }
+      let pcm = await guarded(() => instance.speak(job.request));
       if (job.sampleRate) pcm = resample(pcm, job.sampleRate);
       const value: SpeakResult = {
         samples: pcm.samples,
@@ -63,6 +71,16 @@ port.on('message', async ({ id, job }: { id: number; job: SpeechWorkerJob }) => 
       port.postMessage({ type: 'result', id, ok: true, value } satisfies WorkerMessage, [
         value.samples.buffer as ArrayBuffer,
       ]);
+    } else if (job.kind === 'speakMany') {
+      const rate = job.sampleRate;
+      const pieces = (await guarded(() => instance.speakMany(job.texts, job.voice))).map((p) =>
+        rate ? resample(p, rate) : p,
+      );
+      const value: SpeakManyResult = { pieces: pieces.map((p) => p.samples), sampleRate: rate ?? 22050 };
+      port.postMessage(
+        { type: 'result', id, ok: true, value } satisfies WorkerMessage,
+        value.pieces.map((p) => p.buffer as ArrayBuffer),
+      );
     } else {
       const mp3 = await encodeMp3({ samples: job.samples, sampleRate: job.sampleRate });
       const value: EncodeResult = { mp3, samples: job.samples };
