@@ -1,35 +1,40 @@
-import { createEditor, Editor, type Element, Range, Transforms } from 'slate';
-import { withHistory } from 'slate-history';
-import type { PauseElement, ScriptEditor } from './types';
+import { createDocument, type ScriptDocument } from '@dubkit/sdk-core';
+import { createEditor } from 'slate';
+import { fromDocument } from './convert';
+import { withScriptHistory } from './history';
+import { type EditorMessages, editorMessages } from './messages';
+import { withScriptNodes } from './schema';
+import type { ScriptEditor } from './types';
 
-const INLINE_TYPES = new Set<Element['type']>(['pause']);
-const VOID_TYPES = new Set<Element['type']>(['pause']);
+export interface ScriptEditorOptions {
+  /** The script to start with; an empty one by default. */
+  document?: ScriptDocument;
+  /** Overrides of the editor's copy. */
+  messages?: Partial<EditorMessages>;
+}
 
-/** Teaches a Slate editor which script nodes are inline and void. */
-export function withScriptNodes<T extends ScriptEditor>(editor: T): T {
-  const { isInline, isVoid } = editor;
-  editor.isInline = (element) => INLINE_TYPES.has(element.type) || isInline(element);
-  editor.isVoid = (element) => VOID_TYPES.has(element.type) || isVoid(element);
+/** Lets views follow the editor: `version` and `subscribe`, notified after every change. */
+function withSubscriptions<T extends ScriptEditor>(editor: T): T {
+  const { onChange } = editor;
+  const listeners = new Set<() => void>();
+  editor.version = 0;
+  editor.subscribe = (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  editor.onChange = (options) => {
+    onChange(options);
+    editor.version++;
+    for (const listener of listeners) listener();
+  };
   return editor;
 }
 
-export function createScriptEditor(): ScriptEditor {
-  return withScriptNodes(withHistory(createEditor()));
-}
-
-/** Why a pause cannot go here (the spec's tooltip), or null when it can. */
-export function canInsertPause(editor: ScriptEditor): string | null {
-  const { selection } = editor;
-  if (!selection || !Range.isCollapsed(selection)) return '需要将光标移动至停顿位置';
-  return null;
-}
-
-export function insertPause(editor: ScriptEditor, ms: number): void {
-  const reason = canInsertPause(editor);
-  if (reason) throw new Error(reason);
-  const pause: PauseElement = { type: 'pause', ms, children: [{ text: '' }] };
-  Editor.withoutNormalizing(editor, () => {
-    Transforms.insertNodes(editor, pause);
-    Transforms.move(editor);
-  });
+/** A headless script editor (no DOM): the schema, the snapshot history and change subscriptions. */
+export function createScriptEditor({ document = createDocument(), messages }: ScriptEditorOptions = {}): ScriptEditor {
+  const editor = createEditor() as ScriptEditor;
+  editor.children = fromDocument(document);
+  editor.narration = document.narration;
+  editor.messages = { ...editorMessages, ...messages };
+  return withScriptNodes(withScriptHistory(withSubscriptions(editor)));
 }

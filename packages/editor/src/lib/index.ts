@@ -1,2 +1,48 @@
-export { canInsertPause, createScriptEditor, insertPause, withScriptNodes } from './editor';
-export type { FormattedText, ParagraphElement, PauseElement, ScriptEditor, ScriptElement } from './types';
+export { AUDITION_AFTER_CURSOR_LENGTH, auditionDocument, canAudition } from './audition';
+export {
+  CONTINUOUS_MAX_LENGTH,
+  CONTINUOUS_MIN_LENGTH,
+  canInsertAlias,
+  canInsertNumberReading,
+  canInsertPause,
+  canInsertPhoneme,
+  canInsertSayAs,
+  canInsertSoundEffect,
+  canMarkContinuous,
+  canWrapLocalProsody,
+  canWrapMultiVoice,
+  insertAlias,
+  insertNumberReading,
+  insertPause,
+  insertPhoneme,
+  insertSayAs,
+  insertSoundEffect,
+  markContinuous,
+  removeNode,
+  type SoundEffect,
+  selectedCharacter,
+  selectedNumberReadings,
+  setNarration,
+  updateAlias,
+  updateNode,
+  wrapLocalProsody,
+  wrapMultiVoice,
+} from './commands';
+export {
+  getContent,
+  getDocument,
+  importSrtFile,
+  insertPlainText,
+  loadContent,
+  loadDocument,
+  replaceDocument,
+} from './content';
+export { fromDocument, toDocument } from './convert';
+export { createScriptEditor, type ScriptEditorOptions } from './editor';
+export { type FooterData, type FooterOptions, footerData } from './footer';
+export { canRedo, canUndo, endComposition, HISTORY_LIMIT, startComposition } from './history';
+export { type EditorMessages, editorMessages } from './messages';
+export { type PhonemeChoice, phonemeChoices } from './pinyin';
+export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
+export { rangeText, type SelectedRun, selectedRun } from './selection';
+export type * from './types';

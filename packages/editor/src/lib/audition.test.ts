@@ -1,0 +1,31 @@
+import { plainText } from '@dubkit/sdk-core';
+import { describe, expect, it } from 'vitest';
+import { auditionDocument, canAudition } from './audition';
+import { editorMessages as m } from './messages';
+import { documentOf, editorWith } from './test/fixture';
+
+const VOICE =
+  '<voice name="晓晓" dk:anchor="12" dk:template="3" dk:template-name="开心" dk:pitch="10" dk:speed="1.2" dk:volume="80">';
+
+describe('audition', () => {
+  it('plays the selection with its markup, a wrapper cut to the selected part', () => {
+    const editor = editorWith(`开[头${VOICE}你好</voice>\n银<phoneme alphabet="py" ph="hang2">行</phoneme>]的`);
+    expect(canAudition(editor)).toBeNull();
+    expect(auditionDocument(editor)).toEqual(
+      documentOf(`头${VOICE}你好</voice>\n银<phoneme alphabet="py" ph="hang2">行</phoneme>`),
+    );
+  });
+
+  it('plays the 300 characters after a cursor', () => {
+    const text = '字'.repeat(400);
+    const editor = editorWith(`前|${text}`);
+    expect(plainText(auditionDocument(editor) ?? documentOf(''))).toBe(text.slice(0, 300));
+  });
+
+  it('refuses no cursor, blank text and more than 1000 characters', () => {
+    expect(canAudition(editorWith('你好'))).toBe(m.auditionSelection);
+    expect(canAudition(editorWith('你好|  <break time="500ms"/>'))).toBe(m.auditionEmpty);
+    expect(canAudition(editorWith(`[${'字'.repeat(1001)}]`))).toBe(m.auditionSelection);
+    expect(canAudition(editorWith(`[${'字'.repeat(1000)}]`))).toBeNull();
+  });
+});

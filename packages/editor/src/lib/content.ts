@@ -1,0 +1,70 @@
+/** Loading and saving the script, SRT import and plain-text paste. */
+import { type ContentVersion, importSrt, MarkupError, parse, type ScriptDocument, serialize } from '@dubkit/sdk-core';
+import { Editor, Transforms } from 'slate';
+import { fromDocument, toDocument } from './convert';
+import { resetHistory } from './history';
+import type { ScriptEditor } from './types';
+
+/** The script as a markup document. */
+export function getDocument(editor: ScriptEditor): ScriptDocument {
+  return toDocument(editor.children, editor.narration);
+}
+
+/** The script as work content (version 2), what saving and submitting send. */
+export function getContent(editor: ScriptEditor): string {
+  return serialize(getDocument(editor));
+}
+
+/** Shows a document as a fresh start: no history to undo into, not modified. */
+export function loadDocument(editor: ScriptEditor, document: ScriptDocument): void {
+  editor.children = fromDocument(document);
+  editor.narration = document.narration;
+  editor.selection = null;
+  editor.modifiedAt = null;
+  resetHistory(editor);
+  editor.onChange();
+}
+
+/** Loads a saved work's content (version 1 or 2); returns 无法匹配此标签 when it cannot be read. */
+export function loadContent(editor: ScriptEditor, content: string, version: ContentVersion): string | null {
+  let document: ScriptDocument;
+  try {
+    document = parse(content, version);
+  } catch (error) {
+    if (error instanceof MarkupError) return editor.messages.tagUnmatched;
+    throw error;
+  }
+  loadDocument(editor, document);
+  return null;
+}
+
+/** Replaces the whole text (keeping smart narration) as one edit that undo takes back. */
+export function replaceDocument(editor: ScriptEditor, document: ScriptDocument): void {
+  Editor.withoutNormalizing(editor, () => {
+    for (let index = editor.children.length - 1; index >= 0; index--) Transforms.removeNodes(editor, { at: [index] });
+    Transforms.insertNodes(editor, fromDocument(document), { at: [0], select: false });
+  });
+  Transforms.select(editor, Editor.end(editor, []));
+}
+
+/** Imports subtitles (.srt only) in place of the text: each cue a line, the gaps before cues pauses. */
+export async function importSrtFile(editor: ScriptEditor, file: Pick<File, 'name' | 'text'>): Promise<string | null> {
+  if (!/\.srt$/i.test(file.name)) return editor.messages.srtOnly;
+  let document: ScriptDocument;
+  try {
+    document = importSrt(await file.text());
+  } catch (error) {
+    if (error instanceof MarkupError) return editor.messages.srtInvalid;
+    throw error;
+  }
+  replaceDocument(editor, document);
+  return null;
+}
+
+/** Pastes plain text only: each newline starts a new line. */
+export function insertPlainText(editor: ScriptEditor, text: string): void {
+  text.split(/\r\n|\r|\n/).forEach((line, index) => {
+    if (index > 0) Editor.insertBreak(editor);
+    if (line) Editor.insertText(editor, line);
+  });
+}

@@ -1,0 +1,52 @@
+import { Editor, Node, Path, Range, Text, Transforms } from 'slate';
+import { isLeafElement, isWrapperElement } from './schema';
+import type { ScriptEditor } from './types';
+
+/** A selection lying within one run of text (a wrapper's text included), which a leaf node can replace. */
+export interface SelectedRun {
+  range: Range;
+  text: string;
+}
+
+/** The selected text when the selection is expanded within one run of text; null otherwise. */
+export function selectedRun(editor: ScriptEditor): SelectedRun | null {
+  const { selection } = editor;
+  if (!selection || Range.isCollapsed(selection)) return null;
+  const range = Editor.unhangRange(editor, selection);
+  const [start, end] = Range.edges(range);
+  if (!Path.equals(start.path, end.path) || Editor.void(editor, { at: start.path })) return null;
+  const node = Node.get(editor, start.path);
+  const text = Text.isText(node) ? node.text.slice(start.offset, end.offset) : '';
+  return text ? { range, text } : null;
+}
+
+/** The text a range shows: its texts, and each leaf node as its original text. */
+export function rangeText(editor: ScriptEditor, range: Range): string {
+  let out = '';
+  for (const [node, path] of Editor.nodes(editor, {
+    at: range,
+    match: (n) => Text.isText(n) || isLeafElement(n),
+  })) {
+    if (isLeafElement(node)) {
+      if ('original' in node) out += node.original;
+    } else if (Text.isText(node)) {
+      const part = Range.intersection(range, Editor.range(editor, path));
+      if (part) {
+        const [start, end] = Range.edges(part);
+        out += node.text.slice(start.offset, end.offset);
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a range touches a multi-voice or local-pitch wrapper (lies in one, holds one or overlaps one). */
+export function touchesWrapper(editor: ScriptEditor, range: Range): boolean {
+  return !Editor.nodes(editor, { at: range, match: isWrapperElement }).next().done;
+}
+
+/** Puts a cursor resting on a leaf node just after it, where a new node can go. */
+export function stepOutOfLeaf(editor: ScriptEditor): void {
+  const leaf = Editor.above(editor, { match: isLeafElement });
+  if (leaf) Transforms.select(editor, Editor.start(editor, Path.next(leaf[1])));
+}
