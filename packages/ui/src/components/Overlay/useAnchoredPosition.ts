@@ -1,5 +1,5 @@
 import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react';
-import { useLayoutEffect } from 'react';
+import { type CSSProperties, useLayoutEffect } from 'react';
 
 export type { Placement };
 
@@ -15,8 +15,25 @@ export interface UseAnchoredPositionOptions {
   anchor?: Anchor | null;
 }
 
+export interface AnchoredPosition {
+  /** Ref callback for the trigger element. */
+  setReference: (node: Element | null) => void;
+  /** Ref callback for the floating element. */
+  setFloating: (node: HTMLElement | null) => void;
+  /** The anchor's DOM element, if it has one. */
+  referenceElement: () => Element | null;
+  floatingStyles: CSSProperties;
+  /** The placement after flipping. */
+  placement: Placement;
+}
+
 /** Positions a floating element next to its anchor (flipping and shifting to stay in view) while it is open. */
-export function useAnchoredPosition({ open, placement = 'bottom', gap = 8, anchor }: UseAnchoredPositionOptions) {
+export function useAnchoredPosition({
+  open,
+  placement = 'bottom',
+  gap = 8,
+  anchor,
+}: UseAnchoredPositionOptions): AnchoredPosition {
   const {
     refs,
     floatingStyles,
@@ -30,5 +47,11 @@ export function useAnchoredPosition({ open, placement = 'bottom', gap = 8, ancho
   useLayoutEffect(() => {
     if (anchor) refs.setReference(anchor);
   }, [anchor, refs]);
-  return { refs, floatingStyles, placement: actual };
+  return {
+    setReference: refs.setReference,
+    setFloating: refs.setFloating,
+    referenceElement: () => refs.domReference.current,
+    floatingStyles,
+    placement: actual,
+  };
 }

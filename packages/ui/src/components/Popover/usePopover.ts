@@ -25,7 +25,7 @@ export function usePopover({ open, defaultOpen, onOpenChange, placement, anchor,
   const outside = useInteractOutside({
     enabled: state.isOpen,
     onInteractOutside: state.close,
-    ignore: () => [position.refs.domReference.current],
+    ignore: () => [position.referenceElement()],
   });
 
   return {
@@ -34,7 +34,7 @@ export function usePopover({ open, defaultOpen, onOpenChange, placement, anchor,
     floatingRef,
     triggerProps: {
       id: triggerId,
-      ref: position.refs.setReference,
+      ref: position.setReference,
       'aria-haspopup': kind,
       'aria-expanded': state.isOpen,
       'aria-controls': state.isOpen ? id : undefined,
@@ -42,7 +42,7 @@ export function usePopover({ open, defaultOpen, onOpenChange, placement, anchor,
     },
     popoverProps: {
       id,
-      ref: mergeRefs<HTMLElement>(floatingRef, position.refs.setFloating),
+      ref: mergeRefs<HTMLElement>(floatingRef, position.setFloating),
       style: position.floatingStyles,
       tabIndex: -1,
       'data-placement': position.placement,

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   play: async ({ canvasElement }) => {
-    const code = within(canvasElement).getByRole('img', { name: '微信扫码支付' });
+    const code = await within(canvasElement).findByRole('img', { name: '微信扫码支付' });
     await expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7/);
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
   },
@@ -76,6 +76,6 @@ export const RefreshByKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: '二维码已失效，点击刷新' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await waitFor(() => expect(canvas.queryByRole('button')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('img', { name: '支付宝扫码支付' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: '支付宝扫码支付' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import * as styles from './QRCode.css';
-import { type QRErrorLevel, qrPath } from './qrPath';
+import type { QRErrorLevel } from './qrPath';
+import { useQRPath } from './useQRPath';
 
 export type QRCodeStatus = 'loading' | 'active' | 'expired' | 'paid';
 
@@ -58,7 +58,7 @@ export function QRCode({
   errorCorrectionLevel = 'M',
   className,
 }: QRCodeProps) {
-  const path = useMemo(() => (value ? qrPath(value, errorCorrectionLevel) : null), [value, errorCorrectionLevel]);
+  const path = useQRPath(value, errorCorrectionLevel);
   const loading = status === 'loading' || !path;
   return (
     <div

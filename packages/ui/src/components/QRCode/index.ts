@@ -1,2 +1,3 @@
 export { QRCode, type QRCodeProps, type QRCodeStatus } from './QRCode';
-export { type QRErrorLevel, type QRPath, qrPath } from './qrPath';
+export { loadQRPath, modulesPath, type QRErrorLevel, type QRPath } from './qrPath';
+export { useQRPath } from './useQRPath';

@@ -1,6 +1,6 @@
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrPath } from './qrPath';
+import { loadQRPath, modulesPath } from './qrPath';
 
 /** Paints the path's runs back into a matrix to compare with the encoder's modules. */
 function paint(d: string, size: number) {
@@ -11,11 +11,10 @@ function paint(d: string, size: number) {
   return grid;
 }
 
-describe('qrPath', () => {
+describe('modulesPath', () => {
   it('draws exactly the dark modules, offset by the quiet zone', () => {
-    const value = 'https://pay.example.com/order/20260101?amount=19.9';
-    const { size, d } = qrPath(value, 'M', 4);
-    const { modules } = create(value, { errorCorrectionLevel: 'M' });
+    const { modules } = create('https://pay.example.com/order/20260101?amount=19.9', { errorCorrectionLevel: 'M' });
+    const { size, d } = modulesPath(modules, 4);
     expect(size).toBe(modules.size + 8);
     const grid = paint(d, size);
     for (let row = 0; row < modules.size; row++) {
@@ -24,8 +23,16 @@ describe('qrPath', () => {
       }
     }
   });
+});
 
-  it('grows with the error correction level', () => {
-    expect(qrPath('配音工坊', 'H').size).toBeGreaterThanOrEqual(qrPath('配音工坊', 'L').size);
+describe('loadQRPath', () => {
+  it('loads the encoder and encodes with the given level', async () => {
+    const value = '配音工坊';
+    expect(await loadQRPath(value, 'H')).toEqual(modulesPath(create(value, { errorCorrectionLevel: 'H' }).modules));
+    expect((await loadQRPath(value, 'H')).size).toBeGreaterThanOrEqual((await loadQRPath(value, 'L')).size);
+  });
+
+  it('rejects a value too long for any QR version', async () => {
+    await expect(loadQRPath('x'.repeat(8000))).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { create } from 'qrcode';
+import type { BitMatrix } from 'qrcode';
 
 export type QRErrorLevel = 'L' | 'M' | 'Q' | 'H';
 
@@ -9,10 +9,8 @@ export interface QRPath {
   d: string;
 }
 
-/** Encodes text as a QR symbol and draws its dark modules as one SVG path, row by row in horizontal runs. */
-export function qrPath(value: string, level: QRErrorLevel = 'M', quietZone = 4): QRPath {
-  const { modules } = create(value, { errorCorrectionLevel: level });
-  const { size, data } = modules;
+/** Draws a symbol's dark modules as one SVG path, row by row in horizontal runs. */
+export function modulesPath({ size, data }: Pick<BitMatrix, 'size' | 'data'>, quietZone = 4): QRPath {
   let d = '';
   for (let row = 0; row < size; row++) {
     let col = 0;
@@ -27,4 +25,17 @@ export function qrPath(value: string, level: QRErrorLevel = 'M', quietZone = 4):
     }
   }
   return { size: size + quietZone * 2, d };
+}
+
+// The encoder is loaded on first use: pages without a QR code never download it.
+let encoder: Promise<typeof import('qrcode/lib/core/qrcode.js')> | undefined;
+
+/** Encodes text as a QR symbol and returns its path. */
+export async function loadQRPath(value: string, level: QRErrorLevel = 'M', quietZone = 4): Promise<QRPath> {
+  encoder ??= import('qrcode/lib/core/qrcode.js').catch((error: unknown) => {
+    encoder = undefined;
+    throw error;
+  });
+  const { create } = await encoder;
+  return modulesPath(create(value, { errorCorrectionLevel: level }).modules, quietZone);
 }

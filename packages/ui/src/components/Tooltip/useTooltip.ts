@@ -68,7 +68,7 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
   return {
     isOpen: state.isOpen,
     triggerProps: {
-      ref: position.refs.setReference,
+      ref: position.setReference,
       'aria-describedby': state.isOpen ? id : undefined,
       onPointerEnter: (event: PointerEvent) => {
         if (event.pointerType !== 'touch') scheduleShow();
@@ -97,7 +97,7 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
     tooltipProps: {
       id,
       role: 'tooltip' as const,
-      ref: position.refs.setFloating,
+      ref: position.setFloating,
       style: position.floatingStyles,
       'data-placement': position.placement,
       onPointerEnter: clear,
