@@ -12,7 +12,7 @@ describe('server over HTTP', () => {
 
   beforeAll(async () => {
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>配音工坊</title><div id="root"></div>');
-    app = await buildApp({ staticDir: site, logLevel: 'silent', sqliteFile: ':memory:' });
+    app = await buildApp({ staticDir: site, logLevel: 'silent', sqliteFile: ':memory:', dataDir: site, speech: false });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
 

@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEVELOPMENT_AUDITION_KEY } from '@dubkit/sdk-core';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +11,7 @@ import type { ServerContext } from './context';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { ApiError } from './errors';
+import { TaskRunner } from './jobs/taskRunner';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
 import { authRoutes } from './routes/auth';
@@ -17,10 +20,13 @@ import { mediaRoutes } from './routes/media';
 import { payPageRoutes } from './routes/payPage';
 import { settingsRoutes } from './routes/settings';
 import { tradeRoutes } from './routes/trade';
+import { ttsRoutes } from './routes/tts';
 import { seedIfEmpty } from './seed';
 import { SandboxPayments } from './services/payments';
 import { DevelopmentSmsSink } from './services/sms';
 import { WeChatOAuth } from './services/wechat';
+import { createSpeechRuntime, type SpeechRuntime } from './synthesis/runtime';
+import { taskRenderer } from './synthesis/taskRenderer';
 
 export const VERSION = '0.0.0';
 
@@ -32,7 +38,27 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     now?: () => number;
     /** Per-address request limits on the login and SMS calls; off in most tests. */
     rateLimits?: boolean;
+    /** Start the speech engine and the task runner; API tests that never synthesise turn it off. */
+    speech?: boolean;
+    /** Speech engine: `espeak` (default, offline) or `azure`. */
+    speechEngine?: string;
+    speechWorkers?: number;
+    /** How long a task claim holds without a heartbeat (a crashed server's tasks resume after it). */
+    taskLeaseMs?: number;
+    /** Signs download links; persisted under dataDir when not given. */
+    secret?: string;
+    /** Key of the audition text encryption (must match the website's). */
+    auditionKey?: string;
   };
+
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 /** Calls that send codes, render captchas or check passwords are limited per client address. */
 const RATE_LIMITED = new Map<string, number>([
@@ -75,7 +101,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseUrl: options.databaseUrl,
     sqliteFile: options.sqliteFile ?? join(dataDir, 'dubkit.sqlite'),
   });
-  app.addHook('onClose', () => store.close());
   await migrateToLatest(store.db, store.dialect);
   const now = options.now ?? Date.now;
   if (await seedIfEmpty(store.db, now()))
@@ -93,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   };
 
+  app.decorate('dubkit', ctx);
   await app.register(formbody);
   if (options.rateLimits ?? true) {
     // Runs before the plugin's own onRoute hook, which reads this per-route config.
@@ -109,6 +135,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     data: { status: 'ok', version: VERSION, database: store.dialect, uptimeSeconds: Math.round(process.uptime()) },
   }));
 
+  // The engine warms up and the seed sounds are generated in the background; speech calls wait for them.
+  let speechRuntime: Promise<SpeechRuntime> | null = null;
+  const speech = () => {
+    if (options.speech === false) return Promise.reject(new ApiError(503, '语音合成未启用'));
+    speechRuntime ??= createSpeechRuntime({ dataDir, engine: options.speechEngine, workers: options.speechWorkers });
+    return speechRuntime;
+  };
+  const tasksDir = join(dataDir, 'tasks');
+  const runner = new TaskRunner({
+    db: store.db,
+    dialect: store.dialect,
+    outputDir: tasksDir,
+    render: taskRenderer(ctx, speech),
+    now,
+    concurrency: 1,
+    leaseMs: options.taskLeaseMs,
+    log: app.log,
+  });
+  if (options.speech !== false) {
+    speech().catch((error) => app.log.error({ err: error }, 'speech engine failed to start'));
+    runner.start();
+  }
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    if (speechRuntime) await (await speechRuntime.catch(() => null))?.close();
+    await store.close();
+  });
+
   const wechat =
     options.brand !== 'sibling' && options.wechat
       ? new WeChatOAuth({ ...options.wechat, redirectUri: `${publicOrigin}/wxAuthCallback` })
@@ -122,6 +176,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     devRoutes(api, ctx, sms);
     payPageRoutes(api, ctx);
     mediaRoutes(api, ctx);
+    ttsRoutes(api, ctx, {
+      speech,
+      runner,
+      tasksDir,
+      samplesDir: join(dataDir, 'samples'),
+      secret: options.secret ?? persistentSecret(dataDir),
+      auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY,
+    });
   });
 
   const staticDir = options.staticDir;

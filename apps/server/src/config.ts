@@ -16,6 +16,10 @@ export interface ServerConfig {
   /** `sibling` builds the sibling brand, which has no WeChat login. */
   brand: 'default' | 'sibling';
   wechat: { appId: string; appSecret: string } | null;
+  speechEngine: string;
+  speechWorkers: number | undefined;
+  taskLeaseMs: number | undefined;
+  auditionKey: string | undefined;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -38,5 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       brand === 'default' && env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
         ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET }
         : null,
+    speechEngine: env.DUBKIT_SPEECH_ENGINE ?? 'espeak',
+    speechWorkers: env.DUBKIT_SPEECH_WORKERS ? Number(env.DUBKIT_SPEECH_WORKERS) : undefined,
+    taskLeaseMs: env.DUBKIT_TASK_LEASE_MS ? Number(env.DUBKIT_TASK_LEASE_MS) : undefined,
+    auditionKey: env.DUBKIT_AUDITION_KEY || undefined,
   };
 }

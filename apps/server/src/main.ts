@@ -2,7 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp({
+  ...config,
+  speechEngine: config.speechEngine,
+  speechWorkers: config.speechWorkers,
+  taskLeaseMs: config.taskLeaseMs,
+  auditionKey: config.auditionKey,
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -46,3 +46,9 @@ export const ASR_MAX_FILE_BYTES = 100 * 1024 * 1024;
 export const ASR_MAX_DURATION_SECONDS = 1200;
 
 export const REFRESH_COOLDOWN_MS = 2000;
+
+/**
+ * The audition text key of the reference server's development setup (16 bytes, AES-128). The spec's client
+ * encrypts audition text with a fixed key; production deployments set their own on both sides.
+ */
+export const DEVELOPMENT_AUDITION_KEY = 'dubkit-audition!';

@@ -16,7 +16,7 @@ async function sessionByQr(server: TestServer, token: string) {
 describe.each(databaseTargets())('login and account ($name)', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(target);
+    server = await startServer(target, { speech: false });
   });
   afterAll(() => server.close());
 

@@ -17,7 +17,7 @@ type Page = { total: number; list: Item[] };
 describe.each(databaseTargets())('anchor catalogue ($name)', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(target);
+    server = await startServer(target, { speech: false });
   });
   afterAll(() => server.close());
 

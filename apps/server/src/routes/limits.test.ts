@@ -4,7 +4,7 @@ import { freshPhone, startServer, type TestServer } from '../testing/harness';
 describe('abuse limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ name: 'sqlite' }, { rateLimits: true });
+    server = await startServer({ name: 'sqlite' }, { rateLimits: true, speech: false });
   });
   afterAll(() => server.close());
 
@@ -44,7 +44,7 @@ describe('abuse limits', () => {
 
 describe('sibling brand', () => {
   it('has no WeChat login routes at all', async () => {
-    const server = await startServer({ name: 'sqlite' }, { brand: 'sibling' });
+    const server = await startServer({ name: 'sqlite' }, { brand: 'sibling', speech: false });
     const reply = await server.call('GET', '/api/wxApi/loginParams');
     expect(reply.status).toBe(404);
     await server.close();

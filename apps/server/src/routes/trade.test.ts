@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 describe.each(databaseTargets())('membership and payment ($name)', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(target, { publicOrigin: 'http://localhost:8080' });
+    server = await startServer(target, { publicOrigin: 'http://localhost:8080', speech: false });
   });
   afterAll(() => server.close());
 
@@ -163,7 +163,7 @@ describe.each(databaseTargets())('membership and payment ($name)', (target) => {
 describe.each(databaseTargets())('settings and feedback ($name)', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(target);
+    server = await startServer(target, { speech: false });
   });
   afterAll(() => server.close());
 

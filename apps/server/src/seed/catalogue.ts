@@ -236,7 +236,8 @@ export function buildCatalogue(now: number): CatalogueSeed {
         level: level ?? 1,
         recommend: [1, 2, 3, 0, 0][index % 5] ?? 0,
         badge: level === 3 ? '情感' : level === 2 ? '高级' : null,
-        members_only: level === 3 ? 1 : 0,
+        // Half of the emotion anchors are for members; the quick-creation default (12) stays free.
+        members_only: level === 3 && id % 2 === 1 ? 1 : 0,
         engine_voice: locale.voice,
         engine_variant: variant ?? 'm1',
         engine_pitch: basePitch,

@@ -1,6 +1,6 @@
 import type { AnchorDetail, Anchor as AnchorItem, AnchorOptions, Page, Role, Tag, Template } from '@dubkit/sdk-core';
 import type { ServerContext } from '../context';
-import type { Anchor, Template as TemplateRow } from '../db/schema';
+import type { Anchor, Role as RoleRow, Template as TemplateRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { Serialized } from '../http';
 
@@ -25,6 +25,9 @@ interface CatalogueEntry {
   sceneIds: Set<number>;
   templates: Template[];
   roles: Role[];
+  /** The stored rows behind the templates and roles: their engine settings, for synthesis. */
+  templateRows: TemplateRow[];
+  roleRows: RoleRow[];
   /** The list item as JSON, not a favourite and a favourite. */
   json: [string, string];
 }
@@ -129,7 +132,9 @@ async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
       JSON.stringify({ ...item, favorite: false }),
       JSON.stringify({ ...item, favorite: true }),
     ];
-    return { row, sceneIds, templates: own, roles: ownRoles, item, json };
+    const templateRows = templates.filter((t) => t.anchor_id === row.id);
+    const roleRows = roles.filter((r) => r.anchor_id === row.id);
+    return { row, sceneIds, templates: own, roles: ownRoles, templateRows, roleRows, item, json };
   });
   const byHot = [...entries].sort((a, b) => b.row.hot_score - a.row.hot_score || a.row.id - b.row.id);
   const sorted = new Map<number, CatalogueEntry[]>([
@@ -297,4 +302,12 @@ export async function setFavorite(ctx: ServerContext, userId: number, anchorId: 
   } else {
     await ctx.db.deleteFrom('favorites').where('user_id', '=', userId).where('anchor_id', '=', anchorId).execute();
   }
+}
+
+/** The system anchor a template belongs to (the toolbar audition names only the template). */
+export async function anchorIdForTemplate(ctx: ServerContext, templateId: number): Promise<number | null> {
+  for (const entry of (await catalogue(ctx)).entries) {
+    if (entry.templateRows.some((t) => t.id === templateId)) return entry.row.id;
+  }
+  return null;
 }

@@ -23,7 +23,11 @@ export function parseContent(content: string, version: 1 | 2 = 2): ScriptDocumen
 export function titleFor(title: string | undefined, doc: ScriptDocument): string {
   const given = title?.trim();
   if (given) return given;
-  const fromText = plainText(doc).replace(/\s+/g, ' ').trim().slice(0, TITLE_FROM_CONTENT).trim();
+  // Only the characters a title may hold, so the derived title passes the same rule as a typed one.
+  const fromText = plainText(doc)
+    .replace(/[^\u4e00-\u9fa5A-Za-z0-9@_-]/g, '')
+    .replace(/^[@_-]+/, '')
+    .slice(0, TITLE_FROM_CONTENT);
   return fromText && WORK_TITLE_PATTERN.test(fromText) ? fromText : DEFAULT_TITLE;
 }
 

@@ -1,0 +1,27 @@
+import type { ServerContext } from '../context';
+import type { TaskRenderer } from '../jobs/taskRunner';
+import type { TaskParams } from '../services/tasks';
+import { parseContent } from '../services/works';
+import type { SpeechRuntime } from './runtime';
+import { resolveRequestedVoice } from './voices';
+
+/** Renders a claimed task from what was submitted: the script, its voice and its music. */
+export function taskRenderer(ctx: ServerContext, speech: () => Promise<SpeechRuntime>): TaskRenderer {
+  return async (task, signal) => {
+    const params = JSON.parse(task.params) as TaskParams;
+    const doc = parseContent(task.text);
+    const voice = await resolveRequestedVoice(ctx, task.user_id, params);
+    const rendered = await (await speech()).render(ctx, task.user_id, doc, {
+      voice,
+      sampleRate: task.sample_rate,
+      music: {
+        bgmId: params.bgmId,
+        volume: params.bgmVolume,
+        fadeInMs: params.bgmFadein,
+        fadeOutMs: params.bgmFadeout,
+      },
+      signal,
+    });
+    return { mp3: rendered.mp3, durationMs: rendered.durationMs };
+  };
+}

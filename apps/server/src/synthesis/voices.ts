@@ -1,0 +1,94 @@
+import type { MultiVoiceNode } from '@dubkit/sdk-core/markup';
+import type { ServerContext } from '../context';
+import { badRequest } from '../errors';
+import { anchorVoice } from '../services/catalogue';
+import { customAnchorDetail } from '../services/customAnchors';
+import { resolveVoice, type VoiceSettings } from '../speech';
+
+/** What a script, a segment or a custom anchor asks to sound like. */
+export interface VoiceRequest {
+  anchorType: number;
+  anchorId: number;
+  templateId: number;
+  /** Role value (or name); empty for none. */
+  role: string;
+  intensity: number;
+  /** −500…500 */
+  pitchRate: number;
+  /** 0.5–2 */
+  speechRate: number;
+  /** 0–100 */
+  volume: number;
+}
+
+export interface ResolvedVoice {
+  settings: VoiceSettings;
+  anchorId: number;
+  anchorName: string;
+  templateName: string;
+  membersOnly: boolean;
+}
+
+/** A request resolved against the catalogue (a custom anchor stands for its system anchor and template). */
+export async function resolveRequestedVoice(
+  ctx: ServerContext,
+  userId: number | null,
+  request: VoiceRequest,
+): Promise<ResolvedVoice> {
+  let { anchorId, templateId, role } = request;
+  let anchorName: string | null = null;
+  if (request.anchorType === 1) {
+    if (!userId) throw badRequest(`无法识别主播：${request.anchorId}`);
+    const custom = await customAnchorDetail(ctx, userId, request.anchorId);
+    anchorId = custom.anchorId;
+    templateId = custom.templateId;
+    role ||= custom.role;
+    anchorName = custom.name;
+  }
+  if (!anchorId) throw badRequest('无法识别主播ID');
+  const entry = await anchorVoice(ctx, anchorId);
+  const template = entry.templateRows.find((t) => t.id === templateId) ?? entry.templateRows[0];
+  const roleRow = role ? entry.roleRows.find((r) => r.value === role || r.name === role) : undefined;
+  const settings = resolveVoice({
+    anchor: {
+      voice: entry.row.engine_voice,
+      variant: entry.row.engine_variant,
+      pitch: entry.row.engine_pitch,
+      rate: entry.row.engine_rate,
+    },
+    template: template
+      ? {
+          style: template.style,
+          pitchDelta: template.engine_pitch,
+          ratePercent: template.engine_rate,
+          variant: template.engine_variant,
+        }
+      : null,
+    role: roleRow ? { value: roleRow.value, variant: roleRow.engine_variant, pitchDelta: roleRow.engine_pitch } : null,
+    intensity: request.intensity,
+    pitch: request.pitchRate,
+    speed: request.speechRate,
+    volume: request.volume,
+  });
+  return {
+    settings,
+    anchorId,
+    anchorName: anchorName ?? entry.row.name,
+    templateName: template?.title ?? '',
+    membersOnly: entry.row.members_only === 1,
+  };
+}
+
+/** The voice of a multi-voice segment: its own anchor, template, role and sliders. */
+export function segmentRequest(segment: MultiVoiceNode): VoiceRequest {
+  return {
+    anchorType: 0,
+    anchorId: segment.anchorId,
+    templateId: segment.templateId,
+    role: segment.role?.value ?? '',
+    intensity: 1,
+    pitchRate: segment.pitch,
+    speechRate: segment.speed,
+    volume: segment.volume,
+  };
+}
