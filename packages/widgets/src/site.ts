@@ -1,2 +1,4 @@
 // Site widgets: shell, login, home, account, feedback.
-export {};
+
+export * from './site/LoginModal';
+export * from './site/SiteHeader';

@@ -30,6 +30,10 @@ export interface DubKitContextValue {
   brand: Brand;
   /** Goes to a product route, e.g. `/creation?anchorId=12`; the host maps it to its router. */
   navigate: (to: string) => void;
+  /** Origin of the DubKit API, for the few calls outside the contract (the QR-login confirmation). */
+  baseUrl: string;
+  /** The transport those calls use: the provider's `fetch`, else the global one. */
+  fetch: typeof globalThis.fetch;
 }
 
 const DubKitContext = createContext<DubKitContextValue | null>(null);
@@ -47,12 +51,16 @@ export interface DubKitProviderProps {
   messages?: Partial<MessageCatalogue>;
   /** Called when a widget leads elsewhere in the product; defaults to a full page load. */
   onNavigate?: (to: string) => void;
+  /** Transport of the client made here (tests and stories answer from mock handlers). */
+  fetch?: typeof globalThis.fetch;
   children?: ReactNode;
 }
 
 const defaultNavigate = (to: string) => {
   window.location.assign(to);
 };
+
+const defaultFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
 
 /** Everything a DubKit widget needs: API client, login session, theme, copy, toasts and navigation. */
 export function DubKitProvider({
@@ -63,6 +71,7 @@ export function DubKitProvider({
   brand = 'default',
   messages,
   onNavigate,
+  fetch: transport,
   children,
 }: DubKitProviderProps) {
   const [toaster] = useState(() => createToaster());
@@ -72,8 +81,14 @@ export function DubKitProvider({
   useEffect(() => () => session.dispose(), [session]);
   const resolvedClient = useMemo(
     () =>
-      client ?? createDubKitClient({ baseUrl, auth: resolvedAuth, onError: (error) => toaster.error(error.message) }),
-    [client, baseUrl, resolvedAuth, toaster],
+      client ??
+      createDubKitClient({
+        baseUrl,
+        auth: resolvedAuth,
+        fetch: transport,
+        onError: (error) => toaster.error(error.message),
+      }),
+    [client, baseUrl, resolvedAuth, toaster, transport],
   );
   const catalogue = useMemo(() => createMessages(messages), [messages]);
   const value = useMemo<DubKitContextValue>(
@@ -85,8 +100,10 @@ export function DubKitProvider({
       toaster,
       brand,
       navigate: onNavigate ?? defaultNavigate,
+      baseUrl,
+      fetch: transport ?? defaultFetch,
     }),
-    [resolvedClient, resolvedAuth, session, catalogue, toaster, brand, onNavigate],
+    [resolvedClient, resolvedAuth, session, catalogue, toaster, brand, onNavigate, baseUrl, transport],
   );
   return (
     <DubKitContext.Provider value={value}>

@@ -1,0 +1,102 @@
+import { Dialog, Tabs } from '@dubkit/ui';
+import { useId } from 'react';
+import { CheckIcon, CrownIcon, FormIcon, QrIcon } from '../shared/icons';
+import * as styles from './LoginModal.css';
+import { PasswordLoginForm } from './PasswordLoginForm';
+import { QrLoginView } from './QrLoginView';
+import { SmsLoginForm } from './SmsLoginForm';
+import { useLoginModal } from './useLoginModal';
+import { WechatLogin } from './WechatLogin';
+
+export interface LoginModalProps {
+  /** Prefills the SMS form's inviter code, e.g. from an invite link. */
+  defaultInviterCode?: string;
+  /** Where the agreement links lead. */
+  protocolHref?: string;
+  privacyHref?: string;
+}
+
+/**
+ * The login modal, opened by any login-required action (`session.requireLogin`): password, SMS and WeChat tabs, the
+ * scan-to-login code and the member benefits. A mask click closes it; the page does not scroll behind it.
+ */
+export function LoginModal({
+  defaultInviterCode,
+  protocolHref = '/protocol',
+  privacyHref = '/privacy',
+}: LoginModalProps) {
+  const modal = useLoginModal();
+  const { messages } = modal;
+  const benefitsId = useId();
+  const benefits = [
+    messages.loginBenefit1,
+    messages.loginBenefit2,
+    messages.loginBenefit3,
+    messages.loginBenefit4,
+    messages.loginBenefit5,
+  ];
+  const panels = {
+    password: <PasswordLoginForm onLogin={modal.complete} />,
+    sms: <SmsLoginForm onLogin={modal.complete} defaultInviterCode={defaultInviterCode} />,
+    wechat: <WechatLogin onLogin={modal.complete} />,
+  };
+  return (
+    <Dialog
+      open={modal.open}
+      onOpenChange={modal.onOpenChange}
+      closeOnMaskClick
+      title={messages.loginTitle}
+      width={760}
+      closeLabel={messages.close}
+    >
+      <div className={styles.layout}>
+        <section className={styles.benefits} aria-labelledby={benefitsId}>
+          <h3 id={benefitsId} className={styles.benefitsTitle}>
+            <span className={styles.benefitIcon}>
+              <CrownIcon />
+            </span>
+            {messages.loginBenefitsTitle}
+          </h3>
+          <ul className={styles.benefitList}>
+            {benefits.map((benefit) => (
+              <li key={benefit} className={styles.benefit}>
+                <span className={styles.benefitIcon}>
+                  <CheckIcon />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className={styles.main}>
+          <div className={styles.switchRow}>
+            <button type="button" className={styles.switchButton} onClick={modal.toggleScanning}>
+              {modal.scanning ? <FormIcon /> : <QrIcon />}
+              {modal.scanning ? messages.loginToForm : messages.loginToScan}
+            </button>
+          </div>
+          {modal.scanning ? (
+            <QrLoginView onLogin={modal.complete} />
+          ) : (
+            <Tabs
+              aria-label={messages.loginMethods}
+              value={modal.method}
+              onChange={modal.setMethod}
+              items={modal.methods.map((method) => ({ ...method, panel: panels[method.key] }))}
+            />
+          )}
+          <p className={styles.agreement}>
+            {messages.loginAgreementPrefix}
+            <a className={styles.agreementLink} href={protocolHref} target="_blank" rel="noreferrer">
+              {messages.loginProtocol}
+            </a>
+            {messages.loginAgreementAnd}
+            <a className={styles.agreementLink} href={privacyHref} target="_blank" rel="noreferrer">
+              {messages.loginPrivacy}
+            </a>
+          </p>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

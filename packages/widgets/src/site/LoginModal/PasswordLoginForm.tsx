@@ -1,0 +1,40 @@
+import type { LoginUser } from '@dubkit/sdk-core';
+import { Button, Input, PasswordInput } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import * as styles from './LoginModal.css';
+import { usePasswordLogin } from './usePasswordLogin';
+
+export function PasswordLoginForm({ onLogin }: { onLogin: (user: LoginUser) => void }) {
+  const messages = useMessages();
+  const form = usePasswordLogin(onLogin);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <Input
+        label={messages.loginUsername}
+        placeholder={messages.loginUsernamePlaceholder}
+        value={form.username}
+        onChange={form.setUsername}
+        errorMessage={form.errors.username}
+        autoComplete="username"
+      />
+      <PasswordInput
+        label={messages.loginPassword}
+        placeholder={messages.loginPasswordPlaceholder}
+        value={form.password}
+        onChange={form.setPassword}
+        errorMessage={form.errors.password}
+        autoComplete="current-password"
+      />
+      <Button type="submit" block size="lg" loading={form.pending}>
+        {messages.loginSubmit}
+      </Button>
+    </form>
+  );
+}

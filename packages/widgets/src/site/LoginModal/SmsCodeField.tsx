@@ -1,0 +1,40 @@
+import { Button, Input } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import * as styles from './LoginModal.css';
+import type { SmsCode } from './useSmsCode';
+
+export interface SmsCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  sms: SmsCode;
+  onSend: () => void;
+}
+
+/** The SMS code input with its "get code" button showing the countdown. */
+export function SmsCodeField({ value, onChange, error, sms, onSend }: SmsCodeFieldProps) {
+  const messages = useMessages();
+  return (
+    <div className={styles.codeRow}>
+      <Input
+        label={messages.loginCode}
+        placeholder={messages.loginCodePlaceholder}
+        value={value}
+        onChange={onChange}
+        errorMessage={error}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+      <Button
+        variant="secondary"
+        className={styles.codeButton}
+        disabled={sms.remaining > 0}
+        loading={sms.sending}
+        onClick={onSend}
+      >
+        {sms.buttonLabel ?? messages.loginSendCode}
+      </Button>
+    </div>
+  );
+}

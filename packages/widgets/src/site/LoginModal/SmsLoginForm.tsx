@@ -1,0 +1,59 @@
+import type { LoginUser } from '@dubkit/sdk-core';
+import { Button, Input } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import { CaptchaDialog } from './CaptchaDialog';
+import * as styles from './LoginModal.css';
+import { SmsCodeField } from './SmsCodeField';
+import { useSmsLogin } from './useSmsLogin';
+
+export function SmsLoginForm({
+  onLogin,
+  defaultInviterCode,
+}: {
+  onLogin: (user: LoginUser) => void;
+  defaultInviterCode?: string;
+}) {
+  const messages = useMessages();
+  const form = useSmsLogin(onLogin, defaultInviterCode);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <Input
+        label={messages.loginPhone}
+        placeholder={messages.loginPhonePlaceholder}
+        value={form.phone}
+        onChange={form.setPhone}
+        errorMessage={form.errors.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+      />
+      <SmsCodeField
+        value={form.code}
+        onChange={form.setCode}
+        error={form.errors.code}
+        sms={form.sms}
+        onSend={() => void form.sendCode()}
+      />
+      <Input
+        label={messages.loginInviter}
+        placeholder={messages.loginInviterPlaceholder}
+        value={form.inviterCode}
+        onChange={form.setInviterCode}
+        maxLength={form.inviterMaxLength}
+        autoComplete="off"
+      />
+      <Button type="submit" block size="lg" loading={form.pending}>
+        {messages.loginSubmit}
+      </Button>
+      <CaptchaDialog captcha={form.sms.captcha} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { LoginUser } from '@dubkit/sdk-core';
+import { Button, Dialog, Input } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import { CaptchaDialog } from './CaptchaDialog';
+import * as styles from './LoginModal.css';
+import { SmsCodeField } from './SmsCodeField';
+import { useWxBind } from './useWxBind';
+
+/** Asked after a first WeChat login (status 202): binds a phone to the openid and logs in. */
+export function WxBindDialog({
+  openid,
+  onClose,
+  onLogin,
+}: {
+  openid: string;
+  onClose: () => void;
+  onLogin: (user: LoginUser) => void;
+}) {
+  const messages = useMessages();
+  const form = useWxBind(openid, onLogin);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={messages.wxBindTitle}
+      description={messages.wxBindHint}
+      width={420}
+      closeLabel={messages.close}
+    >
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
+        <Input
+          label={messages.loginPhone}
+          placeholder={messages.loginPhonePlaceholder}
+          value={form.phone}
+          onChange={form.setPhone}
+          errorMessage={form.errors.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+        />
+        <SmsCodeField
+          value={form.code}
+          onChange={form.setCode}
+          error={form.errors.code}
+          sms={form.sms}
+          onSend={() => void form.sendCode()}
+        />
+        <Button type="submit" block loading={form.pending}>
+          {messages.wxBindSubmit}
+        </Button>
+        <CaptchaDialog captcha={form.sms.captcha} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Menu } from '@dubkit/ui';
+import type { MouseEvent } from 'react';
+import { CrownIcon, GiftIcon } from '../shared/icons';
+import { visuallyHidden } from '../shared/shared.css';
+import { UserAvatar } from '../shared/UserAvatar';
+import * as styles from './SiteHeader.css';
+import { type UseSiteHeaderOptions, useSiteHeader } from './useSiteHeader';
+
+export interface SiteHeaderProps extends UseSiteHeaderOptions {
+  className?: string;
+}
+
+/** A plain click follows the link in place; modified clicks (new tab) keep the browser's behaviour. */
+const inPlace = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The site header: logo, product tabs, share link, membership button and the login or account menu. */
+export function SiteHeader({ className, ...options }: SiteHeaderProps) {
+  const header = useSiteHeader(options);
+  const { messages, menu } = header;
+  const follow = (action: () => void) => (event: MouseEvent) => {
+    if (!inPlace(event)) return;
+    event.preventDefault();
+    action();
+  };
+  return (
+    <header className={[styles.header, className].filter(Boolean).join(' ')}>
+      <a className={styles.logo} href="/home" onClick={follow(header.goHome)}>
+        <span className={styles.logoMark} aria-hidden="true">
+          配
+        </span>
+        {messages.brandName}
+      </a>
+      <nav className={styles.nav} aria-label={messages.navLabel}>
+        <ul className={styles.tabs}>
+          {header.tabs.map((tab) => (
+            <li key={tab.key}>
+              <a
+                className={styles.tab}
+                href={tab.to}
+                aria-current={tab.current ? 'page' : undefined}
+                onClick={follow(() => header.open(tab))}
+              >
+                {tab.label}
+                {tab.isNew && <span className={styles.badge}>{messages.navNew}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        <a className={styles.share} href="/inviter" onClick={follow(header.share)}>
+          <GiftIcon />
+          {messages.headerShare}
+        </a>
+        <button type="button" className={styles.membership} onClick={header.openMembership}>
+          <span className={styles.crown}>
+            <CrownIcon />
+          </span>
+          {header.membershipLabel}
+        </button>
+        {header.user ? (
+          // Hovering the avatar opens the menu; click and the arrow keys open it as well.
+          <div className={styles.account} {...menu.hover}>
+            <Menu
+              open={menu.open}
+              onOpenChange={menu.setOpen}
+              placement="bottom-end"
+              items={menu.items}
+              onAction={menu.onAction}
+              aria-label={header.accountMenuLabel}
+              trigger={
+                <button type="button" className={styles.accountButton}>
+                  <UserAvatar src={header.user.avatar} name={header.name} />
+                  <span className={styles.accountName}>{header.name}</span>
+                  <span className={visuallyHidden}>{messages.headerAccountMenuSuffix}</span>
+                </button>
+              }
+            />
+          </div>
+        ) : (
+          <Button size="sm" onClick={header.login}>
+            {messages.headerLogin}
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

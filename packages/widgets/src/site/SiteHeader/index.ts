@@ -1,0 +1,9 @@
+export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export {
+  isCurrentTab,
+  SITE_TABS,
+  type SiteTab,
+  type SiteTabKey,
+  type UseSiteHeaderOptions,
+  useSiteHeader,
+} from './useSiteHeader';

@@ -1,0 +1,15 @@
+import { vars } from '@dubkit/ui';
+import { style } from '@vanilla-extract/css';
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+});
