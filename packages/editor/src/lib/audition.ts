@@ -1,12 +1,12 @@
 import { AUDITION_MAX_LENGTH, countLength, plainText, type ScriptDocument } from '@dubkit/sdk-core';
 import { Editor, Range } from 'slate';
 import { toDocument } from './convert';
-import type { ScriptEditor } from './types';
+import type { HeadlessScriptEditor } from './types';
 
 /** With a collapsed cursor, audition takes the characters after it (spec part 2 §5). */
 export const AUDITION_AFTER_CURSOR_LENGTH = 300;
 
-function auditionRange(editor: ScriptEditor): Range | null {
+function auditionRange(editor: HeadlessScriptEditor): Range | null {
   const { selection } = editor;
   if (!selection) return null;
   if (Range.isExpanded(selection)) return selection;
@@ -17,12 +17,12 @@ function auditionRange(editor: ScriptEditor): Range | null {
 }
 
 /** What an audition plays: the selection, or the characters after the cursor, as a markup document. */
-export function auditionDocument(editor: ScriptEditor): ScriptDocument | null {
+export function auditionDocument(editor: HeadlessScriptEditor): ScriptDocument | null {
   const range = auditionRange(editor);
   return range && toDocument(Editor.fragment(editor, range), editor.narration);
 }
 
-export function canAudition(editor: ScriptEditor): string | null {
+export function canAudition(editor: HeadlessScriptEditor): string | null {
   const document = auditionDocument(editor);
   if (!document || countLength(document) > AUDITION_MAX_LENGTH) return editor.messages.auditionSelection;
   return plainText(document).trim() ? null : editor.messages.auditionEmpty;

@@ -27,7 +27,7 @@ import {
 } from './commands';
 import { editorMessages as m } from './messages';
 import { editorWith, markup } from './test/fixture';
-import type { ScriptEditor } from './types';
+import type { HeadlessScriptEditor } from './types';
 
 const VOICE: VoiceSelection = {
   anchorId: 12,
@@ -45,7 +45,7 @@ const PHONEME = '<phoneme alphabet="py" ph="hang2">行</phoneme>';
 const EFFECT = { name: '掌声', filepath: '/sounds/applause.mp3', duration: 3.5 };
 const EFFECT_XML = '<audio src="/sounds/applause.mp3" dk:name="掌声" dk:duration="3.5"/>';
 
-type Command = (editor: ScriptEditor) => string | null;
+type Command = (editor: HeadlessScriptEditor) => string | null;
 
 /** Runs a command on a fixture: the refusal it returned and the markup after it. */
 function run(body: string, command: Command) {

@@ -16,7 +16,7 @@ import { Editor, Node, Path, Range, Transforms } from 'slate';
 import { recordSnapshot } from './history';
 import { isLeafElement, isWrapperElement } from './schema';
 import { rangeText, type SelectedRun, selectedRun, stepOutOfLeaf, touchesWrapper } from './selection';
-import type { InlineElement, LeafElement, ScriptEditor, VoidChildren, WrapperElement } from './types';
+import type { HeadlessScriptEditor, InlineElement, LeafElement, VoidChildren, WrapperElement } from './types';
 
 export type SoundEffect = Omit<SoundEffectNode, 'type'>;
 
@@ -31,7 +31,7 @@ const DIGIT = /\d/;
 const empty = (): VoidChildren => [{ text: '' }];
 
 /** Inserts a leaf node at the cursor, or in place of the selected run, and puts the cursor after it. */
-function insertLeaf(editor: ScriptEditor, element: LeafElement, run?: SelectedRun): void {
+function insertLeaf(editor: HeadlessScriptEditor, element: LeafElement, run?: SelectedRun): void {
   if (run) Transforms.select(editor, run.range);
   else stepOutOfLeaf(editor);
   Transforms.insertNodes(editor, element);
@@ -41,24 +41,24 @@ function insertLeaf(editor: ScriptEditor, element: LeafElement, run?: SelectedRu
 // ---------------------------------------------------------------------------------------------------------------
 // At a cursor
 
-export function canInsertPause(editor: ScriptEditor): string | null {
+export function canInsertPause(editor: HeadlessScriptEditor): string | null {
   const { selection, messages } = editor;
   if (!selection) return messages.pauseNoCursor;
   return Range.isCollapsed(selection) ? null : messages.pauseRange;
 }
 
-export function insertPause(editor: ScriptEditor, ms: number): string | null {
+export function insertPause(editor: HeadlessScriptEditor, ms: number): string | null {
   const refusal = canInsertPause(editor);
   if (!refusal) insertLeaf(editor, { type: 'pause', ms, children: empty() });
   return refusal;
 }
 
-export function canInsertSoundEffect(editor: ScriptEditor): string | null {
+export function canInsertSoundEffect(editor: HeadlessScriptEditor): string | null {
   const { selection, messages } = editor;
   return selection && Range.isCollapsed(selection) ? null : messages.soundEffectNoCursor;
 }
 
-export function insertSoundEffect(editor: ScriptEditor, effect: SoundEffect | null): string | null {
+export function insertSoundEffect(editor: HeadlessScriptEditor, effect: SoundEffect | null): string | null {
   const refusal = canInsertSoundEffect(editor) ?? (effect ? null : editor.messages.soundEffectNone);
   if (!refusal && effect) {
     const { name, filepath, duration } = effect;
@@ -70,13 +70,13 @@ export function insertSoundEffect(editor: ScriptEditor, effect: SoundEffect | nu
 // ---------------------------------------------------------------------------------------------------------------
 // On a run of selected text
 
-export function canMarkContinuous(editor: ScriptEditor): string | null {
+export function canMarkContinuous(editor: HeadlessScriptEditor): string | null {
   const run = selectedRun(editor);
   const length = run?.text.trim() ? characterCount(run.text) : 0;
   return length >= CONTINUOUS_MIN_LENGTH && length <= CONTINUOUS_MAX_LENGTH ? null : editor.messages.continuousRefused;
 }
 
-export function markContinuous(editor: ScriptEditor): string | null {
+export function markContinuous(editor: HeadlessScriptEditor): string | null {
   const refusal = canMarkContinuous(editor);
   const run = selectedRun(editor);
   if (!refusal && run) insertLeaf(editor, { type: 'continuous', original: run.text, children: empty() }, run);
@@ -84,17 +84,17 @@ export function markContinuous(editor: ScriptEditor): string | null {
 }
 
 /** The Chinese character a phoneme can be set on, or null. */
-export function selectedCharacter(editor: ScriptEditor): string | null {
+export function selectedCharacter(editor: HeadlessScriptEditor): string | null {
   const run = selectedRun(editor);
   return run && ONE_CHINESE_CHARACTER.test(run.text) ? run.text : null;
 }
 
-export function canInsertPhoneme(editor: ScriptEditor): string | null {
+export function canInsertPhoneme(editor: HeadlessScriptEditor): string | null {
   return selectedCharacter(editor) ? null : editor.messages.phonemeRefused;
 }
 
 /** Sets the reading of the selected character: pinyin a–z (at most 7 letters) and tone 1–5 (5 neutral). */
-export function insertPhoneme(editor: ScriptEditor, pinyin: string, tone: number): string | null {
+export function insertPhoneme(editor: HeadlessScriptEditor, pinyin: string, tone: number): string | null {
   if (!isValidPinyin(pinyin, tone)) throw new RangeError(`Not a pinyin syllable: ${pinyin}${tone}`);
   const refusal = canInsertPhoneme(editor);
   const run = selectedRun(editor);
@@ -103,12 +103,12 @@ export function insertPhoneme(editor: ScriptEditor, pinyin: string, tone: number
   return refusal;
 }
 
-export function canInsertAlias(editor: ScriptEditor): string | null {
+export function canInsertAlias(editor: HeadlessScriptEditor): string | null {
   const run = selectedRun(editor);
   return run?.text.trim() && characterCount(run.text) > 1 ? null : editor.messages.aliasSelection;
 }
 
-export function insertAlias(editor: ScriptEditor, alias: string): string | null {
+export function insertAlias(editor: HeadlessScriptEditor, alias: string): string | null {
   const refusal = canInsertAlias(editor) ?? (alias.trim() ? null : editor.messages.aliasBlank);
   const run = selectedRun(editor);
   if (!refusal && run) insertLeaf(editor, { type: 'alias', original: run.text, alias, children: empty() }, run);
@@ -116,18 +116,18 @@ export function insertAlias(editor: ScriptEditor, alias: string): string | null 
 }
 
 /** The readings offered for the selection: a run of more than 1 character with a digit, of a recognised pattern. */
-export function selectedNumberReadings(editor: ScriptEditor): NumberReading[] {
+export function selectedNumberReadings(editor: HeadlessScriptEditor): NumberReading[] {
   const run = selectedRun(editor);
   return run && characterCount(run.text) > 1 && DIGIT.test(run.text) ? numberReadings(run.text) : [];
 }
 
-export function canInsertNumberReading(editor: ScriptEditor): string | null {
+export function canInsertNumberReading(editor: HeadlessScriptEditor): string | null {
   const { selection, messages } = editor;
   if (!selection || Range.isCollapsed(selection)) return messages.numberSelection;
   return selectedNumberReadings(editor).length ? null : messages.numberNotRecognised;
 }
 
-export function insertNumberReading(editor: ScriptEditor, reading: NumberReading): string | null {
+export function insertNumberReading(editor: HeadlessScriptEditor, reading: NumberReading): string | null {
   const refusal = canInsertNumberReading(editor);
   const run = selectedRun(editor);
   if (!refusal && run) {
@@ -137,13 +137,13 @@ export function insertNumberReading(editor: ScriptEditor, reading: NumberReading
   return refusal;
 }
 
-export function canInsertSayAs(editor: ScriptEditor): string | null {
+export function canInsertSayAs(editor: HeadlessScriptEditor): string | null {
   const run = selectedRun(editor);
   return run && ENGLISH_LETTERS.test(run.text) ? null : editor.messages.wordRefused;
 }
 
 /** Word reading: English letters read letter by letter (`characters`) or as a word (`word`). */
-export function insertSayAs(editor: ScriptEditor, interpretAs: SayAsNode['interpretAs']): string | null {
+export function insertSayAs(editor: HeadlessScriptEditor, interpretAs: SayAsNode['interpretAs']): string | null {
   const refusal = canInsertSayAs(editor);
   const run = selectedRun(editor);
   if (!refusal && run) insertLeaf(editor, { type: 'sayAs', original: run.text, interpretAs, children: empty() }, run);
@@ -153,7 +153,7 @@ export function insertSayAs(editor: ScriptEditor, interpretAs: SayAsNode['interp
 // ---------------------------------------------------------------------------------------------------------------
 // Around any non-blank selection
 
-function canWrap(editor: ScriptEditor, refused: string, select: string): string | null {
+function canWrap(editor: HeadlessScriptEditor, refused: string, select: string): string | null {
   const { selection } = editor;
   if (!selection || Range.isCollapsed(selection)) return select;
   if (touchesWrapper(editor, selection)) return refused;
@@ -161,7 +161,7 @@ function canWrap(editor: ScriptEditor, refused: string, select: string): string 
 }
 
 /** Wraps the selection, one wrapper per line it spans, and puts the cursor after the last. */
-function wrap(editor: ScriptEditor, wrapper: Omit<WrapperElement, 'children'>) {
+function wrap(editor: HeadlessScriptEditor, wrapper: Omit<WrapperElement, 'children'>) {
   const { selection } = editor;
   if (!selection) return;
   const range = Editor.unhangRange(editor, selection);
@@ -180,26 +180,26 @@ function wrap(editor: ScriptEditor, wrapper: Omit<WrapperElement, 'children'>) {
   if (point) Transforms.select(editor, last ? Editor.start(editor, Path.next(last[1])) : point);
 }
 
-export function canWrapMultiVoice(editor: ScriptEditor): string | null {
+export function canWrapMultiVoice(editor: HeadlessScriptEditor): string | null {
   const { messages } = editor;
   return canWrap(editor, messages.multiVoiceRefused, messages.multiVoiceSelect);
 }
 
 /** Gives the selection to another anchor (the multi-voice picker's selection). */
-export function wrapMultiVoice(editor: ScriptEditor, voice: VoiceSelection): string | null {
+export function wrapMultiVoice(editor: HeadlessScriptEditor, voice: VoiceSelection): string | null {
   const refusal = canWrapMultiVoice(editor);
   if (refusal) return refusal === editor.messages.multiVoiceSelect ? editor.messages.multiVoiceHint : refusal;
   wrap(editor, { type: 'multiVoice', ...voice });
   return null;
 }
 
-export function canWrapLocalProsody(editor: ScriptEditor): string | null {
+export function canWrapLocalProsody(editor: HeadlessScriptEditor): string | null {
   const { messages } = editor;
   return canWrap(editor, messages.localProsodyRefused, messages.localProsodySelect);
 }
 
 /** Gives the selection its own pitch, speed and volume. */
-export function wrapLocalProsody(editor: ScriptEditor, prosody: Prosody): string | null {
+export function wrapLocalProsody(editor: HeadlessScriptEditor, prosody: Prosody): string | null {
   const refusal = canWrapLocalProsody(editor);
   if (!refusal) {
     wrap(editor, { type: 'localProsody', pitch: prosody.pitch, speed: prosody.speed, volume: prosody.volume });
@@ -211,7 +211,7 @@ export function wrapLocalProsody(editor: ScriptEditor, prosody: Prosody): string
 // On a node (its popover)
 
 /** Removes a node: a leaf gives back its original text (selected), a wrapper its content. */
-export function removeNode(editor: ScriptEditor, at: Path): void {
+export function removeNode(editor: HeadlessScriptEditor, at: Path): void {
   const node = Node.get(editor, at);
   if (isWrapperElement(node)) {
     Transforms.unwrapNodes(editor, { at });
@@ -234,7 +234,7 @@ type NodeChanges<T extends InlineElement['type']> = Partial<
 
 /** Edits a node's properties from its popover (a reading, an alias, prosody values…). */
 export function updateNode<T extends InlineElement['type']>(
-  editor: ScriptEditor,
+  editor: HeadlessScriptEditor,
   at: Path,
   type: T,
   changes: NodeChanges<T>,
@@ -245,14 +245,14 @@ export function updateNode<T extends InlineElement['type']>(
 }
 
 /** Changes an alias from its popover; a blank alias is refused. */
-export function updateAlias(editor: ScriptEditor, at: Path, alias: string): string | null {
+export function updateAlias(editor: HeadlessScriptEditor, at: Path, alias: string): string | null {
   if (!alias.trim()) return editor.messages.aliasBlank;
   updateNode(editor, at, 'alias', { alias });
   return null;
 }
 
 /** Changes smart narration (标点停顿); undoable like any edit. */
-export function setNarration(editor: ScriptEditor, narration: ScriptEditor['narration']): void {
+export function setNarration(editor: HeadlessScriptEditor, narration: HeadlessScriptEditor['narration']): void {
   editor.narration = narration;
   recordSnapshot(editor);
   editor.onChange();

@@ -3,20 +3,20 @@ import { type ContentVersion, importSrt, MarkupError, parse, type ScriptDocument
 import { Editor, Transforms } from 'slate';
 import { fromDocument, toDocument } from './convert';
 import { resetHistory } from './history';
-import type { ScriptEditor } from './types';
+import type { HeadlessScriptEditor } from './types';
 
 /** The script as a markup document. */
-export function getDocument(editor: ScriptEditor): ScriptDocument {
+export function getDocument(editor: HeadlessScriptEditor): ScriptDocument {
   return toDocument(editor.children, editor.narration);
 }
 
 /** The script as work content (version 2), what saving and submitting send. */
-export function getContent(editor: ScriptEditor): string {
+export function getContent(editor: HeadlessScriptEditor): string {
   return serialize(getDocument(editor));
 }
 
 /** Shows a document as a fresh start: no history to undo into, not modified. */
-export function loadDocument(editor: ScriptEditor, document: ScriptDocument): void {
+export function loadDocument(editor: HeadlessScriptEditor, document: ScriptDocument): void {
   editor.children = fromDocument(document);
   editor.narration = document.narration;
   editor.selection = null;
@@ -26,7 +26,7 @@ export function loadDocument(editor: ScriptEditor, document: ScriptDocument): vo
 }
 
 /** Loads a saved work's content (version 1 or 2); returns 无法匹配此标签 when it cannot be read. */
-export function loadContent(editor: ScriptEditor, content: string, version: ContentVersion): string | null {
+export function loadContent(editor: HeadlessScriptEditor, content: string, version: ContentVersion): string | null {
   let document: ScriptDocument;
   try {
     document = parse(content, version);
@@ -39,7 +39,7 @@ export function loadContent(editor: ScriptEditor, content: string, version: Cont
 }
 
 /** Replaces the whole text (keeping smart narration) as one edit that undo takes back. */
-export function replaceDocument(editor: ScriptEditor, document: ScriptDocument): void {
+export function replaceDocument(editor: HeadlessScriptEditor, document: ScriptDocument): void {
   Editor.withoutNormalizing(editor, () => {
     for (let index = editor.children.length - 1; index >= 0; index--) Transforms.removeNodes(editor, { at: [index] });
     Transforms.insertNodes(editor, fromDocument(document), { at: [0], select: false });
@@ -48,7 +48,10 @@ export function replaceDocument(editor: ScriptEditor, document: ScriptDocument):
 }
 
 /** Imports subtitles (.srt only) in place of the text: each cue a line, the gaps before cues pauses. */
-export async function importSrtFile(editor: ScriptEditor, file: Pick<File, 'name' | 'text'>): Promise<string | null> {
+export async function importSrtFile(
+  editor: HeadlessScriptEditor,
+  file: Pick<File, 'name' | 'text'>,
+): Promise<string | null> {
   if (!/\.srt$/i.test(file.name)) return editor.messages.srtOnly;
   let document: ScriptDocument;
   try {
@@ -62,7 +65,7 @@ export async function importSrtFile(editor: ScriptEditor, file: Pick<File, 'name
 }
 
 /** Pastes plain text only: each newline starts a new line. */
-export function insertPlainText(editor: ScriptEditor, text: string): void {
+export function insertPlainText(editor: HeadlessScriptEditor, text: string): void {
   text.split(/\r\n|\r|\n/).forEach((line, index) => {
     if (index > 0) Editor.insertBreak(editor);
     if (line) Editor.insertText(editor, line);

@@ -4,7 +4,7 @@ import { fromDocument } from './convert';
 import { withScriptHistory } from './history';
 import { type EditorMessages, editorMessages } from './messages';
 import { withScriptNodes } from './schema';
-import type { ScriptEditor } from './types';
+import type { HeadlessScriptEditor } from './types';
 
 export interface ScriptEditorOptions {
   /** The script to start with; an empty one by default. */
@@ -14,7 +14,7 @@ export interface ScriptEditorOptions {
 }
 
 /** Lets views follow the editor: `version` and `subscribe`, notified after every change. */
-function withSubscriptions<T extends ScriptEditor>(editor: T): T {
+function withSubscriptions<T extends HeadlessScriptEditor>(editor: T): T {
   const { onChange } = editor;
   const listeners = new Set<() => void>();
   editor.version = 0;
@@ -31,8 +31,11 @@ function withSubscriptions<T extends ScriptEditor>(editor: T): T {
 }
 
 /** A headless script editor (no DOM): the schema, the snapshot history and change subscriptions. */
-export function createScriptEditor({ document = createDocument(), messages }: ScriptEditorOptions = {}): ScriptEditor {
-  const editor = createEditor() as ScriptEditor;
+export function createScriptEditor({
+  document = createDocument(),
+  messages,
+}: ScriptEditorOptions = {}): HeadlessScriptEditor {
+  const editor = createEditor() as HeadlessScriptEditor;
   editor.children = fromDocument(document);
   editor.narration = document.narration;
   editor.messages = { ...editorMessages, ...messages };

@@ -4,12 +4,12 @@
  * composing is recorded once, when the composition ends.
  */
 import type { BaseSelection, Editor } from 'slate';
-import type { ScriptEditor, Snapshot } from './types';
+import type { HeadlessScriptEditor, Snapshot } from './types';
 
 /** Snapshots kept; the oldest are dropped beyond it. */
 export const HISTORY_LIMIT = 500;
 
-function snapshotOf(editor: ScriptEditor): Snapshot {
+function snapshotOf(editor: HeadlessScriptEditor): Snapshot {
   return { children: editor.children, selection: editor.selection, narration: editor.narration };
 }
 
@@ -17,7 +17,7 @@ function snapshotOf(editor: ScriptEditor): Snapshot {
 const PENDING = new WeakMap<Editor, { selection: BaseSelection }>();
 
 /** Records the editor's state as a new snapshot, dropping the redo tail. */
-export function recordSnapshot(editor: ScriptEditor): void {
+export function recordSnapshot(editor: HeadlessScriptEditor): void {
   const { history } = editor;
   const pending = PENDING.get(editor);
   PENDING.delete(editor);
@@ -31,12 +31,12 @@ export function recordSnapshot(editor: ScriptEditor): void {
 }
 
 /** Starts the history afresh from the editor's current state (after loading a work). */
-export function resetHistory(editor: ScriptEditor): void {
+export function resetHistory(editor: HeadlessScriptEditor): void {
   PENDING.delete(editor);
   editor.history = { snapshots: [snapshotOf(editor)], index: 0, composing: false };
 }
 
-function restore(editor: ScriptEditor, index: number) {
+function restore(editor: HeadlessScriptEditor, index: number) {
   const snapshot = editor.history.snapshots[index];
   if (!snapshot) return;
   editor.history.index = index;
@@ -47,18 +47,18 @@ function restore(editor: ScriptEditor, index: number) {
   editor.onChange();
 }
 
-export const canUndo = (editor: ScriptEditor): boolean =>
+export const canUndo = (editor: HeadlessScriptEditor): boolean =>
   !editor.history.composing && (editor.history.index > 0 || PENDING.has(editor));
-export const canRedo = (editor: ScriptEditor): boolean =>
+export const canRedo = (editor: HeadlessScriptEditor): boolean =>
   !editor.history.composing && editor.history.index < editor.history.snapshots.length - 1;
 
 /** An input method starts composing: what it changes waits for the end. */
-export function startComposition(editor: ScriptEditor): void {
+export function startComposition(editor: HeadlessScriptEditor): void {
   editor.history.composing = true;
 }
 
 /** The composition ends; what it changed is recorded once its text is in (after the current task). */
-export function endComposition(editor: ScriptEditor): void {
+export function endComposition(editor: HeadlessScriptEditor): void {
   editor.history.composing = false;
   queueMicrotask(() => {
     if (PENDING.has(editor) && !editor.history.composing) recordSnapshot(editor);
@@ -66,7 +66,7 @@ export function endComposition(editor: ScriptEditor): void {
 }
 
 /** Adds the snapshot history: `undo`, `redo`, `history`, `modifiedAt`. */
-export function withScriptHistory<T extends ScriptEditor>(editor: T): T {
+export function withScriptHistory<T extends HeadlessScriptEditor>(editor: T): T {
   const { apply, onChange } = editor;
   resetHistory(editor);
   editor.modifiedAt = null;

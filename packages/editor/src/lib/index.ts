@@ -38,11 +38,13 @@ export {
   replaceDocument,
 } from './content';
 export { fromDocument, toDocument } from './convert';
+export { formatDuration, formatPause, formatSpeed, nodeBadge, nodeLabel } from './describe';
 export { createScriptEditor, type ScriptEditorOptions } from './editor';
 export { type FooterData, type FooterOptions, footerData } from './footer';
 export { canRedo, canUndo, endComposition, HISTORY_LIMIT, startComposition } from './history';
 export { type EditorMessages, editorMessages } from './messages';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
+export { DEFAULT_PROSODY, PROSODY_RANGES } from './prosody';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
 export { rangeText, type SelectedRun, selectedRun } from './selection';
 export type * from './types';

@@ -1,6 +1,6 @@
 import { Editor, Node, Path, Range, Text, Transforms } from 'slate';
 import { isLeafElement, isWrapperElement } from './schema';
-import type { ScriptEditor } from './types';
+import type { HeadlessScriptEditor } from './types';
 
 /** A selection lying within one run of text (a wrapper's text included), which a leaf node can replace. */
 export interface SelectedRun {
@@ -9,7 +9,7 @@ export interface SelectedRun {
 }
 
 /** The selected text when the selection is expanded within one run of text; null otherwise. */
-export function selectedRun(editor: ScriptEditor): SelectedRun | null {
+export function selectedRun(editor: HeadlessScriptEditor): SelectedRun | null {
   const { selection } = editor;
   if (!selection || Range.isCollapsed(selection)) return null;
   const range = Editor.unhangRange(editor, selection);
@@ -21,7 +21,7 @@ export function selectedRun(editor: ScriptEditor): SelectedRun | null {
 }
 
 /** The text a range shows: its texts, and each leaf node as its original text. */
-export function rangeText(editor: ScriptEditor, range: Range): string {
+export function rangeText(editor: HeadlessScriptEditor, range: Range): string {
   let out = '';
   for (const [node, path] of Editor.nodes(editor, {
     at: range,
@@ -41,12 +41,12 @@ export function rangeText(editor: ScriptEditor, range: Range): string {
 }
 
 /** Whether a range touches a multi-voice or local-pitch wrapper (lies in one, holds one or overlaps one). */
-export function touchesWrapper(editor: ScriptEditor, range: Range): boolean {
+export function touchesWrapper(editor: HeadlessScriptEditor, range: Range): boolean {
   return !Editor.nodes(editor, { at: range, match: isWrapperElement }).next().done;
 }
 
 /** Puts a cursor resting on a leaf node just after it, where a new node can go. */
-export function stepOutOfLeaf(editor: ScriptEditor): void {
+export function stepOutOfLeaf(editor: HeadlessScriptEditor): void {
   const leaf = Editor.above(editor, { match: isLeafElement });
   if (leaf) Transforms.select(editor, Editor.start(editor, Path.next(leaf[1])));
 }

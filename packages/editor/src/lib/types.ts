@@ -137,11 +137,11 @@ export interface ScriptEditorFields {
   subscribe(listener: () => void): () => void;
 }
 
-export type ScriptEditor = BaseEditor & ScriptEditorFields;
+export type HeadlessScriptEditor = BaseEditor & ScriptEditorFields;
 
 declare module 'slate' {
   interface CustomTypes {
-    Editor: ScriptEditor;
+    Editor: HeadlessScriptEditor;
     Element: ScriptElement;
     Text: ScriptText;
   }

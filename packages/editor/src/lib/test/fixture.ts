@@ -7,7 +7,7 @@ import { createEditor, Editor, Node, Path, type Point, Transforms } from 'slate'
 import { toDocument } from '../convert';
 import { createScriptEditor } from '../editor';
 import { withScriptNodes } from '../schema';
-import type { ScriptEditor } from '../types';
+import type { HeadlessScriptEditor } from '../types';
 
 const OPEN = `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="${MARKUP_NAMESPACE}" xml:lang="zh-CN">`;
 const CLOSE = '</speak>';
@@ -16,7 +16,7 @@ const CLOSE = '</speak>';
 export const documentOf = (body: string) => parse(OPEN + body + CLOSE);
 
 /** An editor holding the body, its selection set from the markers. */
-export function editorWith(body: string): ScriptEditor {
+export function editorWith(body: string): HeadlessScriptEditor {
   const editor = createScriptEditor({ document: documentOf(body) });
   const marks: Record<string, Point> = {};
   for (const [node, path] of Node.texts(editor)) {
@@ -35,7 +35,7 @@ export function editorWith(body: string): ScriptEditor {
 }
 
 /** The editor's content as a markup body with its selection marked (a cursor on a leaf node shows after it). */
-export function markup(editor: ScriptEditor): string {
+export function markup(editor: HeadlessScriptEditor): string {
   const copy = withScriptNodes(createEditor());
   copy.children = editor.children;
   const { selection } = editor;

@@ -1,0 +1,123 @@
+import { type KeyboardEvent, useCallback, useMemo, useState } from 'react';
+import { Editor, Range, Transforms } from 'slate';
+import { Editable, ReactEditor, Slate } from 'slate-react';
+import type { FooterOptions } from '../lib/footer';
+import { endComposition, startComposition } from '../lib/history';
+import type { InlineElement } from '../lib/types';
+import { NodePopoverContext } from './context';
+import { renderScriptElement } from './elements';
+import { NodePopover, type OpenNode } from './NodePopover';
+import * as styles from './ScriptEditor.css';
+import type { ScriptReactEditor } from './useScriptEditor';
+import { useScriptFooter } from './useScriptFooter';
+
+export interface ScriptEditorProps extends FooterOptions {
+  editor: ScriptReactEditor;
+  /** Accessible name of the text box; 配音文案 by default. */
+  'aria-label'?: string;
+  placeholder?: string;
+  readOnly?: boolean;
+  className?: string;
+  /** After every change of the script (text, nodes or smart narration), e.g. to feed the draft store. */
+  onChange?: () => void;
+}
+
+const isMod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+
+/** Moves the cursor across the edge of an inline by one offset, so it can rest just inside or outside a wrapper. */
+function stepAcrossInlineEdge(editor: ScriptReactEditor, event: KeyboardEvent): boolean {
+  const { selection } = editor;
+  if (!selection || !Range.isCollapsed(selection) || event.shiftKey || event.altKey || isMod(event)) return false;
+  const reverse = event.key === 'ArrowLeft';
+  if (!reverse && event.key !== 'ArrowRight') return false;
+  const [text] = Editor.leaf(editor, selection.anchor);
+  const atEdge = reverse ? selection.anchor.offset === 0 : selection.anchor.offset === text.text.length;
+  const next = atEdge && Editor[reverse ? 'before' : 'after'](editor, selection.anchor, { unit: 'offset' });
+  if (!next || Editor.void(editor, { at: next })) return false;
+  Transforms.select(editor, next);
+  return true;
+}
+
+function formatTime(at: number): string {
+  return new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
+}
+
+function ScriptFooter({ editor, maxLength, autoSavedAt }: { editor: ScriptReactEditor } & FooterOptions) {
+  const { messages } = editor;
+  const footer = useScriptFooter(editor, { maxLength, autoSavedAt });
+  return (
+    <div className={styles.footer}>
+      {footer.time && (
+        <span data-kind={footer.time.kind}>
+          {`${footer.time.kind === 'autoSaved' ? messages.autoSavedAt : messages.modifiedAt} ${formatTime(footer.time.at)}`}
+        </span>
+      )}
+      <span className={styles.length} data-over-limit={footer.overLimit || undefined}>
+        <span aria-hidden="true">{`${footer.length}/${footer.maxLength}`}</span>
+        <span className={styles.visuallyHidden}>{`${messages.length} ${footer.length}/${footer.maxLength}`}</span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The script editor (spec part 2 §2): text with every speech-markup node, each opening its popover on click;
+ * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z redo; the footer's length and time.
+ */
+export function ScriptEditor({
+  editor,
+  'aria-label': ariaLabel,
+  placeholder,
+  readOnly = false,
+  className,
+  maxLength,
+  autoSavedAt,
+  onChange,
+}: ScriptEditorProps) {
+  const [open, setOpen] = useState<OpenNode | null>(null);
+  const close = useCallback(() => {
+    setOpen(null);
+    ReactEditor.focus(editor);
+  }, [editor]);
+  const popover = useMemo<NodePopoverContext>(
+    () => ({
+      messages: editor.messages,
+      openElement: open?.element ?? null,
+      openNode: (element: InlineElement, anchor: HTMLElement) => {
+        if (!readOnly) setOpen({ element, anchor });
+      },
+    }),
+    [editor, open, readOnly],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isMod(event) && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      if (event.shiftKey) editor.redo();
+      else editor.undo();
+      return;
+    }
+    if (stepAcrossInlineEdge(editor, event)) event.preventDefault();
+  };
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')} data-read-only={readOnly || undefined}>
+      <NodePopoverContext.Provider value={popover}>
+        <Slate editor={editor} initialValue={editor.children} onValueChange={onChange}>
+          <Editable
+            className={styles.editable}
+            aria-label={ariaLabel ?? editor.messages.editorLabel}
+            placeholder={placeholder}
+            readOnly={readOnly}
+            renderElement={renderScriptElement}
+            onKeyDown={onKeyDown}
+            onCompositionStart={() => startComposition(editor)}
+            onCompositionEnd={() => endComposition(editor)}
+          />
+        </Slate>
+        {open && <NodePopover editor={editor} open={open} onClose={close} />}
+      </NodePopoverContext.Provider>
+      <ScriptFooter editor={editor} maxLength={maxLength} autoSavedAt={autoSavedAt} />
+    </div>
+  );
+}

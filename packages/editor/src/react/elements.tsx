@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { type RenderElementProps, useSelected } from 'slate-react';
+import { nodeBadge, nodeLabel } from '../lib/describe';
+import type { InlineElement, LeafElement, WrapperElement } from '../lib/types';
+import { useNodePopover } from './context';
+import * as styles from './ScriptEditor.css';
+
+/** The button a node shows: it opens the node's popover and names the node for assistive technology. */
+function NodeButton({
+  element,
+  className,
+  children,
+}: {
+  element: InlineElement;
+  className: string;
+  children: ReactNode;
+}) {
+  const { messages, openElement, openNode } = useNodePopover();
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      className={className}
+      aria-label={nodeLabel(element, messages)}
+      aria-haspopup="dialog"
+      aria-expanded={openElement === element}
+      onClick={(event) => openNode(element, event.currentTarget)}
+    >
+      {children}
+    </button>
+  );
+}
+
+function LeafView({ attributes, children, element }: RenderElementProps & { element: LeafElement }) {
+  const selected = useSelected();
+  const { messages, openElement } = useNodePopover();
+  const badge = nodeBadge(element, messages);
+  return (
+    <span
+      {...attributes}
+      contentEditable={false}
+      data-node={element.type}
+      data-selected={selected || undefined}
+      data-open={openElement === element || undefined}
+    >
+      <NodeButton element={element} className={styles.leafChip[element.type]}>
+        {'original' in element ? (
+          <>
+            {element.original}
+            {element.type !== 'continuous' && <span className={styles.badge}>{badge}</span>}
+          </>
+        ) : (
+          badge
+        )}
+      </NodeButton>
+      {children}
+    </span>
+  );
+}
+
+const EdgeSpacer = () => (
+  <span contentEditable={false} className={styles.edgeSpacer}>
+    {'\u00a0'}
+  </span>
+);
+
+function WrapperView({ attributes, children, element }: RenderElementProps & { element: WrapperElement }) {
+  const { messages, openElement } = useNodePopover();
+  return (
+    <span
+      {...attributes}
+      className={styles.wrapper[element.type]}
+      data-node={element.type}
+      data-open={openElement === element || undefined}
+    >
+      <span contentEditable={false}>
+        <NodeButton element={element} className={styles.wrapperLabel}>
+          {nodeBadge(element, messages)}
+        </NodeButton>
+      </span>
+      <EdgeSpacer />
+      {children}
+      <EdgeSpacer />
+    </span>
+  );
+}
+
+/** Renders a line or a node; each node kind is told apart by `data-node`. */
+export function renderScriptElement(props: RenderElementProps) {
+  const { element, attributes, children } = props;
+  switch (element.type) {
+    case 'line':
+      return (
+        <div {...attributes} className={styles.line}>
+          {children}
+        </div>
+      );
+    case 'multiVoice':
+    case 'localProsody':
+      return <WrapperView {...props} element={element} />;
+    default:
+      return <LeafView {...props} element={element} />;
+  }
+}

@@ -1,0 +1,9 @@
+export { ScriptEditor, type ScriptEditorProps } from './ScriptEditor';
+export { createScriptReactEditor, type ScriptReactEditor, useScriptEditor } from './useScriptEditor';
+export { useScriptFooter } from './useScriptFooter';
+export {
+  type ScriptToolbar,
+  type ScriptToolbarOptions,
+  type ToolbarAction,
+  useScriptToolbar,
+} from './useScriptToolbar';

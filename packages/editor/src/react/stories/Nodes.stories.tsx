@@ -1,0 +1,257 @@
+import { documentFromText } from '@dubkit/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ExampleStudio } from './ExampleStudio';
+import { placeCursor, redo, scriptReads, select, undo } from './play';
+
+const TEXT = '银行行长说，今天的NBA决赛不知道能否在2026年举行。';
+
+const meta = {
+  title: 'Editor/Nodes',
+  component: ExampleStudio,
+  args: { document: documentFromText(TEXT) },
+} satisfies Meta<typeof ExampleStudio>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toolbar = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('toolbar'));
+const node = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('button', { name });
+const noNode = (canvasElement: HTMLElement, type: string) =>
+  waitFor(() => expect(canvasElement.querySelector(`[data-node="${type}"]`)).toBeNull());
+
+export const Pause: Story = {
+  play: async ({ canvasElement }) => {
+    await placeCursor(canvasElement, '今天');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '停顿' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '0.5s' }));
+    const pause = await node(canvasElement, '停顿 0.5s');
+    await expect(pause.closest('[data-node]')).toHaveAttribute('data-node', 'pause');
+    await scriptReads(canvasElement, TEXT);
+
+    await userEvent.click(pause);
+    const popover = await screen.findByRole('dialog', { name: '停顿' });
+    await userEvent.click(within(popover).getByRole('button', { name: '移除' }));
+    await noNode(canvasElement, 'pause');
+    await scriptReads(canvasElement, TEXT);
+
+    await undo();
+    await node(canvasElement, '停顿 0.5s');
+    await redo();
+    await noNode(canvasElement, 'pause');
+  },
+};
+
+export const Phoneme: Story = {
+  play: async ({ canvasElement }) => {
+    await select(canvasElement, '行');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '多音字' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'hang2' }));
+    const phoneme = await node(canvasElement, '行 发音 hang2');
+    await scriptReads(canvasElement, TEXT.replace('银行', '银'));
+
+    await userEvent.click(phoneme);
+    let popover = await screen.findByRole('dialog', { name: '设置发音' });
+    await expect(await within(popover).findByRole('button', { name: 'hang2' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(popover).getByRole('button', { name: 'xing2' }));
+    await node(canvasElement, '行 发音 xing2');
+
+    await userEvent.click(await node(canvasElement, '行 发音 xing2'));
+    popover = await screen.findByRole('dialog', { name: '设置发音' });
+    const custom = within(popover).getByRole('textbox', { name: '自定义拼音' });
+    await userEvent.clear(custom);
+    await userEvent.type(custom, 'Hang-4zzzzz');
+    await expect(custom).toHaveValue('hangzzz');
+    await userEvent.clear(custom);
+    await userEvent.type(custom, 'hang');
+    await userEvent.click(within(popover).getByRole('radio', { name: '4' }));
+    await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
+    await node(canvasElement, '行 发音 hang4');
+
+    await userEvent.click(await node(canvasElement, '行 发音 hang4'));
+    popover = await screen.findByRole('dialog', { name: '设置发音' });
+    await userEvent.click(within(popover).getByRole('button', { name: '移除' }));
+    await noNode(canvasElement, 'phoneme');
+    await scriptReads(canvasElement, TEXT);
+
+    await undo();
+    await node(canvasElement, '行 发音 hang4');
+    await undo();
+    await node(canvasElement, '行 发音 xing2');
+    await redo();
+    await redo();
+    await noNode(canvasElement, 'phoneme');
+  },
+};
+
+export const ContinuousReading: Story = {
+  play: async ({ canvasElement }) => {
+    await select(canvasElement, '不知道');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '连读' }));
+    await userEvent.click(await node(canvasElement, '连读 不知道'));
+    const popover = await screen.findByRole('dialog', { name: '连读' });
+    await userEvent.click(within(popover).getByRole('button', { name: '移除' }));
+    await noNode(canvasElement, 'continuous');
+    await scriptReads(canvasElement, TEXT);
+    await undo();
+    await node(canvasElement, '连读 不知道');
+    await redo();
+    await noNode(canvasElement, 'continuous');
+  },
+};
+
+export const Alias: Story = {
+  play: async ({ canvasElement }) => {
+    await select(canvasElement, 'NBA');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '别名' }));
+    const form = await screen.findByRole('dialog', { name: '设置别名' });
+    await userEvent.type(within(form).getByRole('textbox', { name: '别名' }), '美职篮');
+    await userEvent.click(within(form).getByRole('button', { name: '确定' }));
+    await userEvent.click(await node(canvasElement, 'NBA 别名 美职篮'));
+
+    const popover = await screen.findByRole('dialog', { name: '设置别名' });
+    const input = within(popover).getByRole('textbox', { name: '别名' });
+    await userEvent.clear(input);
+    await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
+    await expect(await within(popover).findByText('别名不能为空')).toBeVisible();
+    await userEvent.type(input, '美国职业篮球联赛');
+    await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
+    await userEvent.click(await node(canvasElement, 'NBA 别名 美国职业篮球联赛'));
+
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '设置别名' })).getByRole('button', { name: '移除' }),
+    );
+    await noNode(canvasElement, 'alias');
+    await scriptReads(canvasElement, TEXT);
+    await undo();
+    await node(canvasElement, 'NBA 别名 美国职业篮球联赛');
+    await undo();
+    await node(canvasElement, 'NBA 别名 美职篮');
+    await redo();
+    await redo();
+    await noNode(canvasElement, 'alias');
+  },
+};
+
+export const NumberReading: Story = {
+  play: async ({ canvasElement }) => {
+    await select(canvasElement, '2026');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '数字读法' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '年份 二零二六' }));
+    await userEvent.click(await node(canvasElement, '2026 年份 二零二六'));
+
+    const popover = await screen.findByRole('dialog', { name: '数字读法' });
+    await expect(within(popover).getByRole('button', { name: '年份 二零二六' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(popover).getByRole('button', { name: '数值 两千零二十六' }));
+    await userEvent.click(await node(canvasElement, '2026 数值 两千零二十六'));
+
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '数字读法' })).getByRole('button', { name: '移除' }),
+    );
+    await noNode(canvasElement, 'numberAlias');
+    await scriptReads(canvasElement, TEXT);
+    await undo();
+    await node(canvasElement, '2026 数值 两千零二十六');
+    await redo();
+    await noNode(canvasElement, 'numberAlias');
+  },
+};
+
+export const WordReading: Story = {
+  play: async ({ canvasElement }) => {
+    await select(canvasElement, 'NBA');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '单词读法' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '逐个字母读' }));
+    await userEvent.click(await node(canvasElement, 'NBA 逐个字母读'));
+
+    const popover = await screen.findByRole('dialog', { name: '单词读法' });
+    await userEvent.click(within(popover).getByRole('button', { name: '作为单词读' }));
+    await userEvent.click(await node(canvasElement, 'NBA 作为单词读'));
+
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '单词读法' })).getByRole('button', { name: '移除' }),
+    );
+    await noNode(canvasElement, 'sayAs');
+    await scriptReads(canvasElement, TEXT);
+    await undo();
+    await node(canvasElement, 'NBA 作为单词读');
+    await redo();
+    await noNode(canvasElement, 'sayAs');
+  },
+};
+
+export const SoundEffect: Story = {
+  play: async ({ canvasElement }) => {
+    await placeCursor(canvasElement, '举行。');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '音效' }));
+    await userEvent.click(await node(canvasElement, '音效 掌声 00:04'));
+    const popover = await screen.findByRole('dialog', { name: '音效' });
+    await userEvent.click(within(popover).getByRole('button', { name: '移除' }));
+    await noNode(canvasElement, 'soundEffect');
+    await scriptReads(canvasElement, TEXT);
+    await undo();
+    await node(canvasElement, '音效 掌声 00:04');
+    await redo();
+    await noNode(canvasElement, 'soundEffect');
+  },
+};
+
+export const MultiVoice: Story = {
+  play: async ({ canvasElement }) => {
+    await select(canvasElement, '今天', '决赛');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '多主播' }));
+    const label = await node(canvasElement, '多主播 晓晓');
+    await expect(label.closest('[data-node]')).toHaveTextContent('今天的NBA决赛');
+    await scriptReads(canvasElement, TEXT);
+
+    await userEvent.click(label);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '多主播' })).getByRole('button', { name: '移除' }),
+    );
+    await noNode(canvasElement, 'multiVoice');
+    await scriptReads(canvasElement, TEXT);
+    await undo();
+    await node(canvasElement, '多主播 晓晓');
+    await redo();
+    await noNode(canvasElement, 'multiVoice');
+  },
+};
+
+export const LocalPitch: Story = {
+  play: async ({ canvasElement }) => {
+    await select(canvasElement, '银行行长说');
+    await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '局部调节' }));
+    await userEvent.click(await node(canvasElement, '局部调节 语调 -50 语速 0.8x 音量 60'));
+
+    let popover = await screen.findByRole('dialog', { name: '局部调节' });
+    const pitch = within(popover).getByRole('slider', { name: '语调' });
+    await expect(pitch).toHaveValue('-50');
+    pitch.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(pitch).toHaveValue('-40');
+    await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
+    await userEvent.click(await node(canvasElement, '局部调节 语调 -40 语速 0.8x 音量 60'));
+
+    popover = await screen.findByRole('dialog', { name: '局部调节' });
+    await userEvent.click(within(popover).getByRole('button', { name: '恢复默认' }));
+    await expect(within(popover).getByRole('slider', { name: '语速' })).toHaveAttribute('aria-valuetext', '1.0x');
+    await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
+    await userEvent.click(await node(canvasElement, '局部调节 语调 0 语速 1.0x 音量 100'));
+
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '局部调节' })).getByRole('button', { name: '移除' }),
+    );
+    await noNode(canvasElement, 'localProsody');
+    await scriptReads(canvasElement, TEXT);
+    await undo();
+    await node(canvasElement, '局部调节 语调 0 语速 1.0x 音量 100');
+    await undo();
+    await node(canvasElement, '局部调节 语调 -40 语速 0.8x 音量 60');
+    await redo();
+    await redo();
+    await noNode(canvasElement, 'localProsody');
+  },
+};

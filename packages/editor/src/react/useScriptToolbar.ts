@@ -1,0 +1,152 @@
+import type {
+  NumberReading,
+  Prosody,
+  SayAsNode,
+  ScriptDocument,
+  SmartNarration,
+  VoiceSelection,
+} from '@dubkit/sdk-core';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { ReactEditor } from 'slate-react';
+import { auditionDocument, canAudition } from '../lib/audition';
+import {
+  canInsertAlias,
+  canInsertNumberReading,
+  canInsertPause,
+  canInsertPhoneme,
+  canInsertSayAs,
+  canInsertSoundEffect,
+  canMarkContinuous,
+  canWrapLocalProsody,
+  canWrapMultiVoice,
+  insertAlias,
+  insertNumberReading,
+  insertPause,
+  insertPhoneme,
+  insertSayAs,
+  insertSoundEffect,
+  markContinuous,
+  type SoundEffect,
+  selectedCharacter,
+  selectedNumberReadings,
+  setNarration,
+  wrapLocalProsody,
+  wrapMultiVoice,
+} from '../lib/commands';
+import { canRedo, canUndo } from '../lib/history';
+import type { ScriptReactEditor } from './useScriptEditor';
+
+/** One toolbar action: whether the selection allows it, why not (the spec's text), and running it. */
+export interface ToolbarAction<Args extends unknown[] = []> {
+  enabled: boolean;
+  /** The spec's tooltip or warning text when the selection does not allow it; null when it does. */
+  reason: string | null;
+  /** The button's tooltip: the reason, or the spec's hint when enabled (可以添加多主播), else null. */
+  tooltip: string | null;
+  /** Applies it and puts focus back in the editor; returns a warning to show (nothing changed), or null. */
+  run: (...args: Args) => string | null;
+}
+
+export interface ScriptToolbar {
+  /** Plays the selection, or the 300 characters after the cursor, through the injected `onAudition`. */
+  audition: ToolbarAction;
+  pause: ToolbarAction<[ms: number]>;
+  continuous: ToolbarAction;
+  /** `character` is the selected Chinese character; its readings come from `phonemeChoices(character)`. */
+  phoneme: ToolbarAction<[pinyin: string, tone: number]> & { character: string | null };
+  numberReading: ToolbarAction<[reading: NumberReading]> & { readings: NumberReading[] };
+  wordReading: ToolbarAction<[interpretAs: SayAsNode['interpretAs']]>;
+  alias: ToolbarAction<[alias: string]>;
+  soundEffect: ToolbarAction<[effect: SoundEffect | null]>;
+  multiVoice: ToolbarAction<[voice: VoiceSelection]>;
+  localProsody: ToolbarAction<[prosody: Prosody]>;
+  /** Smart narration (标点停顿), always available. */
+  narration: ToolbarAction<[narration: SmartNarration]> & { value: SmartNarration };
+  undo: ToolbarAction;
+  redo: ToolbarAction;
+}
+
+export interface ScriptToolbarOptions {
+  /** Audition is injected: the editor makes no calls itself. */
+  onAudition?: (document: ScriptDocument) => void;
+}
+
+/**
+ * The toolbar's state and actions for the dubbing studio to build its buttons and menus from. It follows the
+ * editor's selection one render behind typing (a deferred value), so keystrokes paint first.
+ */
+export function useScriptToolbar(editor: ScriptReactEditor, { onAudition }: ScriptToolbarOptions = {}): ScriptToolbar {
+  const version = useDeferredValue(useSyncExternalStore(editor.subscribe, () => editor.version));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is mutable; `version` says when it changed.
+  return useMemo(() => {
+    const { messages } = editor;
+    const action = <Args extends unknown[]>(
+      reason: string | null,
+      apply: (...args: Args) => string | null,
+      { ready = null as string | null, enabled = reason === null } = {},
+    ): ToolbarAction<Args> => ({
+      enabled,
+      reason,
+      tooltip: reason ?? ready,
+      run: (...args) => {
+        const refusal = apply(...args);
+        if (!refusal) ReactEditor.focus(editor);
+        return refusal;
+      },
+    });
+    return {
+      audition: action(canAudition(editor), () => {
+        const refusal = canAudition(editor);
+        const document = auditionDocument(editor);
+        if (!refusal && document) onAudition?.(document);
+        return refusal;
+      }),
+      pause: action(canInsertPause(editor), (ms: number) => insertPause(editor, ms)),
+      continuous: action(canMarkContinuous(editor), () => markContinuous(editor)),
+      phoneme: {
+        ...action(canInsertPhoneme(editor), (pinyin: string, tone: number) => insertPhoneme(editor, pinyin, tone)),
+        character: selectedCharacter(editor),
+      },
+      numberReading: {
+        ...action(canInsertNumberReading(editor), (reading: NumberReading) => insertNumberReading(editor, reading)),
+        readings: selectedNumberReadings(editor),
+      },
+      wordReading: action(canInsertSayAs(editor), (interpretAs: SayAsNode['interpretAs']) =>
+        insertSayAs(editor, interpretAs),
+      ),
+      alias: action(canInsertAlias(editor), (alias: string) => insertAlias(editor, alias)),
+      soundEffect: action(canInsertSoundEffect(editor), (effect: SoundEffect | null) =>
+        insertSoundEffect(editor, effect),
+      ),
+      multiVoice: action(canWrapMultiVoice(editor), (voice: VoiceSelection) => wrapMultiVoice(editor, voice), {
+        ready: messages.multiVoiceReady,
+      }),
+      localProsody: action(canWrapLocalProsody(editor), (prosody: Prosody) => wrapLocalProsody(editor, prosody), {
+        ready: messages.localProsodyReady,
+      }),
+      narration: {
+        ...action(null, (narration: SmartNarration) => {
+          setNarration(editor, narration);
+          return null;
+        }),
+        value: editor.narration,
+      },
+      undo: action(
+        null,
+        () => {
+          editor.undo();
+          return null;
+        },
+        { enabled: canUndo(editor) },
+      ),
+      redo: action(
+        null,
+        () => {
+          editor.redo();
+          return null;
+        },
+        { enabled: canRedo(editor) },
+      ),
+    };
+  }, [editor, version, onAudition]);
+}
