@@ -1,4 +1,5 @@
 // Overlays, media and list components.
+export * from './Carousel';
 export * from './ConfirmDialog';
 export * from './CopyButton';
 export * from './Dialog';

@@ -1,0 +1,3 @@
+export { Carousel, type CarouselProps } from './Carousel';
+export { type UseCarouselOptions, useCarousel } from './useCarousel';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';
