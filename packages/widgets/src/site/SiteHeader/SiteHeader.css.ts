@@ -55,7 +55,7 @@ export const tab = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { color: vars.color.brand, background: vars.color.brandSoft },
+    '&:hover': { color: vars.color.brandActive, background: vars.color.brandSoft },
     '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold },
     '&[aria-current="page"]::after': {
       content: '""',

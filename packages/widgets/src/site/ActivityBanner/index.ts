@@ -1,0 +1,2 @@
+export { ActivityBanner, type ActivityBannerProps } from './ActivityBanner';
+export { isBannerShown, useActivityBanner } from './useActivityBanner';

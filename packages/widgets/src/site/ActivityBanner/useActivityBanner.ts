@@ -1,0 +1,28 @@
+import type { ActivityBanner } from '@dubkit/sdk-core';
+import { useState } from 'react';
+import { useDubKit } from '../../provider';
+import { useRequest } from '../shared/useRequest';
+
+/** Whether a banner runs now: valid and inside its time window. */
+export function isBannerShown(banner: ActivityBanner | null | undefined, now = Date.now()): banner is ActivityBanner {
+  return !!banner && banner.valid && banner.beginTimeMillis <= now && now < banner.endTimeMillis;
+}
+
+/** The optional activity banner: loaded for its position, clickable, closed for the visit when closeable. */
+export function useActivityBanner(position = 1) {
+  const { client, navigate } = useDubKit();
+  const request = useRequest(`banner:${position}`, () =>
+    client.settings.activityBanner({ position }, { handled: true }),
+  );
+  const [closed, setClosed] = useState(false);
+  const banner = isBannerShown(request.data) && !closed ? request.data : null;
+  return {
+    banner,
+    open: () => {
+      if (!banner?.link) return;
+      if (banner.link.startsWith('/')) navigate(banner.link);
+      else window.open(banner.link, '_blank', 'noopener');
+    },
+    close: () => setClosed(true),
+  };
+}

@@ -1,0 +1,80 @@
+import { Button, Dialog, Input, RadioGroup, Textarea } from '@dubkit/ui';
+import type { ReactElement } from 'react';
+import { useMessages } from '../../provider';
+import * as styles from './FeedbackDialog.css';
+import { useFeedback } from './useFeedback';
+
+export interface FeedbackDialogProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Opens the dialog when clicked (uncontrolled use). */
+  trigger?: ReactElement;
+}
+
+/** Send us feedback: type (suggestion by default), content and a contact email; closes with 提交成功. */
+export function FeedbackDialog({ open, onOpenChange, trigger }: FeedbackDialogProps) {
+  const messages = useMessages();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={messages.feedbackTitle}
+      width={520}
+      closeLabel={messages.close}
+    >
+      {(close) => <FeedbackForm onSubmitted={close} />}
+    </Dialog>
+  );
+}
+
+function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const messages = useMessages();
+  const form = useFeedback(onSubmitted);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <RadioGroup
+        label={messages.feedbackType}
+        orientation="horizontal"
+        options={form.types}
+        value={form.type}
+        onChange={form.setType}
+      />
+      <Textarea
+        label={messages.feedbackContent}
+        placeholder={messages.feedbackContentPlaceholder}
+        value={form.content}
+        onChange={form.setContent}
+        errorMessage={form.errors.content}
+        rows={5}
+        required
+      />
+      <Input
+        label={messages.feedbackEmail}
+        placeholder={messages.feedbackEmailPlaceholder}
+        value={form.email}
+        onChange={form.setEmail}
+        errorMessage={form.errors.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <Input
+        label={messages.feedbackOther}
+        placeholder={messages.feedbackOtherPlaceholder}
+        value={form.otherContacts}
+        onChange={form.setOtherContacts}
+      />
+      <Button type="submit" block loading={form.pending}>
+        {messages.feedbackSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+export { type FeedbackType, useFeedback } from './useFeedback';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { navigateSpy, storyUser, withDubKit } from '../../testing';
+import { LoginModal } from '../LoginModal';
+import { RightToolbar } from './RightToolbar';
+
+const meta = {
+  title: 'Site/RightToolbar',
+  component: RightToolbar,
+  decorators: [withDubKit],
+  args: { serviceQrValue: 'https://work.weixin.qq.com/kfid/kfc-dubkit' },
+  render: (args) => (
+    <div style={{ height: 320 }}>
+      <RightToolbar {...args} />
+      <LoginModal />
+    </div>
+  ),
+} satisfies Meta<typeof RightToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('complementary', { name: '快捷工具' });
+    await userEvent.click(within(bar).getByRole('button', { name: '帮助中心' }));
+    await expect(navigateSpy).toHaveBeenLastCalledWith('/about');
+    await userEvent.click(within(bar).getByRole('button', { name: '意见反馈' }));
+    await expect(await screen.findByRole('dialog', { name: '登录配音工坊' })).toBeInTheDocument();
+  },
+};
+
+export const ServiceCode: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '客服微信' }));
+    const popover = await screen.findByRole('dialog', { name: '客服微信' });
+    await expect(await within(popover).findByRole('img', { name: '客服微信二维码' })).toBeInTheDocument();
+    await expect(within(popover).getByText('微信扫码添加客服')).toBeInTheDocument();
+  },
+};
+
+export const FeedbackSignedIn: Story = {
+  parameters: { dubkit: { user: storyUser() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '意见反馈' }));
+    const dialog = await screen.findByRole('dialog', { name: '意见反馈' });
+    await expect(within(dialog).getByRole('radio', { name: '建议' })).toBeChecked();
+  },
+};

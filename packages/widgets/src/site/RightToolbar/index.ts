@@ -1,0 +1,2 @@
+export { RightToolbar, type RightToolbarProps } from './RightToolbar';
+export { useRightToolbar } from './useRightToolbar';

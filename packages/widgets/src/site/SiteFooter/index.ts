@@ -1,0 +1,2 @@
+export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { useSiteFooter } from './useSiteFooter';
