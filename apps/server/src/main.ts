@@ -2,13 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 
 const config = loadConfig();
-const app = await buildApp({
-  ...config,
-  speechEngine: config.speechEngine,
-  speechWorkers: config.speechWorkers,
-  taskLeaseMs: config.taskLeaseMs,
-  auditionKey: config.auditionKey,
-});
+const app = await buildApp(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
