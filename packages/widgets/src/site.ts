@@ -6,3 +6,4 @@ export * from './site/LoginModal';
 export * from './site/RightToolbar';
 export * from './site/SiteFooter';
 export * from './site/SiteHeader';
+export * from './site/HomePage';

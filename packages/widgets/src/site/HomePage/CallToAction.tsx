@@ -1,0 +1,25 @@
+import { Button } from '@dubkit/ui';
+import { useId } from 'react';
+import { useMessages } from '../../provider';
+import * as styles from './HomePage.css';
+import { useHomeNavigation } from './useHome';
+
+/** The closing call to action: start dubbing with the default anchor, after login. */
+export function CallToAction() {
+  const messages = useMessages();
+  const { create } = useHomeNavigation();
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.cta}>
+        <h2 id={titleId} className={styles.ctaTitle}>
+          {messages.homeCtaTitle}
+        </h2>
+        <p className={styles.ctaText}>{messages.homeCtaText}</p>
+        <Button size="lg" variant="secondary" onClick={create}>
+          {messages.homeCtaAction}
+        </Button>
+      </div>
+    </section>
+  );
+}

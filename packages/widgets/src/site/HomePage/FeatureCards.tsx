@@ -1,0 +1,42 @@
+import { Button } from '@dubkit/ui';
+import { useId } from 'react';
+import { useMessages } from '../../provider';
+import * as styles from './HomePage.css';
+import { useHomeNavigation } from './useHome';
+
+/** The three feature cards: speech synthesis, smart tools, multi-anchor scenes. */
+export function FeatureCards() {
+  const messages = useMessages();
+  const { go } = useHomeNavigation();
+  const titleId = useId();
+  const cards = [
+    { mark: '声', title: messages.homeFeatureTtsTitle, text: messages.homeFeatureTtsText, to: '/anchors' },
+    { mark: '工', title: messages.homeFeatureToolsTitle, text: messages.homeFeatureToolsText, to: '/tools' },
+    { mark: '角', title: messages.homeFeatureScenesTitle, text: messages.homeFeatureScenesText, to: '/anchors' },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {messages.homeFeaturesTitle}
+      </h2>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.title} className={styles.card}>
+            <span className={styles.cardIcon} aria-hidden="true">
+              {card.mark}
+            </span>
+            <h3 className={styles.cardTitle}>{card.title}</h3>
+            <p className={styles.cardText}>{card.text}</p>
+            <Button
+              variant="secondary"
+              aria-label={`${messages.homeFeatureAction}：${card.title}`}
+              onClick={() => go(card.to)}
+            >
+              {messages.homeFeatureAction}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
