@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps } from './Avatar';
+export { useAvatar } from './useAvatar';

@@ -1,0 +1,2 @@
+export { CountdownButton, type CountdownButtonProps } from './CountdownButton';
+export { type UseCountdownButtonOptions, useCountdownButton } from './useCountdownButton';

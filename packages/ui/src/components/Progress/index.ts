@@ -1,0 +1,2 @@
+export { Progress, type ProgressProps } from './Progress';
+export { type UseProgressOptions, useProgress } from './useProgress';
