@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +147,8 @@ export class TaskRunner {
 
   private async run(task: Task) {
     const controller = new AbortController();
+    // A long script listens on this signal once per speech segment.
+    setMaxListeners(0, controller.signal);
     this.running.set(task.code, controller);
     const heartbeat = setInterval(() => {
       this.renewLease(task)

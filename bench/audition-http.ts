@@ -1,0 +1,144 @@
+// Audition and task synthesis through the reference server's HTTP API, the way the website calls it:
+// time to first byte of a 100-character audition chunk (warm), 20 concurrent auditions, a full task's
+// real-time factor on one speech worker, and the server's peak memory.
+// Run: cd bench && pnpm exec tsx --conditions=@dubkit/source audition-http.ts [workers=1]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
+
+const workers = process.argv[2] ?? '1';
+const port = 42000 + (process.pid % 1000);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-bench-'));
+const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DUBKIT_DATA_DIR: dataDir,
+    DUBKIT_STATIC_DIR: '',
+    DUBKIT_SPEECH_WORKERS: workers,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const peakMemoryMb = () => {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+};
+
+const speak = (body: string) =>
+  `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">${body}</speak>`;
+const paragraph =
+  '清晨的阳光洒进小城，街道两旁的早餐店已经热闹起来。2026年的春天来得格外早，河边的柳树抽出了新芽，' +
+  '孩子们背着书包走过石桥，老人们在公园里打太极拳。这座城市不大，却有说不完的故事，每一条小巷都藏着人们的记忆与梦想。';
+const chunk = [...paragraph].slice(0, 100).join('');
+
+async function json<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Milliseconds to the first byte of the audio and to its end. */
+async function audition(token: string, text: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/tts/audition`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ anchorId: 12, text: encryptText(DEVELOPMENT_AUDITION_KEY, speak(text)) }),
+  });
+  const reader = response.body?.getReader();
+  const first = await reader?.read();
+  const firstByte = performance.now() - started;
+  while (reader && !(await reader.read()).done);
+  if (!response.ok || !first?.value) throw new Error(`audition failed: ${response.status}`);
+  return { firstByte, total: performance.now() - started };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const phone = '13700001111';
+  await json('/api/sms/login_verify_code', { phone });
+  const { code } = await json<{ code: string }>(`/api/dev/sms/latest?phone=${phone}`);
+  const { token } = await json<{ token: string }>('/api/user/loginBySms', { phone, code });
+
+  for (let i = 0; i < 5; i++) await audition(token, chunk);
+  const runs = [];
+  for (let i = 0; i < 30; i++) runs.push(await audition(token, chunk));
+  const firstBytes = runs.map((r) => r.firstByte);
+  console.log(`speech workers: ${workers}`);
+  console.log(
+    `audition, 100 characters, warm (30 runs): first byte p50 ${percentile(firstBytes, 50).toFixed(0)} ms, p95 ${percentile(firstBytes, 95).toFixed(0)} ms (target p50 ≤ 150 ms)`,
+  );
+
+  const started = performance.now();
+  const concurrent = await Promise.allSettled(Array.from({ length: 20 }, () => audition(token, chunk)));
+  const failed = concurrent.filter((r) => r.status === 'rejected').length;
+  const totals = concurrent.flatMap((r) => (r.status === 'fulfilled' ? [r.value.total] : []));
+  console.log(
+    `20 concurrent auditions: ${20 - failed} answered, ${failed} failed, all done in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest ${Math.max(...totals).toFixed(0)} ms)`,
+  );
+
+  const sounds = await json<Array<{ filepath: string; duration: number }>>('/api/tts/sound/search', { styleId: 0 });
+  let script = '';
+  let n = 0;
+  while ([...script].length < 8000) {
+    const effect = sounds[n % sounds.length];
+    script += `${paragraph}<break time="500ms"/><audio src="${effect?.filepath}" dk:name="音效" dk:duration="${effect?.duration}"/>`;
+    n++;
+  }
+  // The task quota allows ten a day for a non-member; the benchmark submits one.
+  const submitted = performance.now();
+  const added = await json<{ status: number; statusText: string }>(
+    '/api/tts/task/v2/add',
+    { anchorType: 0, anchorId: 12, text: speak(script), bgmId: 1, bgmVolume: 50, bgmFadein: 1000, bgmFadeout: 2000 },
+    token,
+  );
+  if (added.status !== 200) throw new Error(`task refused: ${added.statusText}`);
+  let task: { status: number; filepath: string } | undefined;
+  for (;;) {
+    task = (
+      await json<{ list: Array<{ status: number; filepath: string }> }>('/api/tts/task/list?page=1', undefined, token)
+    ).list[0];
+    if (task?.status === 1 || task?.status === -1) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const elapsed = (performance.now() - submitted) / 1000;
+  const audio = await (await fetch(`${base}${task?.filepath}`)).arrayBuffer();
+  const durationMs = Number(
+    (await import('../apps/server/src/speech/mp3.ts')).mp3Info(new Uint8Array(audio)).durationMs,
+  );
+  console.log(
+    `task, ${[...script].length} characters with ${n} effects and music: ${(durationMs / 1000).toFixed(0)} s of audio in ${elapsed.toFixed(1)} s → ${(durationMs / 1000 / elapsed).toFixed(0)}× real time (target ≥ 50× on one core)`,
+  );
+  console.log(`server peak memory (VmHWM): ${peakMemoryMb()} MB`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
