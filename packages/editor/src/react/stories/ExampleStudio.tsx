@@ -1,10 +1,11 @@
 /**
  * A toolbar built from `useScriptToolbar`, as the dubbing studio builds its own: the stories drive the editor
- * through it like a creator would. Refused actions stay clickable and show the spec's warning.
+ * through it like a creator would. Refused actions stay clickable and show the spec's warning; plain buttons show
+ * the action's tooltip (a menu's trigger cannot also be a tooltip's).
  */
 import type { ScriptDocument, SoundEffectNode, VoiceSelection } from '@dubkit/sdk-core';
 import { Button, Input, Menu, type MenuItem, Popover, Tooltip } from '@dubkit/ui';
-import { type ReactElement, useEffect, useState } from 'react';
+import { type ButtonHTMLAttributes, type ReactElement, useEffect, useState } from 'react';
 import { importSrtFile } from '../../lib/content';
 import { formatPause } from '../../lib/describe';
 import { type PhonemeChoice, phonemeChoices } from '../../lib/pinyin';
@@ -33,6 +34,21 @@ function withTooltip(action: ToolbarAction<never[]>, button: ReactElement) {
   return action.tooltip ? <Tooltip content={action.tooltip}>{button}</Tooltip> : button;
 }
 
+/** A toolbar button that stays clickable when refused (aria-disabled), so a click can show the warning. */
+function ToolButton({
+  action,
+  ...props
+}: { action: ToolbarAction<never[]> } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      aria-disabled={!action.enabled || undefined}
+      style={{ padding: '2px 8px', opacity: action.enabled ? 1 : 0.6 }}
+      {...props}
+    />
+  );
+}
+
 export function ExampleStudio({ document, onAudition, ...props }: ExampleStudioProps) {
   const editor = useScriptEditor({ document });
   const toolbar = useScriptToolbar(editor, { onAudition });
@@ -49,14 +65,9 @@ export function ExampleStudio({ document, onAudition, ...props }: ExampleStudioP
   const button = (label: string, action: ToolbarAction<never[]>, run: () => string | null) =>
     withTooltip(
       action,
-      <Button
-        size="sm"
-        variant="secondary"
-        aria-disabled={!action.enabled || undefined}
-        onClick={() => setWarning(run())}
-      >
+      <ToolButton action={action} onClick={() => setWarning(run())}>
         {label}
-      </Button>,
+      </ToolButton>,
     );
   const menuButton = (
     id: string,
@@ -66,12 +77,7 @@ export function ExampleStudio({ document, onAudition, ...props }: ExampleStudioP
     run: (item: string) => string | null,
   ) => (
     <Menu
-      trigger={withTooltip(
-        action,
-        <Button size="sm" variant="secondary" aria-disabled={!action.enabled || undefined}>
-          {label}
-        </Button>,
-      )}
+      trigger={<ToolButton action={action}>{label}</ToolButton>}
       items={items}
       open={menu === id}
       onOpenChange={(open) => {
@@ -125,12 +131,7 @@ export function ExampleStudio({ document, onAudition, ...props }: ExampleStudioP
           (id) => toolbar.wordReading.run(id === 'word' ? 'word' : 'characters'),
         )}
         <Popover
-          trigger={withTooltip(
-            toolbar.alias,
-            <Button size="sm" variant="secondary" aria-disabled={!toolbar.alias.enabled || undefined}>
-              别名
-            </Button>,
-          )}
+          trigger={<ToolButton action={toolbar.alias}>别名</ToolButton>}
           title="设置别名"
           open={menu === 'alias'}
           onOpenChange={(open) => {
