@@ -2,6 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { DubKitThemeProvider } from '../../theme/ThemeProvider';
+import { Dialog } from '../Dialog/Dialog';
+import { Select } from './Select';
 import * as stories from './Select.stories';
 
 const { Default } = composeStories(stories);
@@ -27,4 +30,32 @@ test('the open list sits in the top layer, below the trigger', async () => {
   await expect
     .poll(() => listbox.getBoundingClientRect().top)
     .toBeGreaterThanOrEqual(trigger.getBoundingClientRect().bottom);
+});
+
+test('in a dialog, choosing and Escape act on the list and leave the dialog open', async () => {
+  await render(
+    <DubKitThemeProvider>
+      <Dialog defaultOpen closeOnMaskClick title="筛选主播">
+        <Select
+          label="语言"
+          options={[
+            { value: 1, label: '中文' },
+            { value: 2, label: '英语' },
+          ]}
+        />
+      </Dialog>
+    </DubKitThemeProvider>,
+  );
+  const dialog = page.getByRole('dialog', { name: '筛选主播' });
+  const combobox = dialog.getByRole('combobox', { name: '语言' });
+  await combobox.click();
+  await page.getByRole('option', { name: '英语' }).click();
+  await expect.element(combobox).toHaveTextContent('英语');
+  await expect.element(dialog).toBeInTheDocument();
+  await combobox.click();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect.element(dialog).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(dialog).not.toBeInTheDocument();
 });

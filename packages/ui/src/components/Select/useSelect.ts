@@ -48,7 +48,9 @@ export function useSelect<K extends OptionKey>({
   });
   const selectedIndex = options.findIndex((option) => option.value === selected);
   const [open, setOpen] = useState(defaultOpen && !disabled);
-  const [active, setActive] = useState(() => (selectedIndex >= 0 ? selectedIndex : enabledFrom(options, 0, 1)));
+  const [rawActive, setActive] = useState(() => (selectedIndex >= 0 ? selectedIndex : enabledFrom(options, 0, 1)));
+  // The options may change while the list is open (regions reloading after a language change).
+  const active = rawActive < options.length ? rawActive : -1;
   const typeahead = useRef({ text: '', at: 0 });
   const listRef = useRef<HTMLElement | null>(null);
 
@@ -70,6 +72,8 @@ export function useSelect<K extends OptionKey>({
     ],
   });
 
+  // Annotated so the hook's declared type does not reach into floating-ui's internals.
+  const setTrigger: (element: HTMLElement | null) => void = refs.setReference;
   const { setFloating } = refs;
   const setList = useCallback(
     (element: HTMLElement | null) => {
@@ -180,7 +184,7 @@ export function useSelect<K extends OptionKey>({
     selectedIndex,
     selectedOption: options[selectedIndex],
     triggerProps: {
-      ref: refs.setReference,
+      ref: setTrigger,
       type: 'button' as const,
       role: 'combobox' as const,
       'aria-haspopup': 'listbox' as const,
