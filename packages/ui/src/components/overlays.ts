@@ -1,4 +1,5 @@
 // Overlays, media and list components.
+export * from './AudioPlayButton';
 export * from './Carousel';
 export * from './ConfirmDialog';
 export * from './CopyButton';
