@@ -1,2 +1,7 @@
 // Anchor library, anchor dialogs and membership checkout widgets.
-export {};
+export * from './library/AnchorCard';
+export * from './library/AnchorDetailDialog';
+export * from './library/AnchorLibrary';
+export * from './library/CustomAnchorDialog';
+export * from './library/MemberButton';
+export * from './library/MembershipCheckout';

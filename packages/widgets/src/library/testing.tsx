@@ -10,6 +10,7 @@ import { Button, Dialog, type Toaster } from '@dubkit/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { expect, screen, waitFor } from 'storybook/test';
 import { DubKitProvider, useDubKit, useSession } from '../provider';
 
 /** Story helpers of the library widgets: typed MSW handlers and the DubKitProvider decorator. */
@@ -71,6 +72,8 @@ export interface DubKitStoryParameters {
   user?: LoginUser;
   /** Hears the widget's navigation (pass `fn()` to assert it). */
   onNavigate?: (to: string) => void;
+  /** Runs as the story mounts, e.g. to reset its handlers' state. */
+  setup?: () => void;
 }
 
 /** Stands in for the site's login modal: a login-required action continues after 登录. */
@@ -110,8 +113,11 @@ function StoryDubKit({
   handlers,
   user,
   onNavigate,
+  setup,
   children,
 }: { handlers: readonly RequestHandler[]; children: ReactNode } & DubKitStoryParameters) {
+  // Once, before any child effect sends a request.
+  useState(() => setup?.());
   const toaster = useRef<Toaster | null>(null);
   const [auth] = useState(() => createMemoryAuth(user ?? null));
   const [client] = useState(() =>
@@ -140,3 +146,17 @@ export const withDubKit: Decorator = (Story, context) => {
     </StoryDubKit>
   );
 };
+
+/** Waits until the element is visible: dialogs and toasts fade in. */
+export function shown(element: HTMLElement): Promise<void> {
+  return waitFor(() => expect(element).toBeVisible());
+}
+
+/** Waits until a toast with the text has slid in. */
+export function findToast(text: string): Promise<HTMLElement> {
+  return waitFor(async () => {
+    const toast = screen.getByText(text);
+    await expect(toast).toBeVisible();
+    return toast;
+  });
+}

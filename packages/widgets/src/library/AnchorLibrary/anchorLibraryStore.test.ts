@@ -183,11 +183,11 @@ describe('createAnchorLibraryStore', () => {
     expect(onParamsChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: '3' }));
   });
 
-  it('shows the error state when the search fails, and retries', async () => {
+  it('shows the error state when the search fails, and loads again', async () => {
     const { store } = setup({}, (calls) => calls.search.mockRejectedValueOnce(new Error('网络错误')));
     await settle();
     expect(store.getSnapshot()).toMatchObject({ status: 'error', anchors: [] });
-    store.retry();
+    store.reload();
     await settle();
     expect(store.getSnapshot().status).toBe('ready');
   });

@@ -62,7 +62,8 @@ export interface AnchorLibraryStore extends ReadableStore<AnchorLibrarySnapshot>
   setParams(params: QueryParams): void;
   /** Patches one card, e.g. its favourite flag after the server accepted the change. */
   updateAnchor(id: number, patch: Partial<Anchor>): void;
-  retry(): void;
+  /** Loads the page again, and the tags if they failed. */
+  reload(): void;
 }
 
 /** The anchor library's state: filters, locales, name search, the page shown and the URL parameters. */
@@ -188,7 +189,7 @@ export function createAnchorLibraryStore(options: AnchorLibraryOptions): AnchorL
       const { anchors } = store.getSnapshot();
       store.set({ anchors: anchors.map((anchor) => (anchor.id === id ? { ...anchor, ...patch } : anchor)) });
     },
-    retry: () => {
+    reload: () => {
       if (!store.getSnapshot().options) void loadOptions();
       void loadPage();
     },

@@ -1,0 +1,3 @@
+export { type CreationTarget, creationPath } from './creationPath';
+export { type UseAnchorDetailOptions, useAnchorDetail } from './useAnchorDetail';
+export { AnchorDetailDialog, type AnchorDetailDialogProps } from './View';

@@ -1,0 +1,3 @@
+export { memberLabel } from './memberLabel';
+export { useMemberButton, useMemberInfo } from './useMemberButton';
+export { MemberButton, type MemberButtonProps } from './View';
