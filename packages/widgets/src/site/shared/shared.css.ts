@@ -1,5 +1,5 @@
 import { vars } from '@dubkit/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -48,6 +48,8 @@ export const readonlyRow = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text,
 });
+
+globalStyle(`${readonlyRow} dd`, { margin: 0 });
 
 export const readonlyLabel = style({ color: vars.color.textSecondary });
 

@@ -1,0 +1,2 @@
+export { AccountInfo } from './AccountInfo';
+export { useAccountInfo } from './useAccountInfo';

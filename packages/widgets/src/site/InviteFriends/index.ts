@@ -1,0 +1,2 @@
+export { InviteFriends, type InviteFriendsProps } from './InviteFriends';
+export { inviteLink, useInviteFriends } from './useInviteFriends';

@@ -1,0 +1,2 @@
+export { InviterBind } from './InviterBind';
+export { useInviterBind } from './useInviterBind';

@@ -1,0 +1,35 @@
+import { Button, Dialog } from '@dubkit/ui';
+import { useMessages, useSession } from '../../provider';
+import type { PasswordOutcome } from './usePasswordForm';
+
+export interface ReloginDialogProps {
+  /** What happened to the password; null keeps the dialog closed. */
+  outcome: PasswordOutcome | null;
+  onClose: () => void;
+}
+
+/** After a password change or set: says so and asks for a fresh login with the new password. */
+export function ReloginDialog({ outcome, onClose }: ReloginDialogProps) {
+  const messages = useMessages();
+  const { requireLogin } = useSession();
+  return (
+    <Dialog
+      open={outcome !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={outcome === 'set' ? messages.passwordSet : messages.passwordChanged}
+      description={messages.reloginMessage}
+      width={400}
+      closeLabel={messages.close}
+      footer={
+        <Button
+          onClick={() => {
+            onClose();
+            requireLogin(() => {});
+          }}
+        >
+          {messages.reloginAction}
+        </Button>
+      }
+    />
+  );
+}

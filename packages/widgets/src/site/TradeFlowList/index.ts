@@ -1,0 +1,2 @@
+export { TradeFlowList } from './TradeFlowList';
+export { useTradeFlows } from './useTradeFlows';
