@@ -80,6 +80,18 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 30_000,
     },
   },
+  {
+    resolve: serverResolve,
+    test: {
+      name: 'e2e',
+      environment: 'node',
+      include: ['e2e/**/*.e2e.ts'],
+      globalSetup: ['./e2e/setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
 ];
 
 export default defineConfig({

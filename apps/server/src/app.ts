@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: options.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
+    pluginTimeout: 60_000,
   });
 
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
@@ -132,14 +133,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({
     code: 200,
     message: 'success',
-    data: { status: 'ok', version: VERSION, database: store.dialect, uptimeSeconds: Math.round(process.uptime()) },
+    data: {
+      status: 'ok',
+      version: VERSION,
+      database: store.dialect,
+      speech: speechState,
+      uptimeSeconds: Math.round(process.uptime()),
+    },
   }));
 
   // The engine warms up and the seed sounds are generated in the background; speech calls wait for them.
   let speechRuntime: Promise<SpeechRuntime> | null = null;
+  let speechState: 'off' | 'starting' | 'ready' | 'failed' = options.speech === false ? 'off' : 'starting';
   const speech = () => {
     if (options.speech === false) return Promise.reject(new ApiError(503, '语音合成未启用'));
-    speechRuntime ??= createSpeechRuntime({ dataDir, engine: options.speechEngine, workers: options.speechWorkers });
+    speechRuntime ??= createSpeechRuntime({
+      dataDir,
+      engine: options.speechEngine,
+      workers: options.speechWorkers,
+    }).then(
+      (runtime) => {
+        speechState = 'ready';
+        return runtime;
+      },
+      (error) => {
+        speechState = 'failed';
+        throw error;
+      },
+    );
     return speechRuntime;
   };
   const tasksDir = join(dataDir, 'tasks');
@@ -154,8 +175,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   if (options.speech !== false) {
-    speech().catch((error) => app.log.error({ err: error }, 'speech engine failed to start'));
-    runner.start();
+    app.addHook('onReady', async () => {
+      speech().catch((error) => app.log.error({ err: error }, 'speech engine failed to start'));
+      runner.start();
+    });
   }
   app.addHook('onClose', async () => {
     await runner.stop();

@@ -666,6 +666,8 @@ export const ASSET_SAMPLE_RATE = 48000;
 export async function generateSeedAssets(outDir: string): Promise<AssetManifest> {
   mkdirSync(outDir, { recursive: true });
   const write = async (key: string) => {
+    // Rendering is CPU-bound: yield between assets so a server generating them keeps answering.
+    await new Promise((resolve) => setImmediate(resolve));
     const mp3 = await encodeMp3(renderAsset(key, ASSET_SAMPLE_RATE));
     writeFileSync(join(outDir, `${key}.mp3`), mp3);
     return { file: `${key}.mp3`, durationMs: Math.round(mp3Info(mp3).durationMs) };
