@@ -17,7 +17,6 @@ export const siteMessages = {
   navDownload: '下载',
   navNew: 'new',
   headerShare: '分享得会员',
-  headerOpenMembership: '开通会员',
   headerLogin: '登录/注册',
   headerAccountMenu: '{name}的账户菜单',
   headerAccountMenuSuffix: '的账户菜单',

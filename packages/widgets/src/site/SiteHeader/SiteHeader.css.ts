@@ -102,28 +102,6 @@ export const share = style({
   },
 });
 
-export const membership = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  height: 32,
-  padding: `0 ${vars.space.md}`,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.memberGoldSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:hover': { filter: 'brightness(0.96)' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
-export const crown = style({ color: vars.color.memberGold, display: 'inline-flex' });
-
 export const account = style({ display: 'inline-flex' });
 
 export const accountButton = style({

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@dubkit/ui';
 import type { MouseEvent } from 'react';
-import { CrownIcon, GiftIcon } from '../shared/icons';
+import { MemberButton } from '../../library/MemberButton';
+import { GiftIcon } from '../shared/icons';
 import { visuallyHidden } from '../shared/shared.css';
 import { UserAvatar } from '../shared/UserAvatar';
 import * as styles from './SiteHeader.css';
@@ -14,7 +15,7 @@ export interface SiteHeaderProps extends UseSiteHeaderOptions {
 const inPlace = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-/** The site header: logo, product tabs, share link, membership button and the login or account menu. */
+/** The site header: logo, product tabs, share link, membership button (with its checkout) and the login or account menu. */
 export function SiteHeader({ className, ...options }: SiteHeaderProps) {
   const header = useSiteHeader(options);
   const { messages, menu } = header;
@@ -53,12 +54,7 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
           <GiftIcon />
           {messages.headerShare}
         </a>
-        <button type="button" className={styles.membership} onClick={header.openMembership}>
-          <span className={styles.crown}>
-            <CrownIcon />
-          </span>
-          {header.membershipLabel}
-        </button>
+        <MemberButton onPaid={header.paid} />
         {header.user ? (
           // Hovering the avatar opens the menu; click and the arrow keys open it as well.
           <div className={styles.account} {...menu.hover}>

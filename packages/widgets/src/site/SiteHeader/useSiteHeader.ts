@@ -1,7 +1,7 @@
+import type { MemberInfo } from '@dubkit/sdk-core';
 import { useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { format } from '../shared/format';
-import { useRequest } from '../shared/useRequest';
 
 export type SiteTabKey = 'home' | 'dubbing' | 'samples' | 'draw' | 'writing' | 'tools' | 'creation' | 'download';
 
@@ -43,20 +43,12 @@ export function isCurrentTab(tabPath: string, currentPath: string): boolean {
 export interface UseSiteHeaderOptions {
   /** The path shown now, to mark the current tab. */
   currentPath: string;
-  /** Opens the membership purchase; the header asks for login first. */
-  onOpenMembership?: () => void;
 }
 
-/** The header's behaviour: tabs that ask for login first, membership label, account menu opened by hover or click. */
-export function useSiteHeader({ currentPath, onOpenMembership }: UseSiteHeaderOptions) {
-  const { client, messages, navigate, toaster } = useDubKit();
+/** The header's behaviour: tabs that ask for login first, the account menu opened by hover or click. */
+export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
+  const { messages, navigate, toaster } = useDubKit();
   const session = useSession();
-  const token = session.user?.token ?? null;
-  // Plan names live in the member info, not in the stored login.
-  const member = useRequest(token && session.member ? `member:${token}:${session.user?.vipLevel}` : null, () =>
-    client.trade.memberInfo(undefined, { handled: true }),
-  );
-  const plan = member.data && !member.data.expired && member.data.vipName ? member.data.vipName : null;
 
   const labels: Record<SiteTabKey, string> = {
     home: messages.navHome,
@@ -131,14 +123,13 @@ export function useSiteHeader({ currentPath, onOpenMembership }: UseSiteHeaderOp
     tabs,
     user: session.user,
     name: session.name,
-    member: session.member,
-    membershipLabel: plan ?? messages.headerOpenMembership,
     accountMenuLabel: format(messages.headerAccountMenu, { name: session.name }),
     open: (tab: { to: string; requiresLogin: boolean }) => go(tab.to, tab.requiresLogin),
     goHome: () => navigate('/home'),
     share: () => go('/inviter', true),
     login: () => session.requireLogin(() => {}),
-    openMembership: () => session.requireLogin(() => onOpenMembership?.()),
+    // A purchase makes the stored login a member at once.
+    paid: (member: MemberInfo) => session.update({ vipLevel: member.vipLevel }),
     menu: { open: menuOpen, setOpen, hover, items: menuItems, onAction: onMenuAction },
   };
 }
