@@ -1,3 +1,4 @@
+/// <reference path="./qrcode-core.d.ts" />
 import type { BitMatrix } from 'qrcode';
 
 export type QRErrorLevel = 'L' | 'M' | 'Q' | 'H';
