@@ -7,6 +7,7 @@ const apiTarget = process.env.DUBKIT_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@dubkit/source', ...defaultClientConditions] },
-  server: { port: 5173, proxy: { '/api': apiTarget } },
+  // The server also serves generated artwork and the sandbox pay page.
+  server: { port: 5173, proxy: { '/api': apiTarget, '/media': apiTarget, '/pay': apiTarget } },
   build: { target: 'es2022', sourcemap: true },
 });

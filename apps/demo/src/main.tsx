@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { App } from './App';
-import { routes } from './routes/routes';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoutes } from './routes/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} />
+    <RouterProvider router={createBrowserRouter(createRoutes())} />
   </StrictMode>,
 );

@@ -1,23 +1,118 @@
-import { createMemoryRouter } from 'react-router';
+import { createMemoryAuth, type LoginUser } from '@dubkit/sdk-core';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { App } from '../App';
-import { routes } from './routes';
+import { createRoutes } from './routes';
+
+const user: LoginUser = {
+  token: 'route-test',
+  expire: Date.now() + 86_400_000,
+  username: '13800138000',
+  nickname: '路由测试',
+  avatar: '',
+  vipLevel: 0,
+};
+
+/** The API as the pages need it, answered in the page: no server in these tests. */
+const fixtures: Record<string, unknown> = {
+  '/api/settings/home/comments': [{ nickname: '短视频小林', message: '情感主播太真实了。', avatar: '' }],
+  '/api/settings/activity/banner': null,
+  '/api/tts/vip/member_info': {
+    newUser: true,
+    vipLevel: 0,
+    vipName: '',
+    endTime: 0,
+    expired: false,
+    showRenew: false,
+  },
+  '/api/user/profile': { nickname: '路由测试', username: '13800138000', phone: '138****8000', bindInviterCode: null },
+};
+
+const fixtureFetch: typeof fetch = async (input) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  const body = { code: 200, message: 'success', data: fixtures[url.pathname] ?? null };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+};
+
+async function open(path: string, signedIn = false) {
+  const router = createMemoryRouter(
+    createRoutes({ auth: createMemoryAuth(signedIn ? user : null), fetch: fixtureFetch }),
+    { initialEntries: [path] },
+  );
+  await render(<RouterProvider router={router} />);
+  return router;
+}
 
 describe('demo routes in a browser', () => {
   it('sends /index.html to /home and renders the home page', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/index.html'] });
-    await render(<App router={router} />);
-    await expect.element(page.getByRole('heading', { name: '配音工坊' })).toBeVisible();
+    const router = await open('/index.html');
+    await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/home');
+    await expect.element(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect.element(page.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('themes the page from the provider', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    await render(<App router={router} />);
-    const button = page.getByRole('button', { name: '立即配音' });
+    await open('/');
+    const button = page.getByRole('button', { name: '登录/注册' });
     await expect.element(button).toBeVisible();
     expect(getComputedStyle(button.element()).backgroundColor).toBe('rgb(31, 94, 255)');
+  });
+
+  it('sends /account to /account/userinfo', async () => {
+    const router = await open('/account', true);
+    await expect.element(page.getByRole('heading', { name: '个人信息' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/userinfo');
+    await expect.element(page.getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends unknown paths home', async () => {
+    const router = await open('/no-such-page');
+    await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  for (const path of [
+    '/creation?anchorId=12',
+    '/creationCenter',
+    '/tools',
+    '/gpt',
+    '/draws',
+    '/account',
+    '/account/password',
+    '/inviter',
+  ]) {
+    it(`sends a visitor from ${path} home with 请先登录您的账号！`, async () => {
+      const router = await open(path);
+      await expect.element(page.getByText('请先登录您的账号！')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/home');
+    });
+  }
+
+  it('lets a signed-in user into a login-only page', async () => {
+    const router = await open('/creationCenter', true);
+    await expect.element(page.getByRole('heading', { level: 1, name: '创作中心' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/creationCenter');
+  });
+
+  it('asks a visitor to log in from a login-required tab and stays put', async () => {
+    const router = await open('/about');
+    await page.getByRole('link', { name: /AI绘画/ }).click();
+    await expect.element(page.getByRole('dialog', { name: '登录配音工坊' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('navigates through the router from the widgets', async () => {
+    const router = await open('/home');
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '下载' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: '下载配音工坊' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/download');
+  });
+
+  it('serves the WeChat callback without the site shell', async () => {
+    await open('/wxAuthCallback');
+    await expect.element(page.getByText('授权信息无效，请返回配音工坊重新扫码登录。')).toBeVisible();
+    expect(document.querySelector('header')).toBeNull();
   });
 });

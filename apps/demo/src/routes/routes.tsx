@@ -1,9 +1,84 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { Home } from './Home';
+import { RequireLogin } from './RequireLogin';
+import { SiteLayout } from './SiteLayout';
+import { type SiteOptions, SiteRoot } from './SiteRoot';
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <Home /> },
-  { path: '/home', element: <Home /> },
-  { path: '/index.html', element: <Navigate to="/home" replace /> },
-  { path: '*', element: <Navigate to="/home" replace /> },
-];
+// Every page is its own chunk, so /home loads only the shell and the home page.
+const HomePage = lazy(() => import('../pages/HomePage'));
+const AnchorsPage = lazy(() => import('../pages/AnchorsPage'));
+const SamplesPage = lazy(() => import('../pages/SamplesPage'));
+const DrawsPage = lazy(() => import('../pages/DrawsPage'));
+const GptPage = lazy(() => import('../pages/GptPage'));
+const ToolsPage = lazy(() => import('../pages/ToolsPage'));
+const CreationCenterPage = lazy(() => import('../pages/CreationCenterPage'));
+const CreationPage = lazy(() => import('../pages/CreationPage'));
+const AccountLayout = lazy(() => import('../pages/AccountLayout'));
+const accountPage = (name: 'AccountInfoPage' | 'PasswordPage' | 'TradeFlowPage' | 'InviterBindPage') =>
+  lazy(() => import('../pages/AccountPages').then((module) => ({ default: module[name] as ComponentType })));
+const AccountInfoPage = accountPage('AccountInfoPage');
+const PasswordPage = accountPage('PasswordPage');
+const TradeFlowPage = accountPage('TradeFlowPage');
+const InviterBindPage = accountPage('InviterBindPage');
+const InviteFriendsPage = lazy(() => import('../pages/InviteFriendsPage'));
+const DownloadPage = lazy(() => import('../pages/DownloadPage'));
+const AboutPage = lazy(() => import('../pages/AboutPage'));
+const ProtocolPage = lazy(() => import('../pages/ProtocolPage'));
+const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
+const QrLoginPage = lazy(() => import('../pages/QrLoginPage'));
+const WxAuthCallbackPage = lazy(() => import('../pages/WxAuthCallbackPage'));
+
+const loginOnly = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
+
+/** The website's routes (spec part 1 §2). Options replace the login storage, brand or transport (tests). */
+export function createRoutes(options: SiteOptions = {}): RouteObject[] {
+  return [
+    {
+      // Runs inside the WeChat login frame: no shell, no provider.
+      path: '/wxAuthCallback',
+      element: (
+        <Suspense>
+          <WxAuthCallbackPage />
+        </Suspense>
+      ),
+    },
+    {
+      element: <SiteRoot {...options} />,
+      children: [
+        {
+          element: <SiteLayout />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'home', element: <HomePage /> },
+            { path: 'index.html', element: <Navigate to="/home" replace /> },
+            { path: 'anchors', element: <AnchorsPage /> },
+            { path: 'samples', element: <SamplesPage /> },
+            { path: 'draws', element: loginOnly(<DrawsPage />) },
+            { path: 'gpt/*', element: loginOnly(<GptPage />) },
+            { path: 'tools', element: loginOnly(<ToolsPage />) },
+            { path: 'creationCenter', element: loginOnly(<CreationCenterPage />) },
+            { path: 'creation', element: loginOnly(<CreationPage />) },
+            {
+              path: 'account',
+              element: loginOnly(<AccountLayout />),
+              children: [
+                { index: true, element: <Navigate to="/account/userinfo" replace /> },
+                { path: 'userinfo', element: <AccountInfoPage /> },
+                { path: 'password', element: <PasswordPage /> },
+                { path: 'trade_flow', element: <TradeFlowPage /> },
+                { path: 'inviter', element: <InviterBindPage /> },
+              ],
+            },
+            { path: 'inviter', element: loginOnly(<InviteFriendsPage />) },
+            { path: 'download', element: <DownloadPage /> },
+            { path: 'about', element: <AboutPage /> },
+            { path: 'protocol', element: <ProtocolPage /> },
+            { path: 'privacy', element: <PrivacyPage /> },
+            { path: 'qrlogin', element: <QrLoginPage /> },
+            { path: '*', element: <Navigate to="/home" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

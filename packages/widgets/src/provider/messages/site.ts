@@ -5,6 +5,7 @@
 export const siteMessages = {
   brandName: '配音工坊',
   brandSlogan: 'AI 智能配音，让声音更有温度',
+  skipToContent: '跳到主要内容',
 
   navLabel: '主导航',
   navHome: '首页',

@@ -1,0 +1,72 @@
+import type { MemberInfo } from '@dubkit/sdk-core';
+import {
+  ActivityBanner,
+  LoginModal,
+  MembershipCheckout,
+  type PasswordOutcome,
+  ReloginDialog,
+  RightToolbar,
+  SiteFooter,
+  SiteHeader,
+  useMessages,
+  useSession,
+} from '@dubkit/widgets';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { appDownloadUrl, SERVICE_QR_VALUE } from '../site';
+import * as styles from './layout.css';
+
+export interface SiteOutletContext {
+  /** The password page's success: the re-login dialog outlives the page, which the logout leaves. */
+  showRelogin: (outcome: PasswordOutcome) => void;
+}
+
+/** Header, optional activity banner, the page, footer, right tool bar and the site-wide dialogs. */
+export function SiteLayout() {
+  const location = useLocation();
+  const messages = useMessages();
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [relogin, setRelogin] = useState<PasswordOutcome | null>(null);
+  const [outletContext] = useState<SiteOutletContext>(() => ({ showRelogin: setRelogin }));
+  // `?vip=1` (the activity banner's link) opens the membership checkout, after login.
+  const vip = searchParams.get('vip') === '1';
+  const { requireLogin, update } = session;
+  useEffect(() => {
+    if (vip) requireLogin(() => {});
+  }, [vip, requireLogin]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {messages.skipToContent}
+      </a>
+      <ActivityBanner />
+      <SiteHeader currentPath={location.pathname} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<p className={styles.loading}>{messages.loading}</p>}>
+          <Outlet context={outletContext} />
+        </Suspense>
+      </main>
+      <SiteFooter appDownloadUrl={appDownloadUrl()} />
+      <RightToolbar serviceQrValue={SERVICE_QR_VALUE} helpPath="/about#help" />
+      <LoginModal defaultInviterCode={searchParams.get('inviterCode') ?? undefined} />
+      <ReloginDialog outcome={relogin} onClose={() => setRelogin(null)} />
+      <MembershipCheckout
+        open={vip && !!session.user}
+        onOpenChange={(open) => {
+          if (open) return;
+          setSearchParams(
+            (previous) => {
+              const next = new URLSearchParams(previous);
+              next.delete('vip');
+              return next;
+            },
+            { replace: true },
+          );
+        }}
+        onPaid={(member: MemberInfo) => update({ vipLevel: member.vipLevel })}
+      />
+    </div>
+  );
+}

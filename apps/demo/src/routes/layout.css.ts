@@ -1,0 +1,41 @@
+import { vars } from '@dubkit/ui';
+import { style } from '@vanilla-extract/css';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+});
+
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' });
+
+export const skip = style({
+  position: 'absolute',
+  left: vars.space.md,
+  top: -48,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  selectors: { '&:focus': { top: vars.space.md } },
+});
+
+export const loading = style({ padding: vars.space.xxl, textAlign: 'center', color: vars.color.textSecondary });
+
+/** A centred column for content pages. */
+export const page = style({
+  width: '100%',
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxl}`,
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });

@@ -1,0 +1,10 @@
+import type { Brand } from '@dubkit/widgets';
+
+/** The build flag that switches the website to the sibling brand (no WeChat login anywhere). */
+export const BRAND: Brand = import.meta.env.VITE_DUBKIT_BRAND === 'sibling' ? 'sibling' : 'default';
+
+/** What the customer-service code in the right tool bar encodes. */
+export const SERVICE_QR_VALUE = 'https://work.weixin.qq.com/kfid/kfc-dubkit-service';
+
+/** What the footer's app download code encodes. */
+export const appDownloadUrl = () => `${window.location.origin}/download`;
