@@ -19,11 +19,14 @@ describe('node labels', () => {
 
   it.each<[InlineElement, string]>([
     [{ type: 'pause', ms: 500, children: empty }, '停顿 0.5s'],
-    [{ type: 'phoneme', original: '行', pinyin: 'hang', tone: 2, children: empty }, '行 发音 hang2'],
+    [{ type: 'phoneme', original: '行', pinyin: 'hang', tone: 2, children: empty }, '发音 行 hang2'],
     [{ type: 'continuous', original: '不知道', children: empty }, '连读 不知道'],
-    [{ type: 'alias', original: 'WHO', alias: '世界卫生组织', children: empty }, 'WHO 别名 世界卫生组织'],
-    [{ type: 'numberAlias', original: '2026', name: '年份', value: '二零二六', children: empty }, '2026 年份 二零二六'],
-    [{ type: 'sayAs', original: 'NBA', interpretAs: 'characters', children: empty }, 'NBA 逐个字母读'],
+    [{ type: 'alias', original: 'WHO', alias: '世界卫生组织', children: empty }, '别名 WHO 世界卫生组织'],
+    [
+      { type: 'numberAlias', original: '2026', name: '年份', value: '二零二六', children: empty },
+      '读法 2026 年份 二零二六',
+    ],
+    [{ type: 'sayAs', original: 'NBA', interpretAs: 'characters', children: empty }, '单词读法 NBA 逐个字母读'],
     [{ type: 'soundEffect', name: '掌声', filepath: '/a.mp3', duration: 3.5, children: empty }, '音效 掌声 00:04'],
     [
       {

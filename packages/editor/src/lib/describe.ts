@@ -39,27 +39,48 @@ export function nodeBadge(element: InlineElement, messages: EditorMessages): str
   }
 }
 
-/** The accessible name of a node's button: its kind, its text and what it says. */
-export function nodeLabel(element: InlineElement, messages: EditorMessages): string {
+const KIND_NAMES = {
+  pause: 'pause',
+  phoneme: 'phoneme',
+  continuous: 'continuous',
+  alias: 'alias',
+  numberAlias: 'numberAlias',
+  sayAs: 'wordTitle',
+  soundEffect: 'soundEffect',
+  multiVoice: 'multiVoice',
+} as const satisfies Record<Exclude<InlineElement['type'], 'localProsody'>, keyof EditorMessages>;
+
+/** What a node shows: its original text and badge, or the badge alone. */
+export function nodeText(element: InlineElement, messages: EditorMessages): string {
+  if (element.type === 'continuous') return element.original;
   const badge = nodeBadge(element, messages);
+  return 'original' in element ? `${element.original} ${badge}` : badge;
+}
+
+/** The accessible name of a node's button: its kind, what it shows (so speech input can name it), and its values. */
+export function nodeLabel(element: InlineElement, messages: EditorMessages): string {
   switch (element.type) {
-    case 'pause':
-      return `${messages.pause} ${badge}`;
-    case 'soundEffect':
-      return `${messages.soundEffect} ${badge}`;
-    case 'continuous':
-      return `${messages.continuous} ${element.original}`;
-    case 'multiVoice':
-      return `${messages.multiVoice} ${badge}`;
     case 'localProsody':
-      return `${badge} ${messages.pitch} ${element.pitch} ${messages.speed} ${formatSpeed(element.speed)} ${messages.volume} ${element.volume}`;
-    case 'phoneme':
-      return `${element.original} ${messages.phoneme} ${badge}`;
-    case 'alias':
-      return `${element.original} ${messages.alias} ${badge}`;
+      return `${messages.localProsodyTitle} ${messages.pitch} ${element.pitch} ${messages.speed} ${formatSpeed(element.speed)} ${messages.volume} ${element.volume}`;
     case 'numberAlias':
-      return `${element.original} ${badge} ${element.value}`;
-    case 'sayAs':
-      return `${element.original} ${badge}`;
+      return `${messages.numberAlias} ${nodeText(element, messages)} ${element.value}`;
+    default:
+      return `${messages[KIND_NAMES[element.type]]} ${nodeText(element, messages)}`;
   }
 }
+
+const POPOVER_TITLES = {
+  pause: 'pause',
+  phoneme: 'phonemeTitle',
+  continuous: 'continuous',
+  alias: 'aliasTitle',
+  numberAlias: 'numberTitle',
+  sayAs: 'wordTitle',
+  soundEffect: 'soundEffect',
+  multiVoice: 'multiVoice',
+  localProsody: 'localProsodyTitle',
+} as const satisfies Record<InlineElement['type'], keyof EditorMessages>;
+
+/** The title of a node's popover. */
+export const popoverTitle = (element: InlineElement, messages: EditorMessages): string =>
+  messages[POPOVER_TITLES[element.type]];

@@ -38,7 +38,7 @@ export {
   replaceDocument,
 } from './content';
 export { fromDocument, toDocument } from './convert';
-export { formatDuration, formatPause, formatSpeed, nodeBadge, nodeLabel } from './describe';
+export { formatDuration, formatPause, formatSpeed, nodeBadge, nodeLabel, nodeText, popoverTitle } from './describe';
 export { createScriptEditor, type ScriptEditorOptions } from './editor';
 export { type FooterData, type FooterOptions, footerData } from './footer';
 export { canRedo, canUndo, endComposition, HISTORY_LIMIT, startComposition } from './history';

@@ -56,7 +56,7 @@ export const leafChip = styleVariants({
 
 export const badge = style({
   fontSize: vars.fontSize.xs,
-  color: vars.color.brand,
+  color: vars.color.textSecondary,
 });
 
 export const wrapper = styleVariants({
@@ -77,7 +77,7 @@ export const wrapperLabel = style([
 /** A zero-width space either side of a wrapper's text, so Chromium can put the caret just inside or outside it. */
 export const edgeSpacer = style({ fontSize: 0 });
 
-export const placeholder = style({ color: vars.color.textMuted });
+export const placeholder = style({ color: vars.color.textSecondary });
 
 export const footer = style({
   display: 'flex',

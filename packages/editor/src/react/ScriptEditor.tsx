@@ -110,6 +110,12 @@ export function ScriptEditor({
             placeholder={placeholder}
             readOnly={readOnly}
             renderElement={renderScriptElement}
+            renderPlaceholder={({ attributes, children }) => (
+              // Slate fades its placeholder to a third; this one keeps readable contrast.
+              <span {...attributes} style={{ ...attributes.style, opacity: 1 }} className={styles.placeholder}>
+                {children}
+              </span>
+            )}
             onKeyDown={onKeyDown}
             onCompositionStart={() => startComposition(editor)}
             onCompositionEnd={() => endComposition(editor)}

@@ -47,7 +47,12 @@ function LeafView({ attributes, children, element }: RenderElementProps & { elem
         {'original' in element ? (
           <>
             {element.original}
-            {element.type !== 'continuous' && <span className={styles.badge}>{badge}</span>}
+            {element.type !== 'continuous' && (
+              <>
+                {' '}
+                <span className={styles.badge}>{badge}</span>
+              </>
+            )}
           </>
         ) : (
           badge

@@ -94,6 +94,17 @@ export function useScriptToolbar(editor: ScriptReactEditor, { onAudition }: Scri
         return refusal;
       },
     });
+    // A snapshot swaps the whole value without operations, so focus first, while the selection matches the page.
+    const fromHistory = (enabled: boolean, step: () => void) =>
+      action(
+        null,
+        () => {
+          ReactEditor.focus(editor);
+          step();
+          return null;
+        },
+        { enabled },
+      );
     return {
       audition: action(canAudition(editor), () => {
         const refusal = canAudition(editor);
@@ -131,22 +142,8 @@ export function useScriptToolbar(editor: ScriptReactEditor, { onAudition }: Scri
         }),
         value: editor.narration,
       },
-      undo: action(
-        null,
-        () => {
-          editor.undo();
-          return null;
-        },
-        { enabled: canUndo(editor) },
-      ),
-      redo: action(
-        null,
-        () => {
-          editor.redo();
-          return null;
-        },
-        { enabled: canRedo(editor) },
-      ),
+      undo: fromHistory(canUndo(editor), editor.undo),
+      redo: fromHistory(canRedo(editor), editor.redo),
     };
   }, [editor, version, onAudition]);
 }

@@ -3,10 +3,10 @@
  * through it like a creator would. Refused actions stay clickable and show the spec's warning; plain buttons show
  * the action's tooltip (a menu's trigger cannot also be a tooltip's).
  */
-import type { ScriptDocument, SoundEffectNode, VoiceSelection } from '@dubkit/sdk-core';
+import type { ContentVersion, ScriptDocument, SoundEffectNode, VoiceSelection } from '@dubkit/sdk-core';
 import { Button, Input, Menu, type MenuItem, Popover, Tooltip } from '@dubkit/ui';
 import { type ButtonHTMLAttributes, type ReactElement, useEffect, useState } from 'react';
-import { importSrtFile } from '../../lib/content';
+import { importSrtFile, loadContent } from '../../lib/content';
 import { formatPause } from '../../lib/describe';
 import { type PhonemeChoice, phonemeChoices } from '../../lib/pinyin';
 import { ScriptEditor, type ScriptEditorProps } from '../ScriptEditor';
@@ -27,6 +27,8 @@ export const PROSODY = { pitch: -50, speed: 0.8, volume: 60 };
 
 export interface ExampleStudioProps extends Omit<ScriptEditorProps, 'editor'> {
   document?: ScriptDocument;
+  /** A saved work's content, loaded as the studio does once it has fetched the work. */
+  content?: { text: string; version: ContentVersion };
   onAudition?: (document: ScriptDocument) => void;
 }
 
@@ -49,10 +51,13 @@ function ToolButton({
   );
 }
 
-export function ExampleStudio({ document, onAudition, ...props }: ExampleStudioProps) {
+export function ExampleStudio({ document, content, onAudition, ...props }: ExampleStudioProps) {
   const editor = useScriptEditor({ document });
   const toolbar = useScriptToolbar(editor, { onAudition });
   const [warning, setWarning] = useState<string | null>(null);
+  useEffect(() => {
+    if (content) setWarning(loadContent(editor, content.text, content.version));
+  }, [editor, content]);
   const [menu, setMenu] = useState<string | null>(null);
   const [alias, setAlias] = useState('');
   const [choices, setChoices] = useState<PhonemeChoice[]>([]);

@@ -47,16 +47,16 @@ export const Phoneme: Story = {
     await select(canvasElement, '行');
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '多音字' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'hang2' }));
-    const phoneme = await node(canvasElement, '行 发音 hang2');
+    const phoneme = await node(canvasElement, '发音 行 hang2');
     await scriptReads(canvasElement, TEXT.replace('银行', '银'));
 
     await userEvent.click(phoneme);
     let popover = await screen.findByRole('dialog', { name: '设置发音' });
     await expect(await within(popover).findByRole('button', { name: 'hang2' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(popover).getByRole('button', { name: 'xing2' }));
-    await node(canvasElement, '行 发音 xing2');
+    await node(canvasElement, '发音 行 xing2');
 
-    await userEvent.click(await node(canvasElement, '行 发音 xing2'));
+    await userEvent.click(await node(canvasElement, '发音 行 xing2'));
     popover = await screen.findByRole('dialog', { name: '设置发音' });
     const custom = within(popover).getByRole('textbox', { name: '自定义拼音' });
     await userEvent.clear(custom);
@@ -66,18 +66,18 @@ export const Phoneme: Story = {
     await userEvent.type(custom, 'hang');
     await userEvent.click(within(popover).getByRole('radio', { name: '4' }));
     await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
-    await node(canvasElement, '行 发音 hang4');
+    await node(canvasElement, '发音 行 hang4');
 
-    await userEvent.click(await node(canvasElement, '行 发音 hang4'));
+    await userEvent.click(await node(canvasElement, '发音 行 hang4'));
     popover = await screen.findByRole('dialog', { name: '设置发音' });
     await userEvent.click(within(popover).getByRole('button', { name: '移除' }));
     await noNode(canvasElement, 'phoneme');
     await scriptReads(canvasElement, TEXT);
 
     await undo();
-    await node(canvasElement, '行 发音 hang4');
+    await node(canvasElement, '发音 行 hang4');
     await undo();
-    await node(canvasElement, '行 发音 xing2');
+    await node(canvasElement, '发音 行 xing2');
     await redo();
     await redo();
     await noNode(canvasElement, 'phoneme');
@@ -107,7 +107,7 @@ export const Alias: Story = {
     const form = await screen.findByRole('dialog', { name: '设置别名' });
     await userEvent.type(within(form).getByRole('textbox', { name: '别名' }), '美职篮');
     await userEvent.click(within(form).getByRole('button', { name: '确定' }));
-    await userEvent.click(await node(canvasElement, 'NBA 别名 美职篮'));
+    await userEvent.click(await node(canvasElement, '别名 NBA 美职篮'));
 
     const popover = await screen.findByRole('dialog', { name: '设置别名' });
     const input = within(popover).getByRole('textbox', { name: '别名' });
@@ -116,7 +116,7 @@ export const Alias: Story = {
     await expect(await within(popover).findByText('别名不能为空')).toBeVisible();
     await userEvent.type(input, '美国职业篮球联赛');
     await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
-    await userEvent.click(await node(canvasElement, 'NBA 别名 美国职业篮球联赛'));
+    await userEvent.click(await node(canvasElement, '别名 NBA 美国职业篮球联赛'));
 
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: '设置别名' })).getByRole('button', { name: '移除' }),
@@ -124,9 +124,9 @@ export const Alias: Story = {
     await noNode(canvasElement, 'alias');
     await scriptReads(canvasElement, TEXT);
     await undo();
-    await node(canvasElement, 'NBA 别名 美国职业篮球联赛');
+    await node(canvasElement, '别名 NBA 美国职业篮球联赛');
     await undo();
-    await node(canvasElement, 'NBA 别名 美职篮');
+    await node(canvasElement, '别名 NBA 美职篮');
     await redo();
     await redo();
     await noNode(canvasElement, 'alias');
@@ -138,7 +138,7 @@ export const NumberReading: Story = {
     await select(canvasElement, '2026');
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '数字读法' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '年份 二零二六' }));
-    await userEvent.click(await node(canvasElement, '2026 年份 二零二六'));
+    await userEvent.click(await node(canvasElement, '读法 2026 年份 二零二六'));
 
     const popover = await screen.findByRole('dialog', { name: '数字读法' });
     await expect(within(popover).getByRole('button', { name: '年份 二零二六' })).toHaveAttribute(
@@ -146,7 +146,7 @@ export const NumberReading: Story = {
       'true',
     );
     await userEvent.click(within(popover).getByRole('button', { name: '数值 两千零二十六' }));
-    await userEvent.click(await node(canvasElement, '2026 数值 两千零二十六'));
+    await userEvent.click(await node(canvasElement, '读法 2026 数值 两千零二十六'));
 
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: '数字读法' })).getByRole('button', { name: '移除' }),
@@ -154,7 +154,7 @@ export const NumberReading: Story = {
     await noNode(canvasElement, 'numberAlias');
     await scriptReads(canvasElement, TEXT);
     await undo();
-    await node(canvasElement, '2026 数值 两千零二十六');
+    await node(canvasElement, '读法 2026 数值 两千零二十六');
     await redo();
     await noNode(canvasElement, 'numberAlias');
   },
@@ -165,11 +165,11 @@ export const WordReading: Story = {
     await select(canvasElement, 'NBA');
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '单词读法' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '逐个字母读' }));
-    await userEvent.click(await node(canvasElement, 'NBA 逐个字母读'));
+    await userEvent.click(await node(canvasElement, '单词读法 NBA 逐个字母读'));
 
     const popover = await screen.findByRole('dialog', { name: '单词读法' });
     await userEvent.click(within(popover).getByRole('button', { name: '作为单词读' }));
-    await userEvent.click(await node(canvasElement, 'NBA 作为单词读'));
+    await userEvent.click(await node(canvasElement, '单词读法 NBA 作为单词读'));
 
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: '单词读法' })).getByRole('button', { name: '移除' }),
@@ -177,7 +177,7 @@ export const WordReading: Story = {
     await noNode(canvasElement, 'sayAs');
     await scriptReads(canvasElement, TEXT);
     await undo();
-    await node(canvasElement, 'NBA 作为单词读');
+    await node(canvasElement, '单词读法 NBA 作为单词读');
     await redo();
     await noNode(canvasElement, 'sayAs');
   },
