@@ -5,6 +5,7 @@ export * from './ConfirmDialog';
 export * from './CopyButton';
 export * from './Dialog';
 export * from './Drawer';
+export * from './InfiniteList';
 export * from './Menu';
 export * from './Overlay';
 export * from './Popover';

@@ -1,0 +1,2 @@
+export { InfiniteList, type InfiniteListProps } from './InfiniteList';
+export { type UseInfiniteListOptions, useInfiniteList } from './useInfiniteList';
