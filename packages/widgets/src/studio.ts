@@ -1,2 +1,2 @@
-// Dubbing studio, voice pickers and creation center widgets.
-export {};
+// Voice pickers and creation center widgets (the dubbing studio composes them).
+export * from './studio/VoicePicker';

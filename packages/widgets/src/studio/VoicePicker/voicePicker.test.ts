@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { anchors } from '../fixtures';
+import { stopsPreview, voiceChoice } from './voicePicker';
+
+describe('voice picker rules', () => {
+  it('refuses to confirm without a selection', () => {
+    expect(voiceChoice(null)).toBeNull();
+  });
+
+  it('returns the anchor and its first template', () => {
+    const anchor = anchors[1];
+    if (!anchor) throw new Error('fixture');
+    expect(voiceChoice(anchor)).toEqual({ anchor, template: anchor.templateList[0] });
+    expect(voiceChoice({ ...anchor, templateList: [] })).toEqual({
+      anchor: { ...anchor, templateList: [] },
+      template: null,
+    });
+  });
+
+  it('stops the preview when another card is selected, not the one being previewed', () => {
+    expect(stopsPreview('0-11', '0-12')).toBe(true);
+    expect(stopsPreview(null, '0-12')).toBe(true);
+    expect(stopsPreview('0-12', '0-12')).toBe(false);
+  });
+});

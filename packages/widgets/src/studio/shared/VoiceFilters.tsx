@@ -1,0 +1,34 @@
+import { Select } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import * as styles from './shared.css';
+import type { VoiceFilterRow } from './useVoiceSearch';
+import type { VoiceFilterKey } from './voiceQuery';
+
+export interface VoiceFiltersProps {
+  filters: readonly VoiceFilterRow[];
+  onChange: (key: VoiceFilterKey, value: number) => void;
+  /** The favourites and custom lists ignore the filters. */
+  disabled?: boolean;
+}
+
+/** The six dropdown filters of the voice pickers. */
+export function VoiceFilters({ filters, onChange, disabled = false }: VoiceFiltersProps) {
+  const messages = useMessages();
+  return (
+    <fieldset className={styles.filters} disabled={disabled} data-disabled={disabled || undefined}>
+      <legend className={styles.visuallyHidden}>{messages.voiceFilters}</legend>
+      {filters.map((row) => (
+        <Select
+          key={row.key}
+          className={styles.filter}
+          size="sm"
+          label={row.label}
+          options={row.choices.map((tag) => ({ value: tag.id, label: tag.name }))}
+          value={row.value}
+          onChange={(value) => onChange(row.key, value)}
+          disabled={disabled}
+        />
+      ))}
+    </fieldset>
+  );
+}

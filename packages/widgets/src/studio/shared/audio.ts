@@ -1,0 +1,9 @@
+import type { AudioCoordinator } from '@dubkit/ui';
+
+const silence = () => {};
+
+/** Stops whichever preview of the coordinator plays, by claiming it for nothing. */
+export function stopPlaying(coordinator: AudioCoordinator): void {
+  coordinator.claim(silence);
+  coordinator.release(silence);
+}

@@ -1,0 +1,58 @@
+import type { Tag } from '@dubkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { useClient, useMessages } from '../../provider';
+import { useSnapshot } from './useStore';
+import { filterChoices, VOICE_FILTER_KEYS, type VoiceFilterKey, type VoiceQuery } from './voiceQuery';
+import { createVoiceSearchStore } from './voiceSearchStore';
+
+export interface UseVoiceSearchOptions {
+  /** Loads while true (the dialog is open); the filters stay as left between openings. */
+  active: boolean;
+  pageSize: number;
+  query?: VoiceQuery;
+}
+
+export interface VoiceFilterRow {
+  key: VoiceFilterKey;
+  label: string;
+  choices: readonly Tag[];
+  value: number;
+}
+
+/** The pickers' card list bound to React: the store's state, the six dropdowns and its moves. */
+export function useVoiceSearch({ active, pageSize, query }: UseVoiceSearchOptions) {
+  const client = useClient();
+  const messages = useMessages();
+  const [store] = useState(() => createVoiceSearchStore({ anchors: client.anchors, pageSize, query }));
+  useEffect(() => (active ? store.start() : undefined), [active, store]);
+  const snapshot = useSnapshot(store);
+  const labels: Record<VoiceFilterKey, string> = {
+    sort: messages.voiceFilterSort,
+    language: messages.voiceFilterLanguage,
+    locale: messages.voiceFilterLocale,
+    sex: messages.voiceFilterSex,
+    level: messages.voiceFilterLevel,
+    scene: messages.voiceFilterScene,
+  };
+  const choices = snapshot.options ? filterChoices(snapshot.options, snapshot.regions) : null;
+  const filters: VoiceFilterRow[] = choices
+    ? VOICE_FILTER_KEYS.map((key) => ({
+        key,
+        label: labels[key],
+        choices: choices[key],
+        value: snapshot.query.filters[key],
+      }))
+    : [];
+  return {
+    ...snapshot,
+    filters,
+    page: snapshot.source === 'favorites' ? snapshot.favoritesPage : snapshot.query.page,
+    setSource: store.setSource,
+    setFilter: store.setFilter,
+    setQuery: store.setQuery,
+    setPage: store.setPage,
+    retry: store.retry,
+  };
+}
+
+export type VoiceSearch = ReturnType<typeof useVoiceSearch>;
