@@ -102,6 +102,9 @@ export const panel = style({
 });
 
 export const choices = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
