@@ -6,10 +6,19 @@ import {
   type ResponseOf,
   type Route,
 } from '@dubkit/sdk-core';
-import { Button, Dialog, type Toaster } from '@dubkit/ui';
+import {
+  Button,
+  createDubKitTheme,
+  Dialog,
+  type DubKitTheme,
+  darkTheme,
+  defaultTheme,
+  siblingTheme,
+  type Toaster,
+} from '@dubkit/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { DubKitProvider, useDubKit, useSession } from '../provider';
 
@@ -67,6 +76,14 @@ function handlerFetch(handlers: readonly RequestHandler[]): typeof fetch {
   };
 }
 
+/** The toolbar's themes (as in .storybook/preview.tsx): DubKitProvider themes its own root, so it takes them too. */
+const THEMES: Record<string, () => DubKitTheme> = {
+  default: defaultTheme,
+  sibling: siblingTheme,
+  dark: darkTheme,
+  partner: () => createDubKitTheme({ color: { brand: '#c2410c', brandHover: '#ea580c', brandActive: '#9a3412' } }),
+};
+
 export interface DubKitStoryParameters {
   /** The signed-in user; a visitor when absent. */
   user?: LoginUser;
@@ -114,12 +131,14 @@ function StoryDubKit({
   user,
   onNavigate,
   setup,
+  themeName,
   children,
-}: { handlers: readonly RequestHandler[]; children: ReactNode } & DubKitStoryParameters) {
+}: { handlers: readonly RequestHandler[]; themeName: string; children: ReactNode } & DubKitStoryParameters) {
   // Once, before any child effect sends a request.
   useState(() => setup?.());
   const toaster = useRef<Toaster | null>(null);
   const [auth] = useState(() => createMemoryAuth(user ?? null));
+  const theme = useMemo(() => (THEMES[themeName] ?? defaultTheme)(), [themeName]);
   const [client] = useState(() =>
     createDubKitClient({
       auth,
@@ -128,7 +147,7 @@ function StoryDubKit({
     }),
   );
   return (
-    <DubKitProvider auth={auth} client={client} onNavigate={onNavigate}>
+    <DubKitProvider auth={auth} client={client} theme={theme} onNavigate={onNavigate}>
       <ToasterBridge target={toaster} />
       {children}
       <StoryLogin user={user ?? STORY_USER} />
@@ -141,7 +160,7 @@ export const withDubKit: Decorator = (Story, context) => {
   const handlers = (context.parameters.msw?.handlers ?? []) as RequestHandler[];
   const options = (context.parameters.dubkit ?? {}) as DubKitStoryParameters;
   return (
-    <StoryDubKit handlers={handlers} {...options}>
+    <StoryDubKit handlers={handlers} themeName={String(context.globals.theme ?? 'default')} {...options}>
       <Story />
     </StoryDubKit>
   );

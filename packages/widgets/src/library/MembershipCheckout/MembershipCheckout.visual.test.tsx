@@ -1,0 +1,4 @@
+import { visualSuite } from '../../../../../test/visual-suite';
+import * as stories from './MembershipCheckout.stories';
+
+visualSuite(stories, { page: Object.keys(stories).filter((name) => name !== 'default') });
