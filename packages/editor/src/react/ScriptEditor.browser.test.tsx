@@ -1,0 +1,87 @@
+import { documentFromText } from '@dubkit/sdk-core';
+import { DubKitThemeProvider } from '@dubkit/ui';
+import { Editor, Transforms } from 'slate';
+import { ReactEditor } from 'slate-react';
+import { expect, test } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { getDocument } from '../lib/content';
+import { ScriptEditor } from './ScriptEditor';
+import { type ScriptReactEditor, useScriptEditor } from './useScriptEditor';
+
+let editor: ScriptReactEditor;
+
+function Harness({ text }: { text: string }) {
+  editor = useScriptEditor({ document: documentFromText(text) });
+  return (
+    <DubKitThemeProvider>
+      <ScriptEditor editor={editor} />
+    </DubKitThemeProvider>
+  );
+}
+
+const script = () =>
+  getDocument(editor)
+    .lines.map((line) => line.join(''))
+    .join('\n');
+
+/** Clicks into the text, then puts the cursor at its end. */
+async function cursorAtEnd() {
+  await page.getByRole('textbox', { name: '配音文案' }).click();
+  Transforms.select(editor, Editor.end(editor, []));
+  ReactEditor.focus(editor);
+  await expect.poll(() => document.activeElement?.getAttribute('data-slate-editor')).toBe('true');
+}
+
+// Chromium composes through its own IME path (CDP Input.imeSetComposition): compositionstart, compositionupdate
+// with insertCompositionText, then compositionend when the text is committed.
+test('text composed through an input method is recorded once, when composition ends', async () => {
+  await render(<Harness text="今天" />);
+  await cursorAtEnd();
+  const before = editor.history.snapshots.length;
+  const session = cdp();
+  for (const text of ['t', 'ti', 'tia', 'tian', 'tianq', 'tianqi']) {
+    await session.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+  }
+  await expect.poll(() => editor.history.composing).toBe(true);
+  expect(editor.history.snapshots).toHaveLength(before);
+
+  await session.send('Input.insertText', { text: '天气' });
+  await expect.poll(script).toBe('今天天气');
+  await expect.poll(() => editor.history.composing).toBe(false);
+  await expect.poll(() => editor.history.snapshots.length).toBe(before + 1);
+
+  await userEvent.keyboard('{Control>}z{/Control}');
+  await expect.poll(script).toBe('今天');
+  await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+  await expect.poll(script).toBe('今天天气');
+});
+
+test('a composition that replaces a selection is one edit too', async () => {
+  await render(<Harness text="今天天气" />);
+  await cursorAtEnd();
+  Transforms.select(editor, { anchor: { path: [0, 0], offset: 2 }, focus: { path: [0, 0], offset: 4 } });
+  const before = editor.history.snapshots.length;
+  const session = cdp();
+  await session.send('Input.imeSetComposition', { text: 'q', selectionStart: 1, selectionEnd: 1 });
+  await session.send('Input.imeSetComposition', { text: 'qing', selectionStart: 4, selectionEnd: 4 });
+  await expect.poll(() => editor.history.composing).toBe(true);
+  await session.send('Input.insertText', { text: '晴' });
+  await expect.poll(script).toBe('今天晴');
+  await expect.poll(() => editor.history.snapshots.length).toBe(before + 1);
+  await userEvent.keyboard('{Control>}z{/Control}');
+  await expect.poll(script).toBe('今天天气');
+});
+
+test('real keys: typing, Enter, undo and redo with Ctrl and with Cmd', async () => {
+  await render(<Harness text="第一行" />);
+  await cursorAtEnd();
+  await userEvent.keyboard('{Enter}abc');
+  await expect.poll(script).toBe('第一行\nabc');
+  await userEvent.keyboard('{Control>}z{/Control}');
+  await expect.poll(script).toBe('第一行\nab');
+  await userEvent.keyboard('{Meta>}z{/Meta}');
+  await expect.poll(script).toBe('第一行\na');
+  await userEvent.keyboard('{Meta>}{Shift>}z{/Shift}{/Meta}');
+  await expect.poll(script).toBe('第一行\nab');
+});
