@@ -1,2 +1,3 @@
 // Voice pickers and creation center widgets (the dubbing studio composes them).
+export * from './studio/MultiVoicePicker';
 export * from './studio/VoicePicker';

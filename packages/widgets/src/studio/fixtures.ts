@@ -224,8 +224,11 @@ function anchorOf(index: number): Anchor {
   };
 }
 
+/** A catalogue of `count` anchors cycling through eight voices. */
+export const anchorsOf = (count: number): Anchor[] => Array.from({ length: count }, (_, index) => anchorOf(index));
+
 /** 40 anchors: two pages of 30 in the voice picker. */
-export const anchors: readonly Anchor[] = Array.from({ length: 40 }, (_, index) => anchorOf(index));
+export const anchors: readonly Anchor[] = anchorsOf(40);
 
 export function anchorDetailOf(anchor: Anchor): AnchorDetail {
   const seed = seedOf(anchor.id - 11);
@@ -267,8 +270,11 @@ export const customAnchor: CustomAnchor = {
   level: 3,
 };
 
-/** Sort 11 answers with the user's custom anchors in their own shape, with the system anchor's id. */
-export const customListItem = { ...customAnchor, anchorType: 1, anchorId: 12 } as unknown as Anchor;
+/** The server sends a custom anchor with its system anchor's id, which the contract does not declare yet. */
+export const customAnchorOnServer: CustomAnchor = Object.assign({ anchorId: 12 }, customAnchor);
+
+/** Sort 11 answers with the user's custom anchors in their own shape. */
+export const customListItem = { ...customAnchorOnServer, anchorType: 1 } as unknown as Anchor;
 
 /** The custom anchor's detail: its system anchor with only the saved template. */
 export function customDetailOf(base: Anchor): AnchorDetail {

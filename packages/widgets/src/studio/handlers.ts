@@ -6,6 +6,7 @@ import {
   anchorOptions,
   anchors as catalogue,
   customAnchor,
+  customAnchorOnServer,
   customDetailOf,
   customListItem,
   localesByLanguage,
@@ -77,7 +78,7 @@ export function catalogueHandlers({
       return anchor ? anchorDetailOf(anchor) : fail(404, `无法识别主播：${id}`);
     }),
     mock(calls.customDetail, ({ query }) =>
-      Number(query.get('anchorId')) === customAnchor.id ? customAnchor : fail(404, '无法识别主播ID'),
+      Number(query.get('anchorId')) === customAnchor.id ? customAnchorOnServer : fail(404, '无法识别主播ID'),
     ),
   ];
 }
