@@ -32,25 +32,27 @@ await check('Lint (Biome)', ['exec', 'biome', 'check', '.']);
 const built = await check('Build packages (tsup)', ['run', 'build']);
 
 mkdirSync('.test-results', { recursive: true });
-const vitestReport = '.test-results/vitest.json';
-rmSync(vitestReport, { force: true });
-log('Vitest: unit, dom, stories, browser (visual + demo), server');
-const vitestCode = await pnpm([
-  'exec',
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-try {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  let failed = report.numFailedTests;
-  if (vitestCode !== 0 && failed === 0) failed = Math.max(1, report.numFailedTestSuites);
-  record('Vitest', report.numPassedTests, failed);
-} catch {
-  record('Vitest', 0, 1);
+
+/** One Vitest run over some projects; its JSON report gives the counts. */
+async function vitest(name, projects) {
+  const report = `.test-results/${name.toLowerCase().replace(/\W+/g, '-')}.json`;
+  rmSync(report, { force: true });
+  log(`Vitest: ${projects.join(', ')}`);
+  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const code = await pnpm([...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  try {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    let failed = result.numFailedTests;
+    if (code !== 0 && failed === 0) failed = Math.max(1, result.numFailedTestSuites);
+    record(name, result.numPassedTests, failed);
+  } catch {
+    record(name, 0, 1);
+  }
 }
+
+await vitest('Vitest', ['unit', 'dom', 'stories', 'browser', 'server']);
+// The end-to-end run needs the built website; a failure to start it must not hide the other results.
+await vitest('End-to-end (website + server)', ['e2e']);
 
 await check('Storybook build', ['run', 'build-storybook']);
 
