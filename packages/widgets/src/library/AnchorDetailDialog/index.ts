@@ -1,3 +1,2 @@
-export { type CreationTarget, creationPath } from './creationPath';
 export { type UseAnchorDetailOptions, useAnchorDetail } from './useAnchorDetail';
 export { AnchorDetailDialog, type AnchorDetailDialogProps } from './View';

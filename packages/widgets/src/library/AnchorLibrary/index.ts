@@ -1,27 +1,19 @@
 export {
-  type AnchorCalls,
   type AnchorLibraryOptions,
   type AnchorLibrarySnapshot,
   type AnchorLibraryStore,
   createAnchorLibraryStore,
-  type LibraryStatus,
+  type LibraryStatus as AnchorLibraryStatus,
 } from './anchorLibraryStore';
-export {
-  type AnchorFilters,
-  DEFAULT_FILTERS,
-  type FilterKey,
-  type LibraryQuery,
-  pageCount,
-  paramsFromQuery,
-  type QueryParams,
-  queryFromParams,
-  searchBody,
-  withAllRegions,
-  withFilter,
+export type {
+  AnchorFilters,
+  FilterKey as AnchorFilterKey,
+  LibraryQuery as AnchorLibraryQuery,
+  QueryParams as AnchorQueryParams,
 } from './anchorQuery';
 export {
   type AnchorLibraryState,
-  type FilterRow,
+  type FilterRow as AnchorFilterRow,
   type UseAnchorLibraryOptions,
   useAnchorLibrary,
 } from './useAnchorLibrary';

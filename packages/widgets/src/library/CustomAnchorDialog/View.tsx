@@ -5,15 +5,7 @@ import { useMessages } from '../../provider';
 import { format } from '../format';
 import { AudioPlayButton } from '../SampleButton';
 import * as styles from './CustomAnchorDialog.css';
-import {
-  COMMENT_MAX_LENGTH,
-  type CustomAnchorErrors,
-  NAME_MAX_LENGTH,
-  PITCH_RANGE,
-  SPEED_RANGE,
-  TEXT_MAX_LENGTH,
-  VOLUME_RANGE,
-} from './customAnchorForm';
+import { type CustomAnchorErrors, CUSTOM_ANCHOR_LIMITS as LIMITS } from './customAnchorForm';
 import { useCustomAnchor } from './useCustomAnchor';
 
 export interface CustomAnchorDialogProps {
@@ -150,7 +142,7 @@ export function CustomAnchorDialog({ anchorId, onClose, onUpdated, onDeleted }: 
               label={messages.customName}
               value={form.name}
               onChange={(value) => custom.setField('name', value)}
-              maxLength={NAME_MAX_LENGTH}
+              maxLength={LIMITS.nameMaxLength}
               required
               errorMessage={errors.name}
             />
@@ -159,7 +151,7 @@ export function CustomAnchorDialog({ anchorId, onClose, onUpdated, onDeleted }: 
               label={messages.customComment}
               value={form.comment}
               onChange={(value) => custom.setField('comment', value)}
-              maxLength={COMMENT_MAX_LENGTH}
+              maxLength={LIMITS.commentMaxLength}
               rows={3}
               required
               errorMessage={errors.comment}
@@ -171,27 +163,27 @@ export function CustomAnchorDialog({ anchorId, onClose, onUpdated, onDeleted }: 
               label={messages.customPitch}
               value={form.pitch}
               onChange={(value) => custom.setField('pitch', value)}
-              {...PITCH_RANGE}
+              {...LIMITS.pitch}
             />
             <Slider
               label={messages.customSpeed}
               value={form.speed}
               onChange={(value) => custom.setField('speed', value)}
               formatValue={speedText}
-              {...SPEED_RANGE}
+              {...LIMITS.speed}
             />
             <Slider
               label={messages.customVolume}
               value={form.volume}
               onChange={(value) => custom.setField('volume', value)}
-              {...VOLUME_RANGE}
+              {...LIMITS.volume}
             />
             <Textarea
               ref={fields.text}
               label={messages.customText}
               value={form.text}
               onChange={(value) => custom.setField('text', value)}
-              maxLength={TEXT_MAX_LENGTH}
+              maxLength={LIMITS.textMaxLength}
               rows={3}
               required
               errorMessage={errors.text}

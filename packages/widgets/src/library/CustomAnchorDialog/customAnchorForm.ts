@@ -13,14 +13,18 @@ export interface CustomAnchorForm {
 export type RequiredField = 'name' | 'comment' | 'text';
 export type CustomAnchorErrors = Partial<Record<RequiredField, string>>;
 
-/** Edit ranges: pitch -500..500 step 5, speed 0.5..2 step 0.01, volume 0..100. */
-export const PITCH_RANGE = { min: -500, max: 500, step: 5 } as const;
-export const SPEED_RANGE = { min: 0.5, max: 2, step: 0.01 } as const;
-export const VOLUME_RANGE = { min: 0, max: 100, step: 1 } as const;
-/** Name and intro limits of the save-template dialog, which the server also applies here. */
-export const NAME_MAX_LENGTH = 30;
-export const COMMENT_MAX_LENGTH = 150;
-export const TEXT_MAX_LENGTH = CUSTOM_ANCHOR_TEXT_MAX_LENGTH;
+/**
+ * Edit ranges: pitch -500..500 step 5, speed 0.5..2 step 0.01, volume 0..100; audition text at most 100. The name
+ * and intro take the save-template dialog's limits, which the server also applies here.
+ */
+export const CUSTOM_ANCHOR_LIMITS = {
+  pitch: { min: -500, max: 500, step: 5 },
+  speed: { min: 0.5, max: 2, step: 0.01 },
+  volume: { min: 0, max: 100, step: 1 },
+  nameMaxLength: 30,
+  commentMaxLength: 150,
+  textMaxLength: CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
+} as const;
 
 export function formOf(anchor: CustomAnchor): CustomAnchorForm {
   const { name, comment, pitch, speed, volume, text } = anchor;

@@ -1,14 +1,7 @@
 export {
-  COMMENT_MAX_LENGTH,
+  CUSTOM_ANCHOR_LIMITS,
   type CustomAnchorErrors,
   type CustomAnchorForm,
-  formOf,
-  NAME_MAX_LENGTH,
-  PITCH_RANGE,
-  SPEED_RANGE,
-  TEXT_MAX_LENGTH,
-  updateBody,
-  VOLUME_RANGE,
   validateCustomAnchor,
 } from './customAnchorForm';
 export { type UseCustomAnchorOptions, useCustomAnchor } from './useCustomAnchor';

@@ -1,4 +1,6 @@
-export { LAST_PAYMENTS_ROTATE_MS, type QrState, qrState, selectedProduct, tickerLine } from './checkout';
-export { PaymentQr, type PaymentQrProps } from './PaymentQr';
-export { type ProductType, type UseMembershipCheckoutOptions, useMembershipCheckout } from './useMembershipCheckout';
+export {
+  type ProductType as MembershipProductType,
+  type UseMembershipCheckoutOptions,
+  useMembershipCheckout,
+} from './useMembershipCheckout';
 export { MembershipCheckout, type MembershipCheckoutProps } from './View';
