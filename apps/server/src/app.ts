@@ -49,6 +49,7 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     secret?: string;
     /** Key of the audition text encryption (must match the website's). */
     auditionKey?: string;
+    smsCaptcha?: 'repeat' | 'always';
   };
 
 function persistentSecret(dataDir: string): string {
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dialect: store.dialect,
     publicOrigin,
     sms,
+    smsCaptcha: options.smsCaptcha ?? 'repeat',
     payments: new SandboxPayments(() => publicOrigin),
     now,
     log: app.log,

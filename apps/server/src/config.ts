@@ -20,6 +20,7 @@ export interface ServerConfig {
   speechWorkers: number | undefined;
   taskLeaseMs: number | undefined;
   auditionKey: string | undefined;
+  smsCaptcha: 'repeat' | 'always';
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -46,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     speechWorkers: env.DUBKIT_SPEECH_WORKERS ? Number(env.DUBKIT_SPEECH_WORKERS) : undefined,
     taskLeaseMs: env.DUBKIT_TASK_LEASE_MS ? Number(env.DUBKIT_TASK_LEASE_MS) : undefined,
     auditionKey: env.DUBKIT_AUDITION_KEY || undefined,
+    smsCaptcha: env.DUBKIT_SMS_CAPTCHA === 'always' ? 'always' : 'repeat',
   };
 }

@@ -11,6 +11,8 @@ export interface ServerContext {
   /** Public origin used in QR codes (login confirm and sandbox pay pages). */
   publicOrigin: string;
   sms: SmsProvider;
+  /** `repeat`: a captcha from the second code a day on; `always`: before every code. */
+  smsCaptcha: 'repeat' | 'always';
   payments: PaymentProvider;
   now: () => number;
   log: FastifyBaseLogger;

@@ -50,3 +50,19 @@ describe('sibling brand', () => {
     await server.close();
   });
 });
+
+describe('captcha before every SMS', () => {
+  it('asks for the captcha on the first send too when configured', async () => {
+    const server = await startServer({ name: 'sqlite' }, { smsCaptcha: 'always', speech: false });
+    const phone = freshPhone();
+    const first = await server.call<{ status: number }>('POST', '/api/sms/login_verify_code', { body: { phone } });
+    expect(first.body.data.status).toBe(202);
+    await server.call('POST', '/api/sms/login_verify_captcha', { body: { phone } });
+    const answer = await server.call<string>('GET', '/api/dev/captcha/latest', { query: { phone } });
+    const sent = await server.call<{ status: number }>('POST', '/api/sms/login_verify_code', {
+      body: { phone, captcha: answer.body.data },
+    });
+    expect(sent.body.data.status).toBe(200);
+    await server.close();
+  });
+});

@@ -36,7 +36,7 @@ export async function sendCode(
     const wait = Math.ceil((SMS_INTERVAL_SECONDS * 1000 - (now - last.sent_at)) / 1000);
     return { status: 429, statusText: `发送过于频繁，请${wait}秒后再试`, interval: wait };
   }
-  const needsCaptcha = Boolean(last && now - last.sent_at < CAPTCHA_WINDOW_MS);
+  const needsCaptcha = ctx.smsCaptcha === 'always' || Boolean(last && now - last.sent_at < CAPTCHA_WINDOW_MS);
   if (needsCaptcha || captcha) {
     if (!captcha) return { status: 202, statusText: '请输入图形验证码', interval: SMS_INTERVAL_SECONDS };
     if (!(await consumeCaptcha(ctx, captchaKey(purpose, phone), captcha))) {
