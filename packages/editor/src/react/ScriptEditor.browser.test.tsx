@@ -1,3 +1,4 @@
+/// <reference types="@vitest/browser-playwright" />
 import { documentFromText } from '@dubkit/sdk-core';
 import { DubKitThemeProvider } from '@dubkit/ui';
 import { Editor, Transforms } from 'slate';
