@@ -1,2 +1,3 @@
 export { fail, type MockOptions, type MockRequest, mock, ok } from './mock';
+export { allBut } from './visual';
 export { type DubKitStoryParameters, handlerFetch, navigateSpy, storyUser, withDubKit } from './withDubKit';

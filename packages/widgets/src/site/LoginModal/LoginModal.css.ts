@@ -14,6 +14,7 @@ export const benefits = style({
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
+  alignSelf: 'start',
   background: vars.color.memberGoldSoft,
   color: vars.color.text,
 });
@@ -41,11 +42,19 @@ export const benefit = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const benefitIcon = style({ color: vars.color.memberGold, display: 'inline-flex' });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-export const switchRow = style({ display: 'flex', justifyContent: 'flex-end' });
+export const main = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  paddingTop: 40,
+});
 
 export const switchButton = style({
+  position: 'absolute',
+  top: 4,
+  right: 4,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

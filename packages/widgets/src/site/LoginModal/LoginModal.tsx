@@ -69,12 +69,6 @@ export function LoginModal({
           </ul>
         </section>
         <div className={styles.main}>
-          <div className={styles.switchRow}>
-            <button type="button" className={styles.switchButton} onClick={modal.toggleScanning}>
-              {modal.scanning ? <FormIcon /> : <QrIcon />}
-              {modal.scanning ? messages.loginToForm : messages.loginToScan}
-            </button>
-          </div>
           {modal.scanning ? (
             <QrLoginView onLogin={modal.complete} />
           ) : (
@@ -95,6 +89,11 @@ export function LoginModal({
               {messages.loginPrivacy}
             </a>
           </p>
+          {/* After the form in the DOM so focus starts on it; shown at the top right. */}
+          <button type="button" className={styles.switchButton} onClick={modal.toggleScanning}>
+            {modal.scanning ? <FormIcon /> : <QrIcon />}
+            {modal.scanning ? messages.loginToForm : messages.loginToScan}
+          </button>
         </div>
       </div>
     </Dialog>
