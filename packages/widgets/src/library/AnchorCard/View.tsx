@@ -1,8 +1,8 @@
 import type { Anchor } from '@dubkit/sdk-core';
-import { Avatar, Badge, Card, IconButton, Tag } from '@dubkit/ui';
+import { AudioPlayButton, Avatar, Badge, Card, IconButton, Tag } from '@dubkit/ui';
 import { useMessages } from '../../provider';
 import { format } from '../format';
-import { AudioPlayButton } from '../SampleButton';
+import { useSampleError } from '../useSampleError';
 import * as styles from './AnchorCard.css';
 import { useAnchorCard } from './useAnchorCard';
 
@@ -40,6 +40,7 @@ function HeartIcon({ filled }: { filled: boolean }) {
 /** An anchor of the library: avatar, name, intro, badges, level crown, scenes, counts, sample and favourite. */
 export function AnchorCard({ anchor, onOpen, onFavoriteChange, as = 'li' }: AnchorCardProps) {
   const messages = useMessages();
+  const sampleError = useSampleError();
   const { model, favoritePending, toggleFavorite } = useAnchorCard({ anchor, onFavoriteChange });
   const counts = [
     model.styleCount > 0 && format(messages.anchorStyleCount, { count: model.styleCount }),
@@ -90,7 +91,11 @@ export function AnchorCard({ anchor, onOpen, onFavoriteChange, as = 'li' }: Anch
       {counts.length > 0 && <p className={styles.counts}>{counts.join(' · ')}</p>}
       <div className={styles.actions}>
         {model.sample && (
-          <AudioPlayButton src={model.sample} label={format(messages.anchorPlaySampleOf, { name: model.name })} />
+          <AudioPlayButton
+            src={model.sample}
+            onError={sampleError}
+            label={format(messages.anchorPlaySampleOf, { name: model.name })}
+          />
         )}
         {model.canFavorite && (
           <IconButton

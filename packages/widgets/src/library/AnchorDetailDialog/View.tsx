@@ -1,10 +1,10 @@
 import type { Anchor } from '@dubkit/sdk-core';
-import { Avatar, Button, Dialog, Empty, Spinner, useRadioGroup } from '@dubkit/ui';
+import { AudioPlayButton, Avatar, Button, Dialog, Empty, Spinner, useRadioGroup } from '@dubkit/ui';
 import { useId } from 'react';
 import { useMessages } from '../../provider';
 import { format } from '../format';
-import { AudioPlayButton } from '../SampleButton';
 import { visuallyHidden } from '../shared.css';
+import { useSampleError } from '../useSampleError';
 import * as styles from './AnchorDetailDialog.css';
 import { useAnchorDetail } from './useAnchorDetail';
 
@@ -17,6 +17,7 @@ export interface AnchorDetailDialogProps {
 /** A system anchor's templates (with samples) and roles, and the start button to the creation page. */
 export function AnchorDetailDialog({ anchor, onClose }: AnchorDetailDialogProps) {
   const messages = useMessages();
+  const sampleError = useSampleError();
   const { detail, templateId, roleId, selectTemplate, toggleRole, start } = useAnchorDetail({ anchor });
   const templatesId = useId();
   const rolesId = useId();
@@ -86,6 +87,7 @@ export function AnchorDetailDialog({ anchor, onClose }: AnchorDetailDialogProps)
                   {template.filepath && (
                     <AudioPlayButton
                       src={template.filepath}
+                      onError={sampleError}
                       label={format(messages.anchorPlaySampleOf, { name: template.title })}
                     />
                   )}

@@ -1,9 +1,21 @@
 import type { CustomAnchor } from '@dubkit/sdk-core';
-import { Avatar, Button, ConfirmDialog, Dialog, Drawer, Empty, Input, Slider, Spinner, Textarea } from '@dubkit/ui';
+import {
+  AudioPlayButton,
+  Avatar,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Drawer,
+  Empty,
+  Input,
+  Slider,
+  Spinner,
+  Textarea,
+} from '@dubkit/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useMessages } from '../../provider';
 import { format } from '../format';
-import { AudioPlayButton } from '../SampleButton';
+import { useSampleError } from '../useSampleError';
 import * as styles from './CustomAnchorDialog.css';
 import { type CustomAnchorErrors, CUSTOM_ANCHOR_LIMITS as LIMITS } from './customAnchorForm';
 import { useCustomAnchor } from './useCustomAnchor';
@@ -23,6 +35,7 @@ const speedText = (speed: number) => `${speed.toFixed(2)}x`;
 /** A custom anchor's saved setting, with the edit drawer and deletion behind a confirmation. */
 export function CustomAnchorDialog({ anchorId, onClose, onUpdated, onDeleted }: CustomAnchorDialogProps) {
   const messages = useMessages();
+  const sampleError = useSampleError();
   const custom = useCustomAnchor({
     anchorId,
     onUpdated,
@@ -94,6 +107,7 @@ export function CustomAnchorDialog({ anchorId, onClose, onUpdated, onDeleted }: 
                 {anchor.audio && (
                   <AudioPlayButton
                     src={anchor.audio}
+                    onError={sampleError}
                     label={format(messages.anchorPlaySampleOf, { name: anchor.name })}
                   />
                 )}

@@ -36,6 +36,7 @@ export const libraryMessages = {
   anchorRoleCount: '{count}个角色',
   anchorFavoriteOf: '收藏{name}',
   anchorPlaySampleOf: '试听{name}',
+  anchorPlayFailed: '播放失败：',
   anchorTemplates: '风格',
   anchorRoles: '角色',
   anchorStart: '立即配音',

@@ -1,0 +1,9 @@
+import { useDubKit, useMessages } from '../provider';
+
+/** A sample that fails to play says why in a toast: 播放失败： and the reason. */
+export function useSampleError(): (error: unknown) => void {
+  const { toaster } = useDubKit();
+  const messages = useMessages();
+  return (error) =>
+    toaster.error(`${messages.anchorPlayFailed}${error instanceof Error ? error.message : String(error)}`);
+}
