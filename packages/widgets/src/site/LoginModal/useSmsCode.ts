@@ -56,7 +56,10 @@ export function useSmsCode({ seconds, storageKey, send, captchaImage }: UseSmsCo
 
   /** Sends through the countdown; true once a code is on its way. */
   const attempt = async (forPhone: string, answer?: string) => {
-    const result = await countdown.send(() => send(forPhone, answer)).catch(() => null);
+    // The captcha's confirm answers the server's request for one, so the one-click-a-second rule does not drop it.
+    const result = await countdown
+      .send(() => send(forPhone, answer), { throttle: answer === undefined })
+      .catch(() => null);
     if (!result) return false;
     if (result.status === 200) {
       toaster.success(result.statusText || messages.loginSendCode);

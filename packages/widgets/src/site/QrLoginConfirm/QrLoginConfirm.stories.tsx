@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { storyUser, withDubKit } from '../../testing';
@@ -18,17 +18,18 @@ const confirmHandler = http.post(QR_LOGIN_CONFIRM_PATH, async ({ request }) => {
   );
 });
 
+const withLoginModal: Decorator = (Story) => (
+  <>
+    <Story />
+    <LoginModal />
+  </>
+);
+
 const meta = {
   title: 'Site/QrLoginConfirm',
   component: QrLoginConfirm,
-  decorators: [withDubKit],
+  decorators: [withLoginModal, withDubKit],
   args: { token: 'qr-ok' },
-  render: (args) => (
-    <>
-      <QrLoginConfirm {...args} />
-      <LoginModal />
-    </>
-  ),
   parameters: { dubkit: { user: storyUser() }, msw: { handlers: [confirmHandler] } },
 } satisfies Meta<typeof QrLoginConfirm>;
 

@@ -1,20 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { navigateSpy, storyUser, withDubKit } from '../../testing';
 import { LoginModal } from '../LoginModal';
 import { RightToolbar } from './RightToolbar';
 
+/** The bar is fixed to the viewport's edge; the login modal answers its feedback button for visitors. */
+const withLoginModal: Decorator = (Story) => (
+  <div style={{ height: 320 }}>
+    <Story />
+    <LoginModal />
+  </div>
+);
+
 const meta = {
   title: 'Site/RightToolbar',
   component: RightToolbar,
-  decorators: [withDubKit],
+  decorators: [withLoginModal, withDubKit],
   args: { serviceQrValue: 'https://work.weixin.qq.com/kfid/kfc-dubkit' },
-  render: (args) => (
-    <div style={{ height: 320 }}>
-      <RightToolbar {...args} />
-      <LoginModal />
-    </div>
-  ),
 } satisfies Meta<typeof RightToolbar>;
 
 export default meta;
