@@ -38,9 +38,12 @@ function stepAcrossInlineEdge(editor: ScriptReactEditor, event: KeyboardEvent): 
   return true;
 }
 
-function formatTime(at: number): string {
-  return new Date(at).toLocaleTimeString('zh-CN', { hour12: false });
-}
+const timeFormat = new Intl.DateTimeFormat('zh-CN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
 
 function ScriptFooter({ editor, maxLength, autoSavedAt }: { editor: ScriptReactEditor } & FooterOptions) {
   const { messages } = editor;
@@ -49,7 +52,7 @@ function ScriptFooter({ editor, maxLength, autoSavedAt }: { editor: ScriptReactE
     <div className={styles.footer}>
       {footer.time && (
         <span data-kind={footer.time.kind}>
-          {`${footer.time.kind === 'autoSaved' ? messages.autoSavedAt : messages.modifiedAt} ${formatTime(footer.time.at)}`}
+          {`${footer.time.kind === 'autoSaved' ? messages.autoSavedAt : messages.modifiedAt} ${timeFormat.format(footer.time.at)}`}
         </span>
       )}
       <span className={styles.length} data-over-limit={footer.overLimit || undefined}>
@@ -109,6 +112,8 @@ export function ScriptEditor({
             aria-label={ariaLabel ?? editor.messages.editorLabel}
             placeholder={placeholder}
             readOnly={readOnly}
+            // Pinyin, letters and numbers are all fine in a Chinese script; and the checker works on every key.
+            spellCheck={false}
             renderElement={renderScriptElement}
             renderPlaceholder={({ attributes, children }) => (
               // Slate fades its placeholder to a third; this one keeps readable contrast.

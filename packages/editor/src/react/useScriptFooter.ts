@@ -1,20 +1,41 @@
-import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
-import { getDocument } from '../lib/content';
+import { useEffect, useMemo, useState } from 'react';
+import { toDocument } from '../lib/convert';
 import { type FooterData, type FooterOptions, footerData } from '../lib/footer';
 import type { HeadlessScriptEditor } from '../lib/types';
 
-/** The footer's figures, following the editor; counted after typing has painted (a deferred value). */
+/**
+ * How long the footer lets typing run before it follows. Every React commit while the editor has focus walks the
+ * editor's whole DOM to save the selection, so the counter takes at most one commit per this many ms, never in the
+ * frame of a keystroke.
+ */
+export const FOOTER_DELAY_MS = 300;
+
+/** The footer's figures, following the script's changes (not the cursor's) a little behind typing. */
 export function useScriptFooter(
   editor: HeadlessScriptEditor,
   { maxLength, autoSavedAt }: FooterOptions = {},
 ): FooterData {
-  const children = useSyncExternalStore(editor.subscribe, () => editor.children);
-  const deferred = useDeferredValue(children);
-  const modifiedAt = useSyncExternalStore(editor.subscribe, () => editor.modifiedAt);
-  // The document is re-read only when the lines change; `deferred` stands for them.
-  const document = useMemo(() => deferred && getDocument(editor), [deferred, editor]);
+  const [shown, setShown] = useState(() => ({ children: editor.children, modifiedAt: editor.modifiedAt }));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = editor.subscribe(() => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        setShown((current) =>
+          current.children === editor.children && current.modifiedAt === editor.modifiedAt
+            ? current
+            : { children: editor.children, modifiedAt: editor.modifiedAt },
+        );
+      }, FOOTER_DELAY_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [editor]);
+  const document = useMemo(() => toDocument(shown.children, editor.narration), [shown.children, editor]);
   return useMemo(
-    () => footerData(document, modifiedAt, { maxLength, autoSavedAt }),
-    [document, modifiedAt, maxLength, autoSavedAt],
+    () => footerData(document, shown.modifiedAt, { maxLength, autoSavedAt }),
+    [document, shown.modifiedAt, maxLength, autoSavedAt],
   );
 }

@@ -6,7 +6,7 @@ import type {
   SmartNarration,
   VoiceSelection,
 } from '@dubkit/sdk-core';
-import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ReactEditor } from 'slate-react';
 import { auditionDocument, canAudition } from '../lib/audition';
 import {
@@ -71,79 +71,106 @@ export interface ScriptToolbarOptions {
   onAudition?: (document: ScriptDocument) => void;
 }
 
+/** The toolbar as the editor's selection now allows it. */
+function toolbarState(editor: ScriptReactEditor, onAudition: (document: ScriptDocument) => void): ScriptToolbar {
+  const { messages } = editor;
+  const action = <Args extends unknown[]>(
+    reason: string | null,
+    apply: (...args: Args) => string | null,
+    { ready = null as string | null, enabled = reason === null } = {},
+  ): ToolbarAction<Args> => ({
+    enabled,
+    reason,
+    tooltip: reason ?? ready,
+    run: (...args) => {
+      const refusal = apply(...args);
+      if (!refusal) ReactEditor.focus(editor);
+      return refusal;
+    },
+  });
+  // A snapshot swaps the whole value without operations, so focus first, while the selection matches the page.
+  const fromHistory = (enabled: boolean, step: () => void) =>
+    action(
+      null,
+      () => {
+        ReactEditor.focus(editor);
+        step();
+        return null;
+      },
+      { enabled },
+    );
+  return {
+    audition: action(canAudition(editor), () => {
+      const refusal = canAudition(editor);
+      const document = auditionDocument(editor);
+      if (!refusal && document) onAudition(document);
+      return refusal;
+    }),
+    pause: action(canInsertPause(editor), (ms: number) => insertPause(editor, ms)),
+    continuous: action(canMarkContinuous(editor), () => markContinuous(editor)),
+    phoneme: {
+      ...action(canInsertPhoneme(editor), (pinyin: string, tone: number) => insertPhoneme(editor, pinyin, tone)),
+      character: selectedCharacter(editor),
+    },
+    numberReading: {
+      ...action(canInsertNumberReading(editor), (reading: NumberReading) => insertNumberReading(editor, reading)),
+      readings: selectedNumberReadings(editor),
+    },
+    wordReading: action(canInsertSayAs(editor), (interpretAs: SayAsNode['interpretAs']) =>
+      insertSayAs(editor, interpretAs),
+    ),
+    alias: action(canInsertAlias(editor), (alias: string) => insertAlias(editor, alias)),
+    soundEffect: action(canInsertSoundEffect(editor), (effect: SoundEffect | null) =>
+      insertSoundEffect(editor, effect),
+    ),
+    multiVoice: action(canWrapMultiVoice(editor), (voice: VoiceSelection) => wrapMultiVoice(editor, voice), {
+      ready: messages.multiVoiceReady,
+    }),
+    localProsody: action(canWrapLocalProsody(editor), (prosody: Prosody) => wrapLocalProsody(editor, prosody), {
+      ready: messages.localProsodyReady,
+    }),
+    narration: {
+      ...action(null, (narration: SmartNarration) => {
+        setNarration(editor, narration);
+        return null;
+      }),
+      value: editor.narration,
+    },
+    undo: fromHistory(canUndo(editor), editor.undo),
+    redo: fromHistory(canRedo(editor), editor.redo),
+  };
+}
+
+/** Whether two toolbar states show the same (their `run`s act on the same editor either way). */
+function sameToolbar(a: ScriptToolbar, b: ScriptToolbar): boolean {
+  return (
+    (Object.keys(a) as (keyof ScriptToolbar)[]).every(
+      (key) =>
+        a[key].enabled === b[key].enabled && a[key].reason === b[key].reason && a[key].tooltip === b[key].tooltip,
+    ) &&
+    a.phoneme.character === b.phoneme.character &&
+    a.narration.value === b.narration.value &&
+    JSON.stringify(a.numberReading.readings) === JSON.stringify(b.numberReading.readings)
+  );
+}
+
 /**
- * The toolbar's state and actions for the dubbing studio to build its buttons and menus from. It follows the
- * editor's selection one render behind typing (a deferred value), so keystrokes paint first.
+ * The toolbar's state and actions for the dubbing studio to build its buttons and menus from. It re-renders only when
+ * what it shows changes, not on every keystroke: each React commit while the editor has focus costs a walk of the
+ * editor's DOM.
  */
 export function useScriptToolbar(editor: ScriptReactEditor, { onAudition }: ScriptToolbarOptions = {}): ScriptToolbar {
-  const version = useDeferredValue(useSyncExternalStore(editor.subscribe, () => editor.version));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is mutable; `version` says when it changed.
-  return useMemo(() => {
-    const { messages } = editor;
-    const action = <Args extends unknown[]>(
-      reason: string | null,
-      apply: (...args: Args) => string | null,
-      { ready = null as string | null, enabled = reason === null } = {},
-    ): ToolbarAction<Args> => ({
-      enabled,
-      reason,
-      tooltip: reason ?? ready,
-      run: (...args) => {
-        const refusal = apply(...args);
-        if (!refusal) ReactEditor.focus(editor);
-        return refusal;
-      },
-    });
-    // A snapshot swaps the whole value without operations, so focus first, while the selection matches the page.
-    const fromHistory = (enabled: boolean, step: () => void) =>
-      action(
-        null,
-        () => {
-          ReactEditor.focus(editor);
-          step();
-          return null;
-        },
-        { enabled },
-      );
-    return {
-      audition: action(canAudition(editor), () => {
-        const refusal = canAudition(editor);
-        const document = auditionDocument(editor);
-        if (!refusal && document) onAudition?.(document);
-        return refusal;
-      }),
-      pause: action(canInsertPause(editor), (ms: number) => insertPause(editor, ms)),
-      continuous: action(canMarkContinuous(editor), () => markContinuous(editor)),
-      phoneme: {
-        ...action(canInsertPhoneme(editor), (pinyin: string, tone: number) => insertPhoneme(editor, pinyin, tone)),
-        character: selectedCharacter(editor),
-      },
-      numberReading: {
-        ...action(canInsertNumberReading(editor), (reading: NumberReading) => insertNumberReading(editor, reading)),
-        readings: selectedNumberReadings(editor),
-      },
-      wordReading: action(canInsertSayAs(editor), (interpretAs: SayAsNode['interpretAs']) =>
-        insertSayAs(editor, interpretAs),
-      ),
-      alias: action(canInsertAlias(editor), (alias: string) => insertAlias(editor, alias)),
-      soundEffect: action(canInsertSoundEffect(editor), (effect: SoundEffect | null) =>
-        insertSoundEffect(editor, effect),
-      ),
-      multiVoice: action(canWrapMultiVoice(editor), (voice: VoiceSelection) => wrapMultiVoice(editor, voice), {
-        ready: messages.multiVoiceReady,
-      }),
-      localProsody: action(canWrapLocalProsody(editor), (prosody: Prosody) => wrapLocalProsody(editor, prosody), {
-        ready: messages.localProsodyReady,
-      }),
-      narration: {
-        ...action(null, (narration: SmartNarration) => {
-          setNarration(editor, narration);
-          return null;
-        }),
-        value: editor.narration,
-      },
-      undo: fromHistory(canUndo(editor), editor.undo),
-      redo: fromHistory(canRedo(editor), editor.redo),
-    };
-  }, [editor, version, onAudition]);
+  const audition = useRef(onAudition);
+  useEffect(() => {
+    audition.current = onAudition;
+  }, [onAudition]);
+  const cache = useRef<{ version: number; toolbar: ScriptToolbar } | null>(null);
+  return useSyncExternalStore(editor.subscribe, () => {
+    const cached = cache.current;
+    if (cached?.version === editor.version) return cached.toolbar;
+    const next = toolbarState(editor, (document) => audition.current?.(document));
+    const toolbar = cached && sameToolbar(cached.toolbar, next) ? cached.toolbar : next;
+    cache.current = { version: editor.version, toolbar };
+    return toolbar;
+  });
 }
