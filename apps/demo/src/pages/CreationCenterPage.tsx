@@ -1,6 +1,23 @@
+import { CreationCenter, tabFromParam, useMessages } from '@dubkit/widgets';
+import { useSearchParams } from 'react-router';
 import { PageShell } from './PageShell';
 
-/** /creationCenter: built in its own issue; the route, its login rule and its title are in place. */
+/** /creationCenter: voice-over tasks (?tab=0) and drafts (?tab=1), the tab kept in the URL. */
 export default function CreationCenterPage() {
-  return <PageShell title="创作中心" />;
+  const messages = useMessages();
+  const [searchParams, setSearchParams] = useSearchParams();
+  return (
+    <PageShell title={messages.centerLabel}>
+      <CreationCenter
+        tab={tabFromParam(searchParams.get('tab'))}
+        onTabChange={(tab) =>
+          setSearchParams((previous) => {
+            const next = new URLSearchParams(previous);
+            next.set('tab', String(tab));
+            return next;
+          })
+        }
+      />
+    </PageShell>
+  );
 }

@@ -300,6 +300,11 @@ const TASK_STATUSES = [
 ] as const;
 
 const TITLES = ['产品发布会开场', '睡前故事·小熊', '新闻早报', '店铺促销广播', '纪录片旁白', '英语晨读'];
+/** Titles repeat with a number from the second round on, so every row has its own name. */
+const titleOf = (index: number) => {
+  const round = Math.floor(index / TITLES.length);
+  return `${TITLES[index % TITLES.length]}${round ? round + 1 : ''}`;
+};
 
 /** 30 tasks, newest first; the first four cover every status. */
 export const tasks: readonly Task[] = Array.from({ length: 30 }, (_, index) => {
@@ -309,7 +314,7 @@ export const tasks: readonly Task[] = Array.from({ length: 30 }, (_, index) => {
   const done = status === 1;
   return {
     code,
-    title: TITLES[index % TITLES.length] ?? '',
+    title: titleOf(index),
     anchorName: anchor.name,
     styleName: anchor.templateList[0]?.title ?? '',
     length: 120 + index * 37,
@@ -327,7 +332,7 @@ export const works: readonly Work[] = Array.from({ length: 23 }, (_, index) => {
   const template = anchor.templateList[0];
   return {
     workId: 900 - index,
-    title: index === 2 ? '' : `${TITLES[index % TITLES.length]}草稿`,
+    title: index === 2 ? '' : `${titleOf(index)}草稿`,
     anchorId: anchor.id,
     anchorType: 0,
     anchorName: anchor.name,

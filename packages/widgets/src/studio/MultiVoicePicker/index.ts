@@ -1,14 +1,4 @@
-export {
-  clampProsody,
-  DEFAULT_PROSODY,
-  PITCH_RANGE,
-  refusalOf,
-  SPEED_RANGE,
-  selectionOf,
-  toggleRole,
-  VOLUME_RANGE,
-  type VoiceDraft,
-} from './multiVoice';
+export type { VoiceDraft } from './multiVoice';
 export {
   type MultiVoiceTab,
   type UseMultiVoicePickerOptions,

@@ -1,3 +1,3 @@
 export { type UseVoicePickerOptions, useVoicePicker } from './useVoicePicker';
 export { VoicePicker, type VoicePickerProps } from './View';
-export { type VoiceChoice, type VoicePickerTab, voiceChoice } from './voicePicker';
+export type { VoiceChoice, VoicePickerTab } from './voicePicker';

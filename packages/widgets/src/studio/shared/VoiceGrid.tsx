@@ -54,12 +54,7 @@ export function VoiceGrid({
   return (
     <div className={styles.gridArea} data-status={status}>
       {status === 'loading' && <Spinner className={styles.gridSpinner} label={messages.loading} />}
-      <div
-        className={styles.radioGroup}
-        role="radiogroup"
-        aria-label={messages.voiceList}
-        aria-busy={status === 'loading'}
-      >
+      <div role="radiogroup" aria-label={messages.voiceList} aria-busy={status === 'loading'}>
         <ul className={styles.grid}>
           {anchors.map((anchor) => {
             const key = voiceKey(anchor);

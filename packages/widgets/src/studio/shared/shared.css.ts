@@ -34,10 +34,6 @@ export const gridArea = style({
   minHeight: 160,
 });
 
-export const radioGroup = style({
-  selectors: { '&[aria-busy="true"]': { opacity: 0.5 } },
-});
-
 export const gridSpinner = style({
   position: 'absolute',
   top: vars.space.xl,

@@ -1,0 +1,232 @@
+import { routes } from '@dubkit/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { mock } from '../../testing';
+import { tasks } from '../fixtures';
+import { draftServer, taskHandlers } from '../handlers';
+import { allowPlayback, navigated, withStudio } from '../testing';
+import type { CenterTab } from './creationCenter';
+import { CreationCenter, type CreationCenterProps } from './View';
+
+/** The creation center with the tab kept by the host, as a page keeps it in `?tab=`. */
+function CreationCenterHost({ tab: initial, onTabChange }: CreationCenterProps) {
+  const [tab, setTab] = useState<CenterTab>(initial);
+  return (
+    <CreationCenter
+      tab={tab}
+      onTabChange={(next) => {
+        setTab(next);
+        onTabChange(next);
+      }}
+    />
+  );
+}
+
+const drafts = draftServer();
+const listed = fn().mockName('task list query');
+
+const meta = {
+  title: 'Studio/CreationCenter',
+  component: CreationCenterHost,
+  decorators: [withStudio],
+  args: { tab: 0, onTabChange: fn() },
+  parameters: {
+    msw: {
+      handlers: [
+        mock(routes.tasks.list, ({ query }) => {
+          listed(Object.fromEntries(query));
+          const page = Number(query.get('page'));
+          return { total: tasks.length, list: tasks.slice((page - 1) * 13, page * 13) };
+        }),
+        ...drafts.handlers,
+      ],
+    },
+  },
+  beforeEach: () => {
+    drafts.reset();
+    listed.mockClear();
+  },
+} satisfies Meta<typeof CreationCenterHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const center = () => screen.findByRole('region', { name: '创作中心' });
+const table = async (name: '配音任务' | '草稿箱') => {
+  const found = await screen.findByRole('table', { name });
+  await waitFor(() => expect(found).toHaveAttribute('aria-busy', 'false'));
+  return found;
+};
+const bodyRows = (found: HTMLElement) => within(found).getAllByRole('row').slice(1);
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: taskHandlers(tasks, { delayMs: 'infinite' }) } },
+  play: async () => {
+    const region = await center();
+    await expect(await within(region).findByRole('status')).toHaveTextContent('数据加载中...');
+    await expect(within(region).getByRole('table', { name: '配音任务' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const TasksWithEveryStatus: Story = {
+  play: async () => {
+    const found = await table('配音任务');
+    await expect(listed).toHaveBeenCalledWith({ page: '1', size: '13' });
+    const rows = bodyRows(found);
+    await expect(rows).toHaveLength(13);
+    const [done, running, queued, failed] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    await expect(within(done).getByText('合成成功')).toBeVisible();
+    await expect(within(done).getByRole('button', { name: '播放产品发布会开场' })).toBeVisible();
+    await expect(within(done).getByRole('link', { name: '下载产品发布会开场' })).toHaveAttribute('download');
+    await expect(within(running).getByText('合成中')).toBeVisible();
+    await expect(within(queued).getByText('排队中')).toBeVisible();
+    await expect(within(failed).getByText('合成失败：主播暂不可用')).toBeVisible();
+    for (const row of [running, queued, failed]) {
+      await expect(within(row).queryByRole('button')).toBeNull();
+      await expect(within(row).queryByRole('link')).toBeNull();
+    }
+    await expect(within(done).getByRole('rowheader')).toHaveTextContent('产品发布会开场');
+    await expect(
+      within(done)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['晓萱', '叙述', '120字']));
+  },
+};
+
+export const TasksSecondPage: Story = {
+  play: async () => {
+    const found = await table('配音任务');
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(listed).toHaveBeenLastCalledWith({ page: '2', size: '13' }));
+    await waitFor(() => expect(within(found).getAllByRole('rowheader')[0]).toHaveTextContent('睡前故事·小熊'));
+    await expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PlayDoneTask: Story = {
+  beforeEach: allowPlayback,
+  play: async () => {
+    const found = await table('配音任务');
+    const play = within(found).getByRole('button', { name: '播放产品发布会开场' });
+    await userEvent.click(play);
+    await waitFor(() => expect(play).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(play);
+    await expect(play).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const Drafts: Story = {
+  args: { tab: 1 },
+  play: async () => {
+    const found = await table('草稿箱');
+    const rows = bodyRows(found);
+    await expect(rows).toHaveLength(10);
+    // A blank title shows as the default task title.
+    await expect(within(rows[2] as HTMLElement).getByRole('rowheader')).toHaveTextContent('默认任务标题');
+    await expect(screen.getByRole('tab', { name: '草稿箱' })).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.getByRole('columnheader', { name: '更新时间' })).toBeVisible();
+    await expect(screen.queryByRole('columnheader', { name: '状态' })).toBeNull();
+  },
+};
+
+export const OpenDraft: Story = {
+  args: { tab: 1 },
+  play: async () => {
+    const found = await table('草稿箱');
+    await userEvent.click(within(found).getByRole('button', { name: '打开产品发布会开场草稿' }));
+    await expect(navigated).toHaveBeenCalledWith('/creation?workId=900&anchorType=0&anchorId=11&templateId=110');
+  },
+};
+
+export const SwitchTabs: Story = {
+  play: async ({ args }) => {
+    await table('配音任务');
+    await userEvent.click(screen.getByRole('tab', { name: '草稿箱' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith(1);
+    await expect(bodyRows(await table('草稿箱'))).toHaveLength(10);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onTabChange).toHaveBeenLastCalledWith(0);
+    await table('配音任务');
+  },
+};
+
+export const DeleteConfirm: Story = {
+  args: { tab: 1 },
+  play: async () => {
+    const found = await table('草稿箱');
+    await userEvent.click(within(found).getByRole('button', { name: '删除产品发布会开场草稿' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除作品' });
+    await expect(confirm).toHaveTextContent('该操作无法撤销或恢复，请再次确认要删除该作品吗？');
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(within(found).getByRole('rowheader', { name: '产品发布会开场草稿' })).toBeVisible();
+  },
+};
+
+export const Deleted: Story = {
+  args: { tab: 1 },
+  play: async () => {
+    const found = await table('草稿箱');
+    await userEvent.click(within(found).getByRole('button', { name: '删除产品发布会开场草稿' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '删除作品' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByText('删除成功!')).toBeVisible());
+    await waitFor(() => expect(within(found).queryByRole('rowheader', { name: '产品发布会开场草稿' })).toBeNull());
+    await expect(bodyRows(found)).toHaveLength(10);
+  },
+};
+
+export const RefreshCooldown: Story = {
+  play: async () => {
+    await table('配音任务');
+    const refresh = screen.getByRole('button', { name: '刷新' });
+    await expect(refresh).toHaveAttribute('aria-disabled', 'false');
+    const before = listed.mock.calls.length;
+    await userEvent.click(refresh);
+    await expect(refresh).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(listed).toHaveBeenCalledTimes(before + 1));
+    await userEvent.click(refresh);
+    await expect(refresh).toHaveFocus();
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-disabled', 'false'), { timeout: 4000 });
+    await expect(listed).toHaveBeenCalledTimes(before + 1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(listed).toHaveBeenCalledTimes(before + 2));
+  },
+};
+
+export const EmptyTasks: Story = {
+  parameters: { msw: { handlers: taskHandlers([]) } },
+  play: async () => {
+    await expect(await screen.findByText('暂无配音任务')).toBeVisible();
+  },
+};
+
+export const EmptyDrafts: Story = {
+  args: { tab: 1 },
+  parameters: { msw: { handlers: draftServer([]).handlers } },
+  play: async () => {
+    await expect(await screen.findByText('暂无草稿')).toBeVisible();
+  },
+};
+
+export const ListFails: Story = {
+  parameters: { msw: { handlers: [mock(routes.tasks.list, { code: 500, message: '服务器繁忙', data: null })] } },
+  play: async () => {
+    await expect(await screen.findByText('列表加载失败')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '重新加载' })).toBeEnabled();
+  },
+};
+
+export const Visitor: Story = {
+  parameters: { dubkit: { user: null } },
+  play: async () => {
+    const region = await center();
+    await waitFor(() => expect(screen.getAllByText('请先登录您的账号！')[0]).toBeVisible());
+    await expect(within(region).queryByRole('table')).toBeNull();
+    const login = await screen.findByRole('dialog', { name: '登录' });
+    await userEvent.click(within(login).getByRole('button', { name: '登录' }));
+    await expect(bodyRows(await table('配音任务'))).toHaveLength(13);
+  },
+};

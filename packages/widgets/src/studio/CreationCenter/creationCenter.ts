@@ -1,0 +1,67 @@
+import { DEFAULT_TASK_TITLE, type Task, type Work } from '@dubkit/sdk-core';
+
+/** Tab 0 lists the voice-over tasks, tab 1 the drafts (the host keeps it in `?tab=`). */
+export type CenterTab = 0 | 1;
+
+/** The `tab` query parameter; anything but 1 is the tasks tab. */
+export function tabFromParam(value: string | null | undefined): CenterTab {
+  return value?.trim() === '1' ? 1 : 0;
+}
+
+/** Task status 1 is done: only then can its file be played or downloaded. */
+export const TASK_DONE = 1;
+
+export function canPlay(task: Pick<Task, 'status' | 'filepath'>): boolean {
+  return task.status === TASK_DONE && task.filepath !== '';
+}
+
+export interface StatusLabels {
+  queued: string;
+  running: string;
+  done: string;
+  failed: string;
+  /** With a `{status}` slot. */
+  unknown: string;
+}
+
+/** The server's status name, else the label of the status number (0 queued, 2 running, 1 done, −1 failed). */
+export function statusLabel(task: Pick<Task, 'status' | 'statusName'>, labels: StatusLabels): string {
+  if (task.statusName) return task.statusName;
+  const byNumber: Record<number, string> = { 0: labels.queued, 2: labels.running, 1: labels.done, [-1]: labels.failed };
+  return byNumber[task.status] ?? labels.unknown.replace('{status}', String(task.status));
+}
+
+const isApiPath = (path: string) => path.startsWith('/');
+
+/** A task file's address: the API's own paths are resolved against its origin, full links stay. */
+export function fileUrl(filepath: string, baseUrl: string): string {
+  return isApiPath(filepath) ? `${baseUrl.replace(/\/+$/, '')}${filepath}` : filepath;
+}
+
+/** The download link: the API's own file answers as an attachment when asked with `download=1`. */
+export function downloadUrl(filepath: string, baseUrl: string): string {
+  const url = fileUrl(filepath, baseUrl);
+  if (!isApiPath(filepath)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
+}
+
+/** Where opening a draft leads: the creation page with the draft and its voice. */
+export function draftPath(work: Pick<Work, 'workId' | 'anchorType' | 'anchorId' | 'templateId'>): string {
+  const query = new URLSearchParams({
+    workId: String(work.workId),
+    anchorType: String(work.anchorType),
+    anchorId: String(work.anchorId),
+    templateId: String(work.templateId),
+  });
+  return `/creation?${query}`;
+}
+
+/** After a delete empties the page, the previous page is shown. */
+export function pageAfterDelete(page: number, leftOnPage: number): number {
+  return leftOnPage === 0 && page > 1 ? page - 1 : page;
+}
+
+/** A blank title shows as the default task title. */
+export function displayTitle(title: string): string {
+  return title.trim() || DEFAULT_TASK_TITLE;
+}

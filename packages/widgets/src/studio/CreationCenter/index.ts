@@ -1,0 +1,3 @@
+export { type CenterTab, tabFromParam } from './creationCenter';
+export { type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
+export { CreationCenter, type CreationCenterProps } from './View';

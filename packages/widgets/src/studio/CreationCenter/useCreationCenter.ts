@@ -1,0 +1,80 @@
+import { createCooldown, REFRESH_COOLDOWN_MS, type Task, type Work } from '@dubkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { useDubKit, useSession } from '../../provider';
+import { useSnapshot } from '../shared/useStore';
+import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, fileUrl, statusLabel } from './creationCenter';
+import { createCreationCenterStore } from './creationCenterStore';
+
+export interface UseCreationCenterOptions {
+  /** 0 voice-over tasks, 1 drafts; the host keeps it (e.g. in `?tab=`). */
+  tab: CenterTab;
+  onTabChange: (tab: CenterTab) => void;
+}
+
+/** The creation center's behaviour: the two lists, the refresh cooldown, opening and deleting drafts, the login. */
+export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions) {
+  const { client, messages, toaster, navigate, baseUrl } = useDubKit();
+  const { user, requireLogin } = useSession();
+  const [store] = useState(() => createCreationCenterStore(client));
+  const [cooldown] = useState(() => createCooldown(REFRESH_COOLDOWN_MS));
+  useEffect(
+    () => () => {
+      store.dispose();
+      cooldown.dispose();
+    },
+    [store, cooldown],
+  );
+  const tasks = useSnapshot(store.tasks);
+  const drafts = useSnapshot(store.drafts);
+  const { coolingDown } = useSnapshot(cooldown);
+  const [deleting, setDeleting] = useState<Work | null>(null);
+  const account = user?.username ?? null;
+  const list = tab === 0 ? store.tasks : store.drafts;
+
+  // A visitor is warned and asked to log in; the lists load for whoever is signed in.
+  useEffect(() => {
+    if (account !== null) return;
+    toaster.warning(messages.loginRequired);
+    requireLogin(() => {});
+  }, [account, toaster, messages.loginRequired, requireLogin]);
+  useEffect(() => {
+    if (account !== null) void list.load();
+  }, [account, list]);
+
+  const labels = {
+    queued: messages.centerStatusQueued,
+    running: messages.centerStatusRunning,
+    done: messages.centerStatusDone,
+    failed: messages.centerStatusFailed,
+    unknown: messages.centerStatusUnknown,
+  };
+
+  return {
+    signedIn: account !== null,
+    login: () => requireLogin(() => {}),
+    tab,
+    setTab: onTabChange,
+    tasks,
+    drafts,
+    setPage: (page: number) => void list.setPage(page),
+    retry: () => void list.load(),
+    coolingDown,
+    refresh: () => cooldown.trigger(() => void list.load()),
+    taskView: (task: Task) => ({
+      status: statusLabel(task, labels),
+      playable: canPlay(task),
+      src: fileUrl(task.filepath, baseUrl),
+      download: downloadUrl(task.filepath, baseUrl),
+      title: displayTitle(task.title),
+    }),
+    open: (work: Work) => navigate(draftPath(work)),
+    deleting,
+    askDelete: setDeleting,
+    cancelDelete: () => setDeleting(null),
+    confirmDelete: async () => {
+      if (!deleting) return;
+      await store.deleteDraft(deleting.workId);
+      toaster.success(messages.centerDeleted);
+    },
+  };
+}
