@@ -8,7 +8,7 @@ describe('a visitor arrives', () => {
     const page = await browser.newPage();
     await page.goto('/index.html');
     await page.waitForURL('**/home');
-    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('navigation').getByRole('link', { name: '首页' }).waitFor();
     const health = await page.request.get('/api/health');
     expect((await health.json()).data.status).toBe('ok');
     await screenshot(page, 'home');

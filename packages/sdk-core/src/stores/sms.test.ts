@@ -75,6 +75,14 @@ describe('createSmsCountdown', () => {
     expect(needsCaptcha).toHaveBeenCalledTimes(2);
   });
 
+  it('lets the captcha confirm through right after the click that asked for it', async () => {
+    const sms = createSmsCountdown({ storage: memoryStorage() });
+    await sms.send(async () => ({ status: 202, statusText: '请输入图形验证码', interval: 0 }));
+    const confirm = vi.fn(sent());
+    expect(await sms.send(confirm, { throttle: false })).toMatchObject({ status: 200 });
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
   it('does not start the countdown when the code was not sent, and hands back the status', async () => {
     const sms = createSmsCountdown({ storage: memoryStorage() });
     const result = await sms.send(async () => ({ status: 203, statusText: '验证码错误', interval: 0 }));

@@ -23,7 +23,11 @@ export interface SmsCountdownStore extends ReadableStore<SmsCountdownSnapshot> {
    * Sends a code unless one was clicked within the last second, one is being sent or the countdown runs
    * (then resolves null). A sent code (status 200) starts the countdown, with the server's interval when given.
    */
-  send(request: () => Promise<SmsSendResult>): Promise<SmsSendResult | null>;
+  /**
+   * Sends unless counting down or already sending; repeat clicks within a second are dropped. The captcha
+   * dialog's confirm passes `{ throttle: false }`: it answers the server, it is not a repeated click.
+   */
+  send(request: () => Promise<SmsSendResult>, options?: { throttle?: boolean }): Promise<SmsSendResult | null>;
   dispose(): void;
 }
 
@@ -77,9 +81,9 @@ export function createSmsCountdown(options: SmsCountdownOptions = {}): SmsCountd
   return {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
-    send: async (request) => {
+    send: async (request, { throttle = true } = {}) => {
       const now = Date.now();
-      if (now - lastClick < CLICK_THROTTLE_MS) return null;
+      if (throttle && now - lastClick < CLICK_THROTTLE_MS) return null;
       lastClick = now;
       const { remaining, sending } = store.getSnapshot();
       if (remaining > 0 || sending) return null;

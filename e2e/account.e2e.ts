@@ -1,0 +1,86 @@
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { captchaAnswer, screenshot, smsCode, useBrowser } from './browser';
+
+let phones = 0;
+const newPhone = () => `1360000${String(process.pid % 1000).padStart(3, '0')}${++phones}`.slice(0, 11);
+
+/** Logs in through the login modal by SMS, the way a new user does: captcha, then the code from the dev sink. */
+async function logInBySms(page: Page, phone: string) {
+  const dialog = page.getByRole('dialog', { name: '登录配音工坊' });
+  await dialog.getByRole('tab', { name: '短信登录' }).click();
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const captcha = page.getByRole('dialog', { name: '安全验证' });
+  // The answer is read once the image it belongs to is on screen.
+  await captcha.locator('img[src^="data:image"]').waitFor();
+  await captcha.getByRole('textbox', { name: '图形验证码' }).fill(await captchaAnswer(phone));
+  await captcha.getByRole('button', { name: '确定' }).click();
+  await captcha.waitFor({ state: 'hidden' });
+  const code = await smsCode(phone).catch(async (error) => {
+    await page.screenshot({ path: '/tmp/e2e-login-failure.png' });
+    throw error;
+  });
+  await dialog.getByLabel('短信验证码').fill(code);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByText('登录成功').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('a new user', () => {
+  const browser = useBrowser();
+
+  it('is asked to log in when a visitor opens the creation center, then logs in by SMS', async () => {
+    const page = await browser.newPage();
+    await page.goto('/home');
+    await page.getByRole('link', { name: '创作中心' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '登录配音工坊' });
+    await dialog.waitFor();
+    await screenshot(page, 'login');
+    await logInBySms(page, newPhone());
+    await expect(page.getByRole('button', { name: '登录/注册' }).count()).resolves.toBe(0);
+  });
+
+  it('filters the anchor library, sees the URL follow, and gets the same page after a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto('/anchors');
+    await page.getByRole('radiogroup', { name: '性别' }).getByText('女声', { exact: true }).click();
+    await page.waitForURL(/sex=2/);
+    await page.getByRole('radiogroup', { name: '等级' }).getByText('情感', { exact: true }).click();
+    await page.waitForURL(/level=3/);
+    const first = await page.getByRole('heading', { level: 3 }).first().textContent();
+    await page.reload();
+    await expect(
+      page.getByRole('radiogroup', { name: '性别' }).getByRole('radio', { name: '女声' }).isChecked(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole('radiogroup', { name: '等级' }).getByRole('radio', { name: '情感' }).isChecked(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe(first);
+    await screenshot(page, 'anchors');
+  });
+
+  it('buys a membership through the sandbox pay page and sees the member badge', async () => {
+    const page = await browser.newPage();
+    await page.goto('/anchors');
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    await logInBySms(page, newPhone());
+    const order = page.waitForResponse((r) => r.url().includes('/api/trade/newPresetOrder'));
+    await page.getByRole('button', { name: '开通会员' }).first().click();
+    const checkout = page.getByRole('dialog', { name: '开通会员' });
+    await checkout.waitFor();
+    const { data } = (await (await order).json()) as { data: { orderNo: string } };
+    await screenshot(page, 'checkout');
+    const payPage = await page.context().newPage();
+    await payPage.goto(`/pay/sandbox?orderNo=${data.orderNo}`);
+    await payPage.getByRole('button', { name: '确认支付' }).click();
+    await payPage.getByRole('heading', { name: '支付成功' }).waitFor();
+    await checkout.getByText('支付成功').first().waitFor({ timeout: 15_000 });
+    await checkout.getByRole('button', { name: '完成' }).click();
+    await page
+      .getByRole('button', { name: /黄金会员/ })
+      .first()
+      .waitFor();
+    await screenshot(page, 'member');
+  });
+});
