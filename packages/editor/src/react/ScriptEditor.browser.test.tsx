@@ -1,5 +1,5 @@
 /// <reference types="@vitest/browser-playwright" />
-import { documentFromText } from '@dubkit/sdk-core';
+import { createDocument, documentFromText, type ScriptDocument } from '@dubkit/sdk-core';
 import { DubKitThemeProvider } from '@dubkit/ui';
 import { Editor, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
@@ -12,8 +12,8 @@ import { type ScriptReactEditor, useScriptEditor } from './useScriptEditor';
 
 let editor: ScriptReactEditor;
 
-function Harness({ text }: { text: string }) {
-  editor = useScriptEditor({ document: documentFromText(text) });
+function Harness({ text, document = documentFromText(text) }: { text: string; document?: ScriptDocument }) {
+  editor = useScriptEditor({ document });
   return (
     <DubKitThemeProvider>
       <ScriptEditor editor={editor} />
@@ -85,4 +85,17 @@ test('real keys: typing, Enter, undo and redo with Ctrl and with Cmd', async () 
   await expect.poll(script).toBe('第一行\na');
   await userEvent.keyboard('{Meta>}{Shift>}z{/Shift}{/Meta}');
   await expect.poll(script).toBe('第一行\nab');
+});
+
+test('arrow keys stop just inside and just outside a wrapper, so typing can go either side of its edge', async () => {
+  const prosody = { type: 'localProsody', pitch: 0, speed: 1, volume: 100, children: ['慢'] } as const;
+  await render(<Harness text="" document={createDocument([['你好', prosody, '说']])} />);
+  await cursorAtEnd();
+  Transforms.select(editor, { path: [0, 0], offset: 2 });
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(() => editor.selection?.anchor).toEqual({ path: [0, 1, 0], offset: 0 });
+  await userEvent.keyboard('{ArrowLeft}');
+  await expect.poll(() => editor.selection?.anchor).toEqual({ path: [0, 0], offset: 2 });
+  await userEvent.keyboard('{ArrowRight}快');
+  await expect.poll(() => getDocument(editor).lines[0]).toEqual(['你好', { ...prosody, children: ['快慢'] }, '说']);
 });
