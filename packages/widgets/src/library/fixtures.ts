@@ -14,7 +14,7 @@ import type {
 /** Story data of the library widgets, shaped like the reference server's seeded catalogue. */
 
 /** A round avatar with the anchor's first character, as a data URI (stories load no files). */
-export function avatarUri(name: string, hue: number): string {
+function avatarUri(name: string, hue: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue},62%,52%)"/><text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="40" fill="#fff">${name.slice(0, 1)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -46,7 +46,7 @@ function toneUri(hz: number, seconds = 0.4, rate = 8000): string {
 }
 
 /** A QR-like image of the given seed, standing in for the server's rendered payment code. */
-export function qrImageUri(seed: number): string {
+function qrImageUri(seed: number): string {
   const cells: string[] = [];
   let state = seed;
   for (let y = 0; y < 25; y++)

@@ -32,7 +32,7 @@ export class Failure {
   ) {}
 }
 
-export interface Call<R> {
+interface Call<R> {
   query: URLSearchParams;
   /** The JSON body of a body route. */
   body: R extends Route<infer Q, unknown, 'body'> ? Q : undefined;
