@@ -1,5 +1,5 @@
 /// <reference types="@vitest/browser-playwright" />
-import { createDocument, documentFromText, type ScriptDocument } from '@dubkit/sdk-core';
+import { createDocument, documentFromText, type LocalProsodyNode, type ScriptDocument } from '@dubkit/sdk-core';
 import { DubKitThemeProvider } from '@dubkit/ui';
 import { Editor, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
@@ -88,7 +88,7 @@ test('real keys: typing, Enter, undo and redo with Ctrl and with Cmd', async () 
 });
 
 test('arrow keys stop just inside and just outside a wrapper, so typing can go either side of its edge', async () => {
-  const prosody = { type: 'localProsody', pitch: 0, speed: 1, volume: 100, children: ['慢'] } as const;
+  const prosody: LocalProsodyNode = { type: 'localProsody', pitch: 0, speed: 1, volume: 100, children: ['慢'] };
   await render(<Harness text="" document={createDocument([['你好', prosody, '说']])} />);
   await cursorAtEnd();
   Transforms.select(editor, { path: [0, 0], offset: 2 });
