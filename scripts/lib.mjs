@@ -122,7 +122,9 @@ export async function ensureBrowser() {
 }
 
 function postgresBinDir() {
-  const listing = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1'], { encoding: 'utf8' });
+  const listing = spawnSync('sh', ['-c', 'ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1'], {
+    encoding: 'utf8',
+  });
   const dir = listing.stdout.trim();
   return dir && existsSync(join(dir, 'initdb')) ? dir : undefined;
 }
