@@ -44,7 +44,7 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: `${root}.storybook` })],
     resolve: clientResolve,
-    optimizeDeps: { include: ['react/jsx-dev-runtime', 'msw-storybook-addon', 'msw'] },
+    optimizeDeps: { include: ['react/jsx-dev-runtime', 'msw-storybook-addon', 'msw', 'qrcode/lib/core/qrcode.js'] },
     test: {
       name: 'stories',
       browser: browser(),

@@ -11,6 +11,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--font-render-hinting=none',
+  // Stories and tests play audio from synthetic clicks.
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 /** The Chromium to drive: $CHROMIUM_PATH, $PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, then Debian's; undefined lets Playwright use its own. */
