@@ -46,5 +46,5 @@ export { type EditorMessages, editorMessages } from './messages';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
 export { DEFAULT_PROSODY, PROSODY_RANGES } from './prosody';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
-export { rangeText, type SelectedRun, selectedRun } from './selection';
+export { nodeAtCursor, rangeText, type SelectedRun, selectedRun } from './selection';
 export type * from './types';

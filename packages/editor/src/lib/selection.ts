@@ -1,6 +1,6 @@
-import { Editor, Node, Path, Range, Text, Transforms } from 'slate';
+import { Editor, Node, type NodeEntry, Path, Range, Text, Transforms } from 'slate';
 import { isLeafElement, isWrapperElement } from './schema';
-import type { HeadlessScriptEditor } from './types';
+import type { HeadlessScriptEditor, InlineElement } from './types';
 
 /** A selection lying within one run of text (a wrapper's text included), which a leaf node can replace. */
 export interface SelectedRun {
@@ -49,4 +49,19 @@ export function touchesWrapper(editor: HeadlessScriptEditor, range: Range): bool
 export function stepOutOfLeaf(editor: HeadlessScriptEditor): void {
   const leaf = Editor.above(editor, { match: isLeafElement });
   if (leaf) Transforms.select(editor, Editor.start(editor, Path.next(leaf[1])));
+}
+
+/** The node a collapsed cursor rests on, sits just after, or lies in (a wrapper): the one Alt+Enter opens. */
+export function nodeAtCursor(editor: HeadlessScriptEditor): NodeEntry<InlineElement> | undefined {
+  const { selection } = editor;
+  if (!selection || !Range.isCollapsed(selection)) return undefined;
+  const leaf = Editor.above(editor, { match: isLeafElement });
+  if (leaf) return leaf;
+  const { path, offset } = selection.anchor;
+  if (offset === 0 && (path.at(-1) ?? 0) > 0) {
+    const before = Path.previous(path);
+    const node = Node.get(editor, before);
+    if (isLeafElement(node) || isWrapperElement(node)) return [node, before];
+  }
+  return Editor.above(editor, { match: isWrapperElement });
 }

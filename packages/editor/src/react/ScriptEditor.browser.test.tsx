@@ -99,3 +99,19 @@ test('arrow keys stop just inside and just outside a wrapper, so typing can go e
   await userEvent.keyboard('{ArrowRight}快');
   await expect.poll(() => getDocument(editor).lines[0]).toEqual(['你好', { ...prosody, children: ['快慢'] }, '说']);
 });
+
+test('Alt+Enter opens the popover of the node just before the cursor; Escape returns to the text', async () => {
+  await render(<Harness text="" document={createDocument([['你', { type: 'pause', ms: 500 }, '好']])} />);
+  await cursorAtEnd();
+  Transforms.select(editor, { path: [0, 2], offset: 0 });
+  await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
+  const popover = page.getByRole('dialog', { name: '停顿' });
+  await expect.element(popover).toBeVisible();
+  expect(editor.children).toHaveLength(1);
+  await userEvent.keyboard('{Escape}');
+  await expect.element(popover).not.toBeInTheDocument();
+  await expect.poll(() => document.activeElement?.getAttribute('data-slate-editor')).toBe('true');
+  await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
+  await page.getByRole('button', { name: '移除' }).click();
+  await expect.poll(script).toBe('你好');
+});

@@ -3,6 +3,7 @@ import { Editor, Range, Transforms } from 'slate';
 import { Editable, ReactEditor, Slate } from 'slate-react';
 import type { FooterOptions } from '../lib/footer';
 import { endComposition, startComposition } from '../lib/history';
+import { nodeAtCursor } from '../lib/selection';
 import type { InlineElement } from '../lib/types';
 import { NodePopoverContext } from './context';
 import { renderScriptElement } from './elements';
@@ -64,8 +65,8 @@ function ScriptFooter({ editor, maxLength, autoSavedAt }: { editor: ScriptReactE
 }
 
 /**
- * The script editor (spec part 2 §2): text with every speech-markup node, each opening its popover on click;
- * Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z redo; the footer's length and time.
+ * The script editor (spec part 2 §2): text with every speech-markup node, each opening its popover on click (or with
+ * Alt+Enter at the cursor); Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z redo; the footer's length and time.
  */
 export function ScriptEditor({
   editor,
@@ -100,6 +101,13 @@ export function ScriptEditor({
       else editor.undo();
       return;
     }
+    if (event.altKey && event.key === 'Enter') {
+      // The keyboard's way to a node's popover; a plain Enter starts a new line.
+      event.preventDefault();
+      const entry = nodeAtCursor(editor);
+      if (entry) popover.openNode(entry[0], ReactEditor.toDOMNode(editor, entry[0]));
+      return;
+    }
     if (stepAcrossInlineEdge(editor, event)) event.preventDefault();
   };
 
@@ -110,6 +118,7 @@ export function ScriptEditor({
           <Editable
             className={styles.editable}
             aria-label={ariaLabel ?? editor.messages.editorLabel}
+            aria-keyshortcuts="Alt+Enter"
             placeholder={placeholder}
             readOnly={readOnly}
             // Pinyin, letters and numbers are all fine in a Chinese script; and the checker works on every key.

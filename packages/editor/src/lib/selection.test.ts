@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { nodeAtCursor } from './selection';
+import { editorWith } from './test/fixture';
+
+const PROSODY = '<prosody pitch="0" rate="1" volume="100">';
+
+describe('the node at the cursor', () => {
+  it.each([
+    ['just after a leaf node', '你<break time="500ms"/>|好', 'pause', [0, 1]],
+    ['just after a wrapper', `你${PROSODY}慢</prosody>|好`, 'localProsody', [0, 1]],
+    ['inside a wrapper', `你${PROSODY}慢|一点</prosody>`, 'localProsody', [0, 1]],
+    [
+      'just after a leaf inside a wrapper',
+      `${PROSODY}<dk:continuous>不知道</dk:continuous>|</prosody>`,
+      'continuous',
+      [0, 1, 1],
+    ],
+  ])('%s', (_, body, type, path) => {
+    const [node, at] = nodeAtCursor(editorWith(body)) ?? [];
+    expect(node).toMatchObject({ type });
+    expect(at).toEqual(path);
+  });
+
+  it.each([
+    ['in plain text', '你|好'],
+    ['before a node', '你|<break time="500ms"/>好'],
+    ['on a range', '[你好]'],
+  ])('is none %s', (_, body) => {
+    expect(nodeAtCursor(editorWith(body))).toBeUndefined();
+  });
+
+  it('is the leaf node a cursor rests on', () => {
+    const editor = editorWith('你<break time="500ms"/>好');
+    editor.selection = { anchor: { path: [0, 1, 0], offset: 0 }, focus: { path: [0, 1, 0], offset: 0 } };
+    expect(nodeAtCursor(editor)?.[1]).toEqual([0, 1]);
+  });
+});
