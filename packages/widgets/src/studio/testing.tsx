@@ -3,7 +3,7 @@ import { Button, createDubKitTheme, Dialog, darkTheme, defaultTheme, siblingThem
 import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { type ReactNode, useState } from 'react';
-import { fn } from 'storybook/test';
+import { fn, waitFor } from 'storybook/test';
 import { DubKitProvider, useSession } from '../provider';
 import { handlerFetch } from '../testing';
 
@@ -98,3 +98,9 @@ export function allowPlayback(): () => void {
     HTMLMediaElement.prototype.play = original;
   };
 }
+
+/** Room for a loaded machine when waiting (testing-library waits 1 s by default). */
+export const PATIENCE = { timeout: 5000 } as const;
+
+/** Waits until the assertion passes, with `PATIENCE`. */
+export const eventually = <T,>(assertion: () => T | Promise<T>) => waitFor(assertion, PATIENCE);

@@ -1,11 +1,11 @@
 import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mock } from '../../testing';
 import { tasks } from '../fixtures';
 import { draftServer, taskHandlers } from '../handlers';
-import { allowPlayback, navigated, withStudio } from '../testing';
+import { allowPlayback, eventually, navigated, PATIENCE, withStudio } from '../testing';
 import type { CenterTab } from './creationCenter';
 import { CreationCenter, type CreationCenterProps } from './View';
 
@@ -52,10 +52,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const center = () => screen.findByRole('region', { name: '创作中心' });
+const center = () => screen.findByRole('region', { name: '创作中心' }, PATIENCE);
 const table = async (name: '配音任务' | '草稿箱') => {
-  const found = await screen.findByRole('table', { name });
-  await waitFor(() => expect(found).toHaveAttribute('aria-busy', 'false'));
+  const found = await screen.findByRole('table', { name }, PATIENCE);
+  await eventually(() => expect(found).toHaveAttribute('aria-busy', 'false'));
   return found;
 };
 const bodyRows = (found: HTMLElement) => within(found).getAllByRole('row').slice(1);
@@ -64,7 +64,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: taskHandlers(tasks, { delayMs: 'infinite' }) } },
   play: async () => {
     const region = await center();
-    await expect(await within(region).findByRole('status')).toHaveTextContent('数据加载中...');
+    await expect(await within(region).findByRole('status', undefined, PATIENCE)).toHaveTextContent('数据加载中...');
     await expect(within(region).getByRole('table', { name: '配音任务' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -72,7 +72,7 @@ export const Loading: Story = {
 export const TasksWithEveryStatus: Story = {
   play: async () => {
     const found = await table('配音任务');
-    await expect(listed).toHaveBeenCalledWith({ page: '1', size: '13' });
+    await eventually(() => expect(listed).toHaveBeenCalledWith({ page: '1', size: '13' }));
     const rows = bodyRows(found);
     await expect(rows).toHaveLength(13);
     const [done, running, queued, failed] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
@@ -99,8 +99,8 @@ export const TasksSecondPage: Story = {
   play: async () => {
     const found = await table('配音任务');
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(listed).toHaveBeenLastCalledWith({ page: '2', size: '13' }));
-    await waitFor(() => expect(within(found).getAllByRole('rowheader')[0]).toHaveTextContent('睡前故事·小熊'));
+    await eventually(() => expect(listed).toHaveBeenLastCalledWith({ page: '2', size: '13' }));
+    await eventually(() => expect(within(found).getAllByRole('rowheader')[0]).toHaveTextContent('睡前故事·小熊'));
     await expect(screen.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -111,7 +111,7 @@ export const PlayDoneTask: Story = {
     const found = await table('配音任务');
     const play = within(found).getByRole('button', { name: '播放产品发布会开场' });
     await userEvent.click(play);
-    await waitFor(() => expect(play).toHaveAttribute('aria-pressed', 'true'));
+    await eventually(() => expect(play).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(play);
     await expect(play).toHaveAttribute('aria-pressed', 'false');
   },
@@ -157,10 +157,10 @@ export const DeleteConfirm: Story = {
   play: async () => {
     const found = await table('草稿箱');
     await userEvent.click(within(found).getByRole('button', { name: '删除产品发布会开场草稿' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '删除作品' });
+    const confirm = await screen.findByRole('alertdialog', { name: '删除作品' }, PATIENCE);
     await expect(confirm).toHaveTextContent('该操作无法撤销或恢复，请再次确认要删除该作品吗？');
     await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(within(found).getByRole('rowheader', { name: '产品发布会开场草稿' })).toBeVisible();
   },
 };
@@ -170,10 +170,10 @@ export const Deleted: Story = {
   play: async () => {
     const found = await table('草稿箱');
     await userEvent.click(within(found).getByRole('button', { name: '删除产品发布会开场草稿' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '删除作品' });
+    const confirm = await screen.findByRole('alertdialog', { name: '删除作品' }, PATIENCE);
     await userEvent.click(within(confirm).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(screen.getByText('删除成功!')).toBeVisible());
-    await waitFor(() => expect(within(found).queryByRole('rowheader', { name: '产品发布会开场草稿' })).toBeNull());
+    await eventually(() => expect(screen.getByText('删除成功!')).toBeVisible());
+    await eventually(() => expect(within(found).queryByRole('rowheader', { name: '产品发布会开场草稿' })).toBeNull());
     await expect(bodyRows(found)).toHaveLength(10);
   },
 };
@@ -186,20 +186,20 @@ export const RefreshCooldown: Story = {
     const before = listed.mock.calls.length;
     await userEvent.click(refresh);
     await expect(refresh).toHaveAttribute('aria-disabled', 'true');
-    await waitFor(() => expect(listed).toHaveBeenCalledTimes(before + 1));
+    await eventually(() => expect(listed).toHaveBeenCalledTimes(before + 1));
     await userEvent.click(refresh);
     await expect(refresh).toHaveFocus();
-    await waitFor(() => expect(refresh).toHaveAttribute('aria-disabled', 'false'), { timeout: 4000 });
-    await expect(listed).toHaveBeenCalledTimes(before + 1);
+    await eventually(() => expect(refresh).toHaveAttribute('aria-disabled', 'false'));
+    await eventually(() => expect(listed).toHaveBeenCalledTimes(before + 1));
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(listed).toHaveBeenCalledTimes(before + 2));
+    await eventually(() => expect(listed).toHaveBeenCalledTimes(before + 2));
   },
 };
 
 export const EmptyTasks: Story = {
   parameters: { msw: { handlers: taskHandlers([]) } },
   play: async () => {
-    await expect(await screen.findByText('暂无配音任务')).toBeVisible();
+    await eventually(() => expect(screen.getByText('暂无配音任务')).toBeVisible());
   },
 };
 
@@ -207,14 +207,14 @@ export const EmptyDrafts: Story = {
   args: { tab: 1 },
   parameters: { msw: { handlers: draftServer([]).handlers } },
   play: async () => {
-    await expect(await screen.findByText('暂无草稿')).toBeVisible();
+    await eventually(() => expect(screen.getByText('暂无草稿')).toBeVisible());
   },
 };
 
 export const ListFails: Story = {
   parameters: { msw: { handlers: [mock(routes.tasks.list, { code: 500, message: '服务器繁忙', data: null })] } },
   play: async () => {
-    await expect(await screen.findByText('列表加载失败')).toBeVisible();
+    await eventually(() => expect(screen.getByText('列表加载失败')).toBeVisible());
     await expect(screen.getByRole('button', { name: '重新加载' })).toBeEnabled();
   },
 };
@@ -223,9 +223,9 @@ export const Visitor: Story = {
   parameters: { dubkit: { user: null } },
   play: async () => {
     const region = await center();
-    await waitFor(() => expect(screen.getAllByText('请先登录您的账号！')[0]).toBeVisible());
+    await eventually(() => expect(screen.getAllByText('请先登录您的账号！')[0]).toBeVisible());
     await expect(within(region).queryByRole('table')).toBeNull();
-    const login = await screen.findByRole('dialog', { name: '登录' });
+    const login = await screen.findByRole('dialog', { name: '登录' }, PATIENCE);
     await userEvent.click(within(login).getByRole('button', { name: '登录' }));
     await expect(bodyRows(await table('配音任务'))).toHaveLength(13);
   },

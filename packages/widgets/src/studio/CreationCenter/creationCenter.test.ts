@@ -4,7 +4,6 @@ import {
   displayTitle,
   downloadUrl,
   draftPath,
-  fileUrl,
   pageAfterDelete,
   type StatusLabels,
   statusLabel,
@@ -45,8 +44,7 @@ describe('creation center rules', () => {
 
   it('resolves the API’s own file paths against its origin and asks them for an attachment', () => {
     const path = '/api/tts/task/download?code=T1&expires=1&signature=s';
-    expect(fileUrl(path, 'https://dub.example.com/')).toBe(`https://dub.example.com${path}`);
-    expect(fileUrl(path, '')).toBe(path);
+    expect(downloadUrl(path, 'https://dub.example.com/')).toBe(`https://dub.example.com${path}&download=1`);
     expect(downloadUrl(path, '')).toBe(`${path}&download=1`);
     expect(downloadUrl('/files/a.mp3', '')).toBe('/files/a.mp3?download=1');
     expect(downloadUrl('https://oss.example.com/a.mp3?sig=1', '')).toBe('https://oss.example.com/a.mp3?sig=1');

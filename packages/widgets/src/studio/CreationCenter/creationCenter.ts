@@ -1,4 +1,5 @@
 import { DEFAULT_TASK_TITLE, type Task, type Work } from '@dubkit/sdk-core';
+import { apiUrl, isApiPath } from '../shared/url';
 
 /** Tab 0 lists the voice-over tasks, tab 1 the drafts (the host keeps it in `?tab=`). */
 export type CenterTab = 0 | 1;
@@ -31,18 +32,10 @@ export function statusLabel(task: Pick<Task, 'status' | 'statusName'>, labels: S
   return byNumber[task.status] ?? labels.unknown.replace('{status}', String(task.status));
 }
 
-const isApiPath = (path: string) => path.startsWith('/');
-
-/** A task file's address: the API's own paths are resolved against its origin, full links stay. */
-export function fileUrl(filepath: string, baseUrl: string): string {
-  return isApiPath(filepath) ? `${baseUrl.replace(/\/+$/, '')}${filepath}` : filepath;
-}
-
 /** The download link: the API's own file answers as an attachment when asked with `download=1`. */
 export function downloadUrl(filepath: string, baseUrl: string): string {
-  const url = fileUrl(filepath, baseUrl);
-  if (!isApiPath(filepath)) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}download=1`;
+  const url = apiUrl(filepath, baseUrl);
+  return isApiPath(filepath) ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url;
 }
 
 /** Where opening a draft leads: the creation page with the draft and its voice. */

@@ -1,8 +1,9 @@
 import { createCooldown, REFRESH_COOLDOWN_MS, type Task, type Work } from '@dubkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
+import { apiUrl } from '../shared/url';
 import { useSnapshot } from '../shared/useStore';
-import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, fileUrl, statusLabel } from './creationCenter';
+import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenter';
 import { createCreationCenterStore } from './creationCenterStore';
 
 export interface UseCreationCenterOptions {
@@ -63,7 +64,7 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
     taskView: (task: Task) => ({
       status: statusLabel(task, labels),
       playable: canPlay(task),
-      src: fileUrl(task.filepath, baseUrl),
+      src: apiUrl(task.filepath, baseUrl),
       download: downloadUrl(task.filepath, baseUrl),
       title: displayTitle(task.title),
     }),

@@ -2,11 +2,11 @@ import { type AnchorDetail, routes, type VoiceSelection } from '@dubkit/sdk-core
 import { Button } from '@dubkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mock } from '../../testing';
 import { anchorsOf } from '../fixtures';
 import { catalogueHandlers } from '../handlers';
-import { allowPlayback, withStudio } from '../testing';
+import { allowPlayback, eventually, PATIENCE, withStudio } from '../testing';
 import { MultiVoicePicker, type MultiVoicePickerProps } from './View';
 
 /** The picker with the host's open state and a button to open it again. */
@@ -41,10 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: '多主播配音' });
+const dialog = () => screen.findByRole('dialog', { name: '多主播配音' }, PATIENCE);
 const ready = async () => {
   const picker = await dialog();
-  await waitFor(() =>
+  await eventually(() =>
     expect(within(picker).getByRole('radiogroup', { name: '主播列表' })).toHaveAttribute('aria-busy', 'false'),
   );
   return picker;
@@ -60,7 +60,7 @@ export const Loading: Story = {
   play: async () => {
     const picker = await dialog();
     await expect(within(picker).getByRole('radiogroup', { name: '主播列表' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(within(picker).getByText('请先选择一个主播')).toBeVisible());
+    await eventually(() => expect(within(picker).getByText('请先选择一个主播')).toBeVisible());
   },
 };
 
@@ -68,7 +68,9 @@ export const Results: Story = {
   play: async () => {
     const picker = await ready();
     await expect(within(picker).getAllByRole('radio')).toHaveLength(40);
-    await expect(searched).toHaveBeenCalledWith(expect.objectContaining({ page: 1, pageSize: 200, sort: 1 }));
+    await eventually(() =>
+      expect(searched).toHaveBeenCalledWith(expect.objectContaining({ page: 1, pageSize: 200, sort: 1 })),
+    );
     await expect(within(picker).getByRole('tab', { name: '选择主播' })).toHaveAttribute('aria-selected', 'true');
     for (const name of ['排序', '语言', '地区', '音色', '等级', '场景'])
       await expect(within(picker).getByRole('combobox', { name })).toBeEnabled();
@@ -130,7 +132,7 @@ export const RoleChosen: Story = {
       },
       { replaceAll: false },
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '多主播配音' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '多主播配音' })).toBeNull());
   },
 };
 
@@ -155,10 +157,10 @@ export const CustomTab: Story = {
   play: async ({ args }) => {
     const picker = await ready();
     await userEvent.click(within(picker).getByRole('tab', { name: '我的定制' }));
-    await waitFor(() =>
+    await eventually(() =>
       expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 11, page: 1, pageSize: 200 })),
     );
-    await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(1));
+    await eventually(() => expect(within(picker).getAllByRole('radio')).toHaveLength(1));
     await expect(within(picker).getByRole('combobox', { name: '语言' })).toBeDisabled();
     const settings = await pickAnchor(picker, '我的旁白 高级主播');
     await expect(within(settings).getByRole('radio', { name: /悲伤/ })).toBeChecked();
@@ -187,10 +189,10 @@ export const BackToAnchorsKeepsSort: Story = {
   play: async () => {
     const picker = await ready();
     await userEvent.click(within(picker).getByRole('combobox', { name: '排序' }));
-    await userEvent.click(await screen.findByRole('option', { name: '最新上架' }));
+    await userEvent.click(await screen.findByRole('option', { name: '最新上架' }, PATIENCE));
     await userEvent.click(within(picker).getByRole('tab', { name: '我的定制' }));
     await userEvent.click(within(picker).getByRole('tab', { name: '选择主播' }));
-    await waitFor(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 2, page: 1 })));
+    await eventually(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 2, page: 1 })));
     await expect(within(picker).getByRole('combobox', { name: '排序' })).toHaveTextContent('最新上架');
   },
 };
@@ -204,10 +206,10 @@ export const FilterRestartsAtPageOne: Story = {
     const picker = await ready();
     await expect(within(picker).getAllByRole('radio')).toHaveLength(200);
     await userEvent.click(within(picker).getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(within(picker).getAllByRole('radio')).toHaveLength(30));
+    await eventually(() => expect(within(picker).getAllByRole('radio')).toHaveLength(30));
     await userEvent.click(within(picker).getByRole('combobox', { name: '等级' }));
-    await userEvent.click(await screen.findByRole('option', { name: '情感' }));
-    await waitFor(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, aiLevel: 3 })));
+    await userEvent.click(await screen.findByRole('option', { name: '情感' }, PATIENCE));
+    await eventually(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, aiLevel: 3 })));
   },
 };
 
@@ -215,7 +217,7 @@ export const RefuseWithoutAnchor: Story = {
   play: async ({ args }) => {
     const picker = await ready();
     await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(screen.getByText('请选择一个主播！')).toBeVisible());
+    await eventually(() => expect(screen.getByText('请选择一个主播！')).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -248,7 +250,7 @@ export const RefuseWithoutTemplate: Story = {
     const settings = await pickAnchor(picker, '晓伊');
     await expect(within(settings).getByText('没有更多情绪或风格！')).toBeVisible();
     await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(screen.getByText('请选择一个情绪')).toBeVisible());
+    await eventually(() => expect(screen.getByText('请选择一个情绪')).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
@@ -281,8 +283,8 @@ export const UnknownAnchorId: Story = {
   args: { value: { ...bound, anchorId: 0 } },
   play: async () => {
     await ready();
-    await waitFor(() => expect(screen.getByText('无法识别主播：0')).toBeVisible());
-    await waitFor(() => expect(screen.getByText('请先选择一个主播')).toBeVisible());
+    await eventually(() => expect(screen.getByText('无法识别主播：0')).toBeVisible());
+    await eventually(() => expect(screen.getByText('请先选择一个主播')).toBeVisible());
   },
 };
 
@@ -290,7 +292,7 @@ export const AnchorNotFound: Story = {
   args: { value: { ...bound, anchorId: 999 } },
   play: async () => {
     await ready();
-    await waitFor(() => expect(screen.getByText('无法识别主播：999')).toBeVisible());
+    await eventually(() => expect(screen.getByText('无法识别主播：999')).toBeVisible());
   },
 };
 
@@ -320,7 +322,7 @@ export const EmotionPreview: Story = {
     const settings = await pickAnchor(picker, '云健 高级主播');
     const preview = within(settings).getByRole('button', { name: '试听开心' });
     await userEvent.click(preview);
-    await waitFor(() => expect(preview).toHaveAttribute('data-state', 'playing'));
+    await eventually(() => expect(preview).toHaveAttribute('data-state', 'playing'));
     await userEvent.click(within(settings).getByRole('button', { name: '试听悲伤' }));
     await expect(preview).toHaveAttribute('data-state', 'idle');
   },

@@ -1,8 +1,9 @@
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Dialog, Empty, Slider, Spinner, Tabs } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { useDubKit, useMessages } from '../../provider';
 import { fill } from '../shared/format';
 import * as shared from '../shared/shared.css';
+import { apiUrl } from '../shared/url';
 import { VoiceFilters } from '../shared/VoiceFilters';
 import { VoiceGrid } from '../shared/VoiceGrid';
 import * as styles from './MultiVoicePicker.css';
@@ -17,7 +18,7 @@ export interface MultiVoicePickerProps extends UseMultiVoicePickerOptions {
 type Picker = ReturnType<typeof useMultiVoicePicker>;
 
 function VoiceSettings({ draft, picker }: { draft: VoiceDraft; picker: Picker }) {
-  const messages = useMessages();
+  const { messages, baseUrl } = useDubKit();
   const id = useId();
   return (
     <>
@@ -66,7 +67,7 @@ function VoiceSettings({ draft, picker }: { draft: VoiceDraft; picker: Picker })
                 {template.filepath && (
                   <AudioPlayButton
                     size="sm"
-                    src={template.filepath}
+                    src={apiUrl(template.filepath, baseUrl)}
                     label={fill(messages.multiVoiceTemplatePreview, { name: template.title })}
                   />
                 )}

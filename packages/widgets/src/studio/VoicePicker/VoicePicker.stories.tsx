@@ -2,11 +2,11 @@ import { routes } from '@dubkit/sdk-core';
 import { Button } from '@dubkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mock } from '../../testing';
 import { anchors } from '../fixtures';
 import { catalogueHandlers } from '../handlers';
-import { allowPlayback, withStudio } from '../testing';
+import { allowPlayback, eventually, PATIENCE, withStudio } from '../testing';
 import { VoicePicker, type VoicePickerProps } from './View';
 
 /** The picker with the host's open state and a button to open it again. */
@@ -41,10 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: '选择主播' });
+const dialog = () => screen.findByRole('dialog', { name: '选择主播' }, PATIENCE);
 const cards = async () => {
   const picker = await dialog();
-  await waitFor(() =>
+  await eventually(() =>
     expect(within(picker).getByRole('radiogroup', { name: '主播列表' })).toHaveAttribute('aria-busy', 'false'),
   );
   return within(picker).getAllByRole('radio');
@@ -54,7 +54,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: catalogueHandlers({ delayMs: 'infinite' }) } },
   play: async () => {
     const picker = await dialog();
-    await expect(await within(picker).findByRole('status')).toHaveTextContent('数据加载中...');
+    await expect(await within(picker).findByRole('status', undefined, PATIENCE)).toHaveTextContent('数据加载中...');
     await expect(within(picker).getByRole('radiogroup', { name: '主播列表' })).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -63,25 +63,27 @@ export const Results: Story = {
   play: async () => {
     const picker = await dialog();
     await expect(await cards()).toHaveLength(30);
-    await expect(searched).toHaveBeenCalledWith(
-      expect.objectContaining({
-        page: 1,
-        pageSize: 30,
-        sort: 1,
-        languageId: 0,
-        localeId: 0,
-        sex: 0,
-        aiLevel: 0,
-        sceneId: 0,
-      }),
+    await eventually(() =>
+      expect(searched).toHaveBeenCalledWith(
+        expect.objectContaining({
+          page: 1,
+          pageSize: 30,
+          sort: 1,
+          languageId: 0,
+          localeId: 0,
+          sex: 0,
+          aiLevel: 0,
+          sceneId: 0,
+        }),
+      ),
     );
     await expect(within(picker).getByRole('combobox', { name: '排序' })).toHaveTextContent('热门推荐');
     // Crowns on the advanced and emotion anchors (level above 1) only.
     await expect(within(picker).getByRole('radio', { name: '晓萱 高级主播' })).toBeInTheDocument();
     await expect(within(picker).getByRole('radio', { name: '晓伊' })).toBeInTheDocument();
     await userEvent.click(within(picker).getByRole('button', { name: '第 2 页' }));
-    await waitFor(async () => expect(await cards()).toHaveLength(10));
-    await expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    await eventually(async () => expect(await cards()).toHaveLength(10));
+    await eventually(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
   },
 };
 
@@ -90,11 +92,11 @@ export const FavoritesTab: Story = {
     const picker = await dialog();
     await cards();
     await userEvent.click(within(picker).getByRole('tab', { name: '我的收藏' }));
-    await waitFor(async () => expect(await cards()).toHaveLength(8));
+    await eventually(async () => expect(await cards()).toHaveLength(8));
     for (const name of ['排序', '语言', '地区', '音色', '等级', '场景'])
       await expect(within(picker).getByRole('combobox', { name })).toBeDisabled();
     await userEvent.click(within(picker).getByRole('tab', { name: '全部主播' }));
-    await waitFor(async () => expect(await cards()).toHaveLength(30));
+    await eventually(async () => expect(await cards()).toHaveLength(30));
     await expect(within(picker).getByRole('combobox', { name: '排序' })).toBeEnabled();
   },
 };
@@ -104,7 +106,7 @@ export const FavoritesEmpty: Story = {
   play: async () => {
     const picker = await dialog();
     await userEvent.click(within(picker).getByRole('tab', { name: '我的收藏' }));
-    await expect(await within(picker).findByText('暂无收藏的主播')).toBeVisible();
+    await eventually(() => expect(within(picker).getByText('暂无收藏的主播')).toBeVisible());
   },
 };
 
@@ -112,13 +114,13 @@ export const Empty: Story = {
   parameters: { msw: { handlers: catalogueHandlers({ list: [] }) } },
   play: async () => {
     const picker = await dialog();
-    await expect(await within(picker).findByText('暂无主播')).toBeVisible();
+    await eventually(() => expect(within(picker).getByText('暂无主播')).toBeVisible());
   },
 };
 
 async function choose(picker: HTMLElement, filter: string, option: string) {
   await userEvent.click(within(picker).getByRole('combobox', { name: filter }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await userEvent.click(await screen.findByRole('option', { name: option }, PATIENCE));
 }
 
 export const LanguageResetsRegion: Story = {
@@ -127,17 +129,21 @@ export const LanguageResetsRegion: Story = {
     await cards();
     await choose(picker, '语言', '普通话');
     await choose(picker, '地区', '中国台湾');
-    await expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ languageId: 1, localeId: 102, page: 1 }));
+    await eventually(() =>
+      expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ languageId: 1, localeId: 102, page: 1 })),
+    );
     await choose(picker, '语言', '粤语');
     const region = within(picker).getByRole('combobox', { name: '地区' });
     await expect(region).toHaveTextContent('全部地区');
-    await expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ languageId: 2, localeId: 0 }));
+    await eventually(() =>
+      expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ languageId: 2, localeId: 0 })),
+    );
     await userEvent.click(region);
-    await expect(await screen.findByRole('option', { name: '中国香港' })).toBeInTheDocument();
+    await expect(await screen.findByRole('option', { name: '中国香港' }, PATIENCE)).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await choose(picker, '语言', '全部');
     await userEvent.click(region);
-    await waitFor(() =>
+    await eventually(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['全部地区']),
     );
     await userEvent.keyboard('{Escape}');
@@ -149,10 +155,10 @@ export const FilterRestartsAtPageOne: Story = {
     const picker = await dialog();
     await cards();
     await userEvent.click(within(picker).getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+    await eventually(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
     await choose(picker, '音色', '女声');
-    await expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, sex: 2 }));
-    await waitFor(async () => expect(await cards()).toHaveLength(25));
+    await eventually(() => expect(searched).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, sex: 2 })));
+    await eventually(async () => expect(await cards()).toHaveLength(25));
     await expect(within(picker).queryByRole('navigation', { name: '主播分页' })).toBeNull();
   },
 };
@@ -162,7 +168,7 @@ export const ConfirmWithoutSelection: Story = {
     const picker = await dialog();
     await cards();
     await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(screen.getByText('请选择一个主播！')).toBeVisible());
+    await eventually(() => expect(screen.getByText('请选择一个主播！')).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(screen.getByRole('dialog', { name: '选择主播' })).toBeVisible();
   },
@@ -177,7 +183,7 @@ export const Confirm: Story = {
     await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
     const anchor = anchors.find((item) => item.name === '云健');
     await expect(args.onConfirm).toHaveBeenCalledWith({ anchor, template: anchor?.templateList[0] });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择主播' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '选择主播' })).toBeNull());
   },
 };
 
@@ -206,7 +212,7 @@ export const SelectingStopsPreview: Story = {
     await cards();
     const preview = within(picker).getByRole('button', { name: '试听晓萱' });
     await userEvent.click(preview);
-    await waitFor(() => expect(preview).toHaveAttribute('data-state', 'playing'));
+    await eventually(() => expect(preview).toHaveAttribute('data-state', 'playing'));
     // Selecting the card being previewed keeps it playing; selecting another stops it.
     await userEvent.click(within(picker).getByRole('radio', { name: '晓萱 高级主播' }));
     await expect(preview).toHaveAttribute('data-state', 'playing');
@@ -224,9 +230,9 @@ export const OnePreviewAtATime: Story = {
     const first = within(picker).getByRole('button', { name: '试听晓萱' });
     const second = within(picker).getByRole('button', { name: '试听云健' });
     await userEvent.click(first);
-    await waitFor(() => expect(first).toHaveAttribute('data-state', 'playing'));
+    await eventually(() => expect(first).toHaveAttribute('data-state', 'playing'));
     await userEvent.click(second);
-    await waitFor(() => expect(second).toHaveAttribute('data-state', 'playing'));
+    await eventually(() => expect(second).toHaveAttribute('data-state', 'playing'));
     await expect(first).toHaveAttribute('data-state', 'idle');
     await userEvent.click(second);
   },
@@ -240,7 +246,7 @@ export const SearchFails: Story = {
   },
   play: async () => {
     const picker = await dialog();
-    await expect(await within(picker).findByText('主播加载失败')).toBeVisible();
+    await eventually(() => expect(within(picker).getByText('主播加载失败')).toBeVisible());
     await expect(within(picker).getByRole('button', { name: '重新加载' })).toBeEnabled();
   },
 };
@@ -249,7 +255,7 @@ export const Cancel: Story = {
   play: async ({ args }) => {
     const picker = await dialog();
     await userEvent.click(within(picker).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择主播' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '选择主播' })).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },

@@ -1,9 +1,10 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Button, Card, Empty, Pagination, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { useDubKit } from '../../provider';
 import { fill } from './format';
 import * as styles from './shared.css';
+import { apiUrl } from './url';
 import type { VoiceStatus } from './voiceSearchStore';
 
 export interface VoiceGridProps {
@@ -37,7 +38,7 @@ export function VoiceGrid({
   onRetry,
   emptyTitle,
 }: VoiceGridProps) {
-  const messages = useMessages();
+  const { messages, baseUrl } = useDubKit();
   const id = useId();
   if (status === 'error')
     return (
@@ -72,7 +73,7 @@ export function VoiceGrid({
                     aria-labelledby={nameId}
                     aria-describedby={descriptionId}
                   />
-                  <Avatar src={anchor.avatar} name={anchor.name} alt="" size="md" />
+                  <Avatar src={anchor.avatar && apiUrl(anchor.avatar, baseUrl)} name={anchor.name} alt="" size="md" />
                   <span className={styles.cardText}>
                     <span id={nameId} className={styles.cardName}>
                       {anchor.name}
@@ -87,7 +88,7 @@ export function VoiceGrid({
                   <AudioPlayButton
                     className={styles.cardPlay}
                     size="sm"
-                    src={anchor.audition}
+                    src={apiUrl(anchor.audition, baseUrl)}
                     label={fill(messages.voicePreview, { name: anchor.name })}
                     onClickCapture={() => onPreview?.(anchor)}
                   />
