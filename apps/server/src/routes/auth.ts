@@ -29,8 +29,8 @@ export function authRoutes(
   handle(app, ctx, calls.captcha, 'public', async (_input, { request }) =>
     issueCaptcha(ctx, captchaKey(BIND, request.ip)),
   );
-  handle(app, ctx, calls.sendCode, 'public', async ({ phone, captcha }) =>
-    sendCode(ctx, { phone, captcha, purpose: BIND }),
+  handle(app, ctx, calls.sendCode, 'public', async ({ phone, captcha }, { request }) =>
+    sendCode(ctx, { phone, captcha, purpose: BIND, captchaSubject: request.ip }),
   );
 
   handle(app, ctx, calls.loginBySms, 'public', async ({ phone, code, inviterCode }) => {

@@ -66,3 +66,22 @@ describe('captcha before every SMS', () => {
     await server.close();
   });
 });
+
+describe('the WeChat binding SMS', () => {
+  it('checks its captcha under the caller, as the captcha call that has no phone stored it', async () => {
+    const server = await startServer({ name: 'sqlite' }, { smsCaptcha: 'always', speech: false });
+    const phone = freshPhone();
+    const asked = await server.call<{ status: number }>('POST', '/api/sms/verify_code', { body: { phone } });
+    expect(asked.body.data.status).toBe(202);
+    await server.call('GET', '/api/sms/verify_captcha');
+    const { db } = (
+      server.app as unknown as { dubkit: { db: import('kysely').Kysely<import('../db/schema').Database> } }
+    ).dubkit;
+    const row = await db.selectFrom('captchas').select('text').where('key', 'like', 'bind:%').executeTakeFirstOrThrow();
+    const sent = await server.call<{ status: number }>('POST', '/api/sms/verify_code', {
+      body: { phone, captcha: row.text },
+    });
+    expect(sent.body.data.status).toBe(200);
+    await server.close();
+  });
+});

@@ -21,7 +21,12 @@ export const captchaKey = (purpose: string, subject: string) => `${purpose}:${su
 
 export async function sendCode(
   ctx: ServerContext,
-  { phone, captcha, purpose }: { phone: string; captcha?: string | null; purpose: string },
+  {
+    phone,
+    captcha,
+    purpose,
+    captchaSubject = phone,
+  }: { phone: string; captcha?: string | null; purpose: string; captchaSubject?: string },
 ): Promise<SmsSendResult> {
   const phoneError = validatePhone(phone);
   if (phoneError) throw badRequest(phoneError);
@@ -39,7 +44,7 @@ export async function sendCode(
   const needsCaptcha = ctx.smsCaptcha === 'always' || Boolean(last && now - last.sent_at < CAPTCHA_WINDOW_MS);
   if (needsCaptcha || captcha) {
     if (!captcha) return { status: 202, statusText: '请输入图形验证码', interval: SMS_INTERVAL_SECONDS };
-    if (!(await consumeCaptcha(ctx, captchaKey(purpose, phone), captcha))) {
+    if (!(await consumeCaptcha(ctx, captchaKey(purpose, captchaSubject), captcha))) {
       return { status: 203, statusText: '图形验证码错误，请重新输入', interval: SMS_INTERVAL_SECONDS };
     }
   }
