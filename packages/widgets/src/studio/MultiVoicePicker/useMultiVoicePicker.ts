@@ -9,7 +9,7 @@ import {
 import { createAudioCoordinator } from '@dubkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
-import { stopPlaying } from '../shared/audio';
+import { stopPlaying, stopsPreview } from '../shared/audio';
 import { useVoiceSearch } from '../shared/useVoiceSearch';
 import { voiceKey } from '../shared/VoiceGrid';
 import { isCustomQuery } from '../shared/voiceQuery';
@@ -94,7 +94,7 @@ export function useMultiVoicePicker({ open, onOpenChange, onConfirm, value }: Us
 
   const choose = (anchor: Anchor) => {
     const key = voiceKey(anchor);
-    if (previewing.current !== key) stopPlaying(coordinator);
+    if (stopsPreview(previewing.current, key)) stopPlaying(coordinator);
     void load(key, anchor.id, anchor.anchorType, value ?? null);
   };
 

@@ -2,10 +2,10 @@ import { type Anchor, VOICE_PICKER_PAGE_SIZE } from '@dubkit/sdk-core';
 import { createAudioCoordinator } from '@dubkit/ui';
 import { useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
-import { stopPlaying } from '../shared/audio';
+import { stopPlaying, stopsPreview } from '../shared/audio';
 import { useVoiceSearch } from '../shared/useVoiceSearch';
 import { voiceKey } from '../shared/VoiceGrid';
-import { stopsPreview, type VoiceChoice, type VoicePickerTab, voiceChoice } from './voicePicker';
+import { type VoiceChoice, type VoicePickerTab, voiceChoice } from './voicePicker';
 
 export interface UseVoicePickerOptions {
   open: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchors } from '../fixtures';
-import { stopsPreview, voiceChoice } from './voicePicker';
+import { voiceChoice } from './voicePicker';
 
 describe('voice picker rules', () => {
   it('refuses to confirm without a selection', () => {
@@ -15,11 +15,5 @@ describe('voice picker rules', () => {
       anchor: { ...anchor, templateList: [] },
       template: null,
     });
-  });
-
-  it('stops the preview when another card is selected, not the one being previewed', () => {
-    expect(stopsPreview('0-11', '0-12')).toBe(true);
-    expect(stopsPreview(null, '0-12')).toBe(true);
-    expect(stopsPreview('0-12', '0-12')).toBe(false);
   });
 });

@@ -13,8 +13,3 @@ export function voiceChoice(selected: Anchor | null): VoiceChoice | null {
   if (!selected) return null;
   return { anchor: selected, template: selected.templateList?.[0] ?? null };
 }
-
-/** Selecting a card other than the one whose preview was started last stops that preview. */
-export function stopsPreview(previewing: string | null, selecting: string): boolean {
-  return previewing !== selecting;
-}

@@ -1,6 +1,6 @@
 import { createAudioCoordinator } from '@dubkit/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { stopPlaying } from './audio';
+import { stopPlaying, stopsPreview } from './audio';
 
 describe('stopPlaying', () => {
   it('stops the playing preview and leaves the coordinator free', () => {
@@ -14,5 +14,13 @@ describe('stopPlaying', () => {
     stopPlaying(coordinator);
     expect(second).toHaveBeenCalledOnce();
     expect(first).toHaveBeenCalledOnce();
+  });
+});
+
+describe('stopsPreview', () => {
+  it('stops the preview when another card is selected, not the one being previewed', () => {
+    expect(stopsPreview('0-11', '0-12')).toBe(true);
+    expect(stopsPreview(null, '0-12')).toBe(true);
+    expect(stopsPreview('0-12', '0-12')).toBe(false);
   });
 });

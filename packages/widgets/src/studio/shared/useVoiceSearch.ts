@@ -49,7 +49,6 @@ export function useVoiceSearch({ active, pageSize, query }: UseVoiceSearchOption
     page: snapshot.source === 'favorites' ? snapshot.favoritesPage : snapshot.query.page,
     setSource: store.setSource,
     setFilter: store.setFilter,
-    setQuery: store.setQuery,
     setPage: store.setPage,
     retry: store.retry,
   };

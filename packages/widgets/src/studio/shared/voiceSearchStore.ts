@@ -51,8 +51,6 @@ export interface VoiceSearchStore extends ReadableStore<VoiceSearchSnapshot> {
   start(): () => void;
   setSource(source: VoiceSource): void;
   setFilter(key: VoiceFilterKey, value: number): void;
-  /** Replaces the whole query (a tab that stands for a sort). */
-  setQuery(query: VoiceQuery): void;
   setPage(page: number): void;
   retry(): void;
 }
@@ -164,7 +162,6 @@ export function createVoiceSearchStore({
       void load();
     },
     setFilter: (key, value) => go(withFilter(store.getSnapshot().query, key, value)),
-    setQuery: (next) => go({ ...next, page: 1 }),
     setPage(page) {
       const { source, query: current } = store.getSnapshot();
       if (source === 'favorites') store.set({ favoritesPage: page });
