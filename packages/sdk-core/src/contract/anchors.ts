@@ -86,6 +86,8 @@ export interface CustomAnchor {
   id: number;
   name: string;
   comment: string;
+  /** The system anchor the setting was saved from (a multi-voice segment speaks with it). */
+  anchorId: number;
   anchorName: string;
   templateName: string;
   templateId: number;

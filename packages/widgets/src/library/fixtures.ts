@@ -218,6 +218,7 @@ export const customAnchor: CustomAnchor = {
   id: 501,
   name: '我的旁白',
   comment: '温柔旁白，语速稍慢',
+  anchorId: 12,
   anchorName: '晓萱',
   templateName: '叙述',
   templateId: 110,

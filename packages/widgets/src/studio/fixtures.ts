@@ -253,6 +253,7 @@ export const customAnchor: CustomAnchor = {
   id: 501,
   name: '我的旁白',
   comment: '温柔旁白，语速稍慢',
+  anchorId: 12,
   anchorName: '云健',
   templateName: '悲伤',
   templateId: 122,

@@ -63,17 +63,12 @@ export function draftFromDetail(detail: AnchorDetail, bound?: VoiceSelection | n
   return { ...base, templateId: first?.id ?? null, role: null, prosody: prosodyOf(first) };
 }
 
-/** A custom anchor's id in its system anchor's catalogue; 0 when the server did not say. */
-export function systemAnchorOf(custom: CustomAnchor): number {
-  return 'anchorId' in custom && typeof custom.anchorId === 'number' ? custom.anchorId : 0;
-}
-
 /** A custom anchor (sort 11) speaks as its system anchor with its saved template, role and sliders. */
 export function draftFromCustom(detail: AnchorDetail, custom: CustomAnchor): VoiceDraft {
   const templates = detail.templateList;
   const template = templates.find((t) => t.id === custom.templateId) ?? templates[0];
   return {
-    anchorId: systemAnchorOf(custom),
+    anchorId: custom.anchorId,
     anchorName: custom.name,
     templates,
     roles: detail.roleList,
