@@ -9,10 +9,11 @@ type StoriesModule = { default: Meta } & Record<string, StoryObj | Meta | unknow
 
 const THEMES = ['default', 'dark'] as const;
 
-// Animations never settle into a stable frame; screenshots compare the static look.
+// Animations never settle into a stable frame, and a pointer left over the page by an earlier test file would show
+// a hover state: screenshots compare the static look.
 const freeze = document.createElement('style');
 freeze.textContent =
-  '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+  '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important;pointer-events:none!important}';
 document.head.append(freeze);
 
 /**

@@ -21,6 +21,8 @@ export interface ServerConfig {
   taskLeaseMs: number | undefined;
   auditionKey: string | undefined;
   smsCaptcha: 'repeat' | 'always';
+  /** Per-address limits on the login and SMS calls; `DUBKIT_RATE_LIMITS=off` for end-to-end tests from one address. */
+  rateLimits: boolean;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     taskLeaseMs: env.DUBKIT_TASK_LEASE_MS ? Number(env.DUBKIT_TASK_LEASE_MS) : undefined,
     auditionKey: env.DUBKIT_AUDITION_KEY || undefined,
     smsCaptcha: env.DUBKIT_SMS_CAPTCHA === 'always' ? 'always' : 'repeat',
+    rateLimits: env.DUBKIT_RATE_LIMITS !== 'off',
   };
 }
