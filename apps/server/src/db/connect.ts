@@ -20,6 +20,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function connect({ databaseUrl, sqliteFile }: { databaseUrl?: string | null; sqliteFile: string }): Db {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) is replaced on next use, not a crash.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -26,6 +26,11 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
   async function sharedDatabase() {
     const dir = mkdtempSync(join(tmpdir(), 'dubkit-jobs-'));
     const database = await createTestDatabase(target);
+    // Cleanups run last-first: the database goes after every connection to it has closed.
+    cleanups.push(async () => {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    });
     const open = async (): Promise<Db> => {
       const store = connect({ databaseUrl: database.databaseUrl, sqliteFile: join(dir, 'jobs.sqlite') });
       cleanups.push(() => store.close());
@@ -50,10 +55,6 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    cleanups.push(async () => {
-      await database.drop();
-      rmSync(dir, { recursive: true, force: true });
-    });
     const addTasks = async (count: number, fields: Partial<Task> = {}) => {
       for (let i = 0; i < count; i++) {
         await first.db
