@@ -10,6 +10,7 @@ import type {
   Template,
   VipProduct,
 } from '@dubkit/sdk-core';
+import { toneUri } from '../testing/tone';
 
 /** Story data of the library widgets, shaped like the reference server's seeded catalogue. */
 
@@ -17,32 +18,6 @@ import type {
 function avatarUri(name: string, hue: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="hsl(${hue},62%,52%)"/><text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="40" fill="#fff">${name.slice(0, 1)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/** A short tone as a WAV data URI: a sample that really plays. */
-function toneUri(hz: number, seconds = 0.4, rate = 8000): string {
-  const samples = Math.round(seconds * rate);
-  const bytes = new Uint8Array(44 + samples);
-  const view = new DataView(bytes.buffer);
-  const text = (offset: number, value: string) => {
-    for (let i = 0; i < value.length; i++) bytes[offset + i] = value.charCodeAt(i);
-  };
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  text(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  text(36, 'data');
-  view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i++) bytes[44 + i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * hz * i) / rate));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:audio/wav;base64,${btoa(binary)}`;
 }
 
 /** A QR-like image of the given seed, standing in for the server's rendered payment code. */
@@ -60,7 +35,7 @@ function qrImageUri(seed: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export const samples = [toneUri(440), toneUri(523), toneUri(659)] as const;
+export const samples = [toneUri(440, 0.4), toneUri(523, 0.4), toneUri(659, 0.4)] as const;
 
 export const anchorOptions: AnchorOptions = {
   sortTagList: [
