@@ -39,6 +39,25 @@ describe('createDraftStore', () => {
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ workId: 100, text: '第二版' }));
   });
 
+  it('reads a draft given as a function only when saving, and stays dirty for a change made during the save', async () => {
+    const pending = deferred<{ workId: number; title: string; updateTime: number }>();
+    const save = vi.fn((_body: WorkSaveBody) => pending.promise);
+    const read = vi.fn(() => draft('懒读'));
+    const drafts = createDraftStore({ save });
+
+    drafts.change(read);
+    drafts.change(read);
+    expect(read).not.toHaveBeenCalled();
+    const saving = drafts.save();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(read).toHaveBeenCalledOnce();
+    drafts.change(read);
+    pending.resolve({ workId: 5, title: '', updateTime: 1 });
+    await saving;
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ text: '懒读' }));
+    expect(drafts.getSnapshot()).toMatchObject({ workId: 5, dirty: true });
+  });
+
   it('continues an existing work', async () => {
     const save = saver();
     const drafts = createDraftStore({ save, workId: 7 });

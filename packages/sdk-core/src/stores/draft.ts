@@ -27,8 +27,11 @@ export interface DraftOptions {
 }
 
 export interface DraftStore extends ReadableStore<DraftSnapshot> {
-  /** The editor changed: remembered, and saved by itself after a quiet time. */
-  change(draft: Draft): void;
+  /**
+   * The editor changed: remembered, and saved by itself after a quiet time. A function is read only when saving,
+   * so a long script is not serialised on every keystroke.
+   */
+  change(draft: Draft | (() => Draft)): void;
   /** The save button: rejects with 文案内容不能为空 for blank content, or with the call's error. */
   save(): Promise<WorkSaved>;
   dispose(): void;
@@ -40,7 +43,8 @@ export const DRAFT_EMPTY = '文案内容不能为空';
 export function createDraftStore(options: DraftOptions): DraftStore {
   const { save, delayMs = 10_000, isBlank = (draft) => !draft.text.trim(), onSaved } = options;
   const store = createStore<DraftSnapshot>({ workId: options.workId ?? 0, savedAt: null, dirty: false, saving: false });
-  let draft: Draft | null = null;
+  let draft: Draft | (() => Draft) | null = null;
+  let version = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Saves run one after another, so a new work is created once and later saves carry its id.
   let queue: Promise<unknown> = Promise.resolve();
@@ -48,12 +52,13 @@ export function createDraftStore(options: DraftOptions): DraftStore {
   const persist = () => {
     clearTimeout(timer);
     const next = queue.then(async () => {
-      if (!draft || isBlank(draft)) throw new Error(DRAFT_EMPTY);
-      const sent = draft;
+      const current = typeof draft === 'function' ? draft() : draft;
+      if (!current || isBlank(current)) throw new Error(DRAFT_EMPTY);
+      const sent = version;
       store.set({ saving: true });
       try {
-        const saved = await save({ ...sent, workId: store.getSnapshot().workId });
-        store.set({ workId: saved.workId, savedAt: saved.updateTime, dirty: draft !== sent });
+        const saved = await save({ ...current, workId: store.getSnapshot().workId });
+        store.set({ workId: saved.workId, savedAt: saved.updateTime, dirty: version !== sent });
         onSaved?.(saved);
         return saved;
       } finally {
@@ -69,6 +74,7 @@ export function createDraftStore(options: DraftOptions): DraftStore {
     getSnapshot: store.getSnapshot,
     change: (next) => {
       draft = next;
+      version += 1;
       store.set({ dirty: true });
       clearTimeout(timer);
       timer = setTimeout(() => {
