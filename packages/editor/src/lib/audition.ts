@@ -6,7 +6,8 @@ import type { HeadlessScriptEditor } from './types';
 /** With a collapsed cursor, audition takes the characters after it (spec part 2 §5). */
 export const AUDITION_AFTER_CURSOR_LENGTH = 300;
 
-function auditionRange(editor: HeadlessScriptEditor): Range | null {
+/** The range an audition plays: the selection, or the characters after a collapsed cursor. */
+export function auditionRange(editor: HeadlessScriptEditor): Range | null {
   const { selection } = editor;
   if (!selection) return null;
   if (Range.isExpanded(selection)) return selection;

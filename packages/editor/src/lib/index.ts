@@ -1,4 +1,4 @@
-export { AUDITION_AFTER_CURSOR_LENGTH, auditionDocument, canAudition } from './audition';
+export { AUDITION_AFTER_CURSOR_LENGTH, auditionDocument, auditionRange, canAudition } from './audition';
 export {
   CONTINUOUS_MAX_LENGTH,
   CONTINUOUS_MIN_LENGTH,
