@@ -1,0 +1,38 @@
+import type { ScriptReactEditor, ToolbarAction } from '@dubkit/editor';
+import type { VoiceSelection } from '@dubkit/sdk-core';
+import { useMessages } from '../../provider';
+import { MultiVoicePicker } from '../MultiVoicePicker';
+import { ToolButton } from './ToolButton';
+import { useGatedOpen, type Warn } from './useStudioToolbar';
+
+/** 多主播: the multi-voice picker for the selection; a refused click shows the spec's hint. */
+export function MultiVoiceButton({
+  action,
+  editor,
+  warn,
+}: {
+  action: ToolbarAction<[voice: VoiceSelection]>;
+  editor: ScriptReactEditor;
+  warn: Warn;
+}) {
+  const messages = useMessages();
+  const { multiVoiceSelect, multiVoiceHint } = editor.messages;
+  const picker = useGatedOpen(action, warn, { select: multiVoiceSelect, hint: multiVoiceHint });
+  return (
+    <>
+      <ToolButton
+        refused={!action.enabled}
+        tooltip={action.tooltip}
+        aria-haspopup="dialog"
+        onClick={() => picker.onOpenChange(true)}
+      >
+        {messages.toolMultiVoice}
+      </ToolButton>
+      <MultiVoicePicker
+        open={picker.open}
+        onOpenChange={picker.onOpenChange}
+        onConfirm={(selection) => warn(action.run(selection))}
+      />
+    </>
+  );
+}

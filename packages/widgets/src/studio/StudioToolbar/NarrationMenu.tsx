@@ -1,0 +1,94 @@
+import type { ToolbarAction } from '@dubkit/editor';
+import type { SmartNarration } from '@dubkit/sdk-core';
+import { Button, Checkbox, Popover, Slider, Switch } from '@dubkit/ui';
+import { useState } from 'react';
+import { useMessages } from '../../provider';
+import { fill } from '../shared/format';
+import * as styles from './StudioToolbar.css';
+import { formatMilliseconds, NARRATION_PAUSE_RANGE, withNarrationEnabled, withNarrationPause } from './studioToolbar';
+import { ToolButton } from './ToolButton';
+import { useGatedOpen, type Warn } from './useStudioToolbar';
+
+/** 标点停顿 (smart narration): on or off, and each mark's pause (200–5000 ms) and use, applied on confirm. */
+export function NarrationMenu({
+  action,
+  warn,
+}: {
+  action: ToolbarAction<[narration: SmartNarration]> & { value: SmartNarration };
+  warn: Warn;
+}) {
+  const messages = useMessages();
+  const menu = useGatedOpen(action, warn);
+  const [draft, setDraft] = useState(action.value);
+  return (
+    <Popover
+      title={messages.toolNarration}
+      open={menu.open}
+      onOpenChange={(open) => {
+        if (open) setDraft(action.value);
+        menu.onOpenChange(open);
+      }}
+      trigger={<ToolButton>{messages.toolNarration}</ToolButton>}
+    >
+      <div className={styles.panel}>
+        <Switch checked={draft.enabled} onChange={(enabled) => setDraft(withNarrationEnabled(draft, enabled))}>
+          {messages.toolNarrationEnabled}
+        </Switch>
+        <div className={styles.marks}>
+          {draft.pauses.map((pause, index) => (
+            <NarrationMark
+              key={pause.mark}
+              mark={pause.mark}
+              ms={pause.ms}
+              enabled={pause.enabled}
+              disabled={!draft.enabled}
+              onChange={(patch) => setDraft(withNarrationPause(draft, index, patch))}
+            />
+          ))}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            onClick={() => {
+              warn(action.run(draft));
+              menu.close();
+            }}
+          >
+            {messages.confirm}
+          </Button>
+        </div>
+      </div>
+    </Popover>
+  );
+}
+
+function NarrationMark({
+  mark,
+  ms,
+  enabled,
+  disabled,
+  onChange,
+}: {
+  mark: string;
+  ms: number;
+  enabled: boolean;
+  disabled: boolean;
+  onChange: (patch: { ms?: number; enabled?: boolean }) => void;
+}) {
+  const messages = useMessages();
+  return (
+    <>
+      <Checkbox checked={enabled} disabled={disabled} onChange={(on) => onChange({ enabled: on })}>
+        {fill(messages.toolNarrationMark, { mark })}
+      </Checkbox>
+      <Slider
+        aria-label={fill(messages.toolNarrationPause, { mark })}
+        {...NARRATION_PAUSE_RANGE}
+        value={ms}
+        disabled={disabled || !enabled}
+        formatValue={formatMilliseconds}
+        onChange={(next) => onChange({ ms: next })}
+      />
+    </>
+  );
+}

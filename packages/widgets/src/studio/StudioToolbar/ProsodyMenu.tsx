@@ -1,0 +1,29 @@
+import { Button, Popover } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import { ProsodySliders } from './ProsodySliders';
+import * as styles from './StudioToolbar.css';
+import type { SettingsMenuProps } from './StyleMenu';
+import { resetProsody, withProsody } from './studioToolbar';
+import { ToolButton } from './ToolButton';
+
+/** 语调 / 语速 / 音量 of the whole script, with reset. */
+export function ProsodyMenu({ settings, onSettingsChange }: SettingsMenuProps) {
+  const messages = useMessages();
+  return (
+    <Popover title={messages.toolProsodyTitle} trigger={<ToolButton>{messages.toolProsody}</ToolButton>}>
+      <div className={styles.panel}>
+        <ProsodySliders
+          value={{ pitch: settings.pitchRate, speed: settings.speechRate, volume: settings.volume }}
+          onChange={({ pitch, speed, volume }) =>
+            onSettingsChange(withProsody(settings, { pitchRate: pitch, speechRate: speed, volume }))
+          }
+        />
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" onClick={() => onSettingsChange(resetProsody(settings))}>
+            {messages.toolReset}
+          </Button>
+        </div>
+      </div>
+    </Popover>
+  );
+}

@@ -1,0 +1,43 @@
+import { Slider } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import { formatSpeed, PROSODY_RANGES } from './studioToolbar';
+
+export interface ProsodyValues {
+  pitch: number;
+  speed: number;
+  volume: number;
+}
+
+/** Pitch −500…500 step 5, speed 0.5…2 step 0.01 (shown like 1.0x), volume 0…100. */
+export function ProsodySliders({
+  value,
+  onChange,
+}: {
+  value: ProsodyValues;
+  onChange: (patch: Partial<ProsodyValues>) => void;
+}) {
+  const messages = useMessages();
+  return (
+    <>
+      <Slider
+        label={messages.toolPitch}
+        {...PROSODY_RANGES.pitch}
+        value={value.pitch}
+        onChange={(pitch) => onChange({ pitch })}
+      />
+      <Slider
+        label={messages.toolSpeed}
+        {...PROSODY_RANGES.speed}
+        value={value.speed}
+        formatValue={formatSpeed}
+        onChange={(speed) => onChange({ speed })}
+      />
+      <Slider
+        label={messages.toolVolume}
+        {...PROSODY_RANGES.volume}
+        value={value.volume}
+        onChange={(volume) => onChange({ volume })}
+      />
+    </>
+  );
+}

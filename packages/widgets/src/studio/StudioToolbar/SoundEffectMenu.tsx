@@ -1,0 +1,135 @@
+import type { SoundEffect as EditorSoundEffect, ToolbarAction } from '@dubkit/editor';
+import type { SoundEffect, SoundStyle } from '@dubkit/sdk-core';
+import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Tabs } from '@dubkit/ui';
+import { useId, useState } from 'react';
+import { useDubKit } from '../../provider';
+import { fill } from '../shared/format';
+import * as shared from '../shared/shared.css';
+import { apiUrl } from '../shared/url';
+import { ListState } from './ListState';
+import * as styles from './StudioToolbar.css';
+import { formatDuration } from './studioToolbar';
+import { ToolButton } from './ToolButton';
+import { useLoaded } from './useLoaded';
+import { useGatedOpen, type Warn } from './useStudioToolbar';
+
+/** 音效 at the cursor: style tabs, each style's sounds with a preview (one plays at a time), confirm. */
+export function SoundEffectMenu({
+  action,
+  warn,
+}: {
+  action: ToolbarAction<[effect: EditorSoundEffect | null]>;
+  warn: Warn;
+}) {
+  const { client, messages } = useDubKit();
+  const menu = useGatedOpen(action, warn);
+  const [chosenStyle, setChosenStyle] = useState<number | null>(null);
+  const [selected, setSelected] = useState<SoundEffect | null>(null);
+  const soundStyles = useLoaded<SoundStyle[]>(menu.open ? 'styles' : null, () => client.works.soundStyles());
+  const styleId = chosenStyle ?? soundStyles.data?.[0]?.id ?? null;
+  const sounds = useLoaded<SoundEffect[]>(menu.open && styleId !== null ? String(styleId) : null, () =>
+    client.works.sounds({ styleId: styleId ?? 0 }),
+  );
+
+  const confirm = () => {
+    if (styleId === null) return warn(messages.toolSoundStyleRequired);
+    const refusal = action.run(
+      selected && { name: selected.name, filepath: selected.filepath, duration: selected.duration },
+    );
+    warn(refusal);
+    if (!refusal) menu.close();
+  };
+
+  return (
+    <Popover
+      title={messages.toolSoundEffect}
+      open={menu.open}
+      onOpenChange={(open) => {
+        if (open) setSelected(null);
+        menu.onOpenChange(open);
+      }}
+      trigger={
+        <ToolButton refused={!action.enabled} tooltip={action.tooltip}>
+          {messages.toolSoundEffect}
+        </ToolButton>
+      }
+    >
+      <div className={styles.panel}>
+        <ListState
+          loaded={soundStyles}
+          loadingLabel={messages.toolSoundsLoading}
+          emptyLabel={messages.toolSoundsEmpty}
+          onRetry={soundStyles.retry}
+        >
+          {(list) => (
+            <Tabs<number>
+              aria-label={messages.toolSoundStyles}
+              items={list.map((style) => ({ key: style.id, label: style.name }))}
+              value={styleId ?? undefined}
+              onChange={setChosenStyle}
+            >
+              <ListState
+                loaded={sounds}
+                loadingLabel={messages.toolSoundsLoading}
+                emptyLabel={messages.toolSoundsEmpty}
+                onRetry={sounds.retry}
+              >
+                {(effects) => <SoundList effects={effects} selected={selected} onSelect={setSelected} />}
+              </ListState>
+            </Tabs>
+          )}
+        </ListState>
+        <div className={styles.actions}>
+          <Button size="sm" onClick={confirm}>
+            {messages.confirm}
+          </Button>
+        </div>
+      </div>
+    </Popover>
+  );
+}
+
+function SoundList({
+  effects,
+  selected,
+  onSelect,
+}: {
+  effects: readonly SoundEffect[];
+  selected: SoundEffect | null;
+  onSelect: (effect: SoundEffect) => void;
+}) {
+  const { messages, baseUrl } = useDubKit();
+  const id = useId();
+  return (
+    <fieldset className={styles.group}>
+      <legend className={shared.visuallyHidden}>{messages.toolSoundList}</legend>
+      <AudioCoordinatorProvider>
+        <ul className={styles.list}>
+          {effects.map((effect) => {
+            const checked = selected?.filepath === effect.filepath;
+            return (
+              <li key={effect.filepath} className={styles.option} data-selected={checked || undefined}>
+                <label className={styles.optionLabel}>
+                  <input
+                    type="radio"
+                    name={`${id}-sound`}
+                    className={shared.visuallyHidden}
+                    checked={checked}
+                    onChange={() => onSelect(effect)}
+                  />
+                  <span className={styles.optionName}>{effect.name}</span>
+                  <span className={styles.duration}>{formatDuration(effect.duration)}</span>
+                </label>
+                <AudioPlayButton
+                  size="sm"
+                  src={apiUrl(effect.filepath, baseUrl)}
+                  label={fill(messages.toolSoundPreview, { name: effect.name })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </AudioCoordinatorProvider>
+    </fieldset>
+  );
+}
