@@ -1,3 +1,4 @@
+import { DEVELOPMENT_AUDITION_KEY } from '@dubkit/sdk-core';
 import type { Brand } from '@dubkit/widgets';
 
 /** The build flag that switches the website to the sibling brand (no WeChat login anywhere). */
@@ -8,3 +9,6 @@ export const SERVICE_QR_VALUE = 'https://work.weixin.qq.com/kfid/kfc-dubkit-serv
 
 /** What the footer's app download code encodes. */
 export const appDownloadUrl = () => `${window.location.origin}/download`;
+
+/** The key audition text is encrypted with, matching the server's DUBKIT_AUDITION_KEY. */
+export const AUDITION_KEY = import.meta.env.VITE_DUBKIT_AUDITION_KEY || DEVELOPMENT_AUDITION_KEY;

@@ -1,6 +1,23 @@
+import { type CreationQuery, creationQuery, DubbingStudio, withCreationQuery } from '@dubkit/widgets';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { AUDITION_KEY } from '../site';
 import { PageShell } from './PageShell';
 
-/** /creation: built in its own issue; the route, its login rule and its title are in place. */
+/** /creation: the dubbing studio; the work's id (after the first save) and a switched voice go into the query. */
 export default function CreationPage() {
-  return <PageShell title="配音创作" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => creationQuery(searchParams), [searchParams]);
+  return (
+    <PageShell title="配音创作">
+      <DubbingStudio
+        query={query}
+        auditionKey={AUDITION_KEY}
+        helpHref="/about"
+        onQueryChange={(change: Partial<CreationQuery>) =>
+          setSearchParams((previous) => withCreationQuery(previous, change), { replace: true })
+        }
+      />
+    </PageShell>
+  );
 }

@@ -1,11 +1,19 @@
 import { coreMessages } from './messages/core';
+import { dubbingMessages } from './messages/dubbing';
 import { libraryMessages } from './messages/library';
 import { siteMessages } from './messages/site';
 import { studioMessages } from './messages/studio';
 import { toolbarMessages } from './messages/toolbar';
 
 /** Product copy (zh-CN), verbatim from the spec. Partners override any entry through DubKitProvider. */
-export const zhCN = { ...coreMessages, ...siteMessages, ...libraryMessages, ...studioMessages, ...toolbarMessages };
+export const zhCN = {
+  ...coreMessages,
+  ...siteMessages,
+  ...libraryMessages,
+  ...studioMessages,
+  ...toolbarMessages,
+  ...dubbingMessages,
+};
 
 export type MessageKey = keyof typeof zhCN;
 export type MessageCatalogue = Record<MessageKey, string>;

@@ -1,0 +1,98 @@
+import { vars } from '@dubkit/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const title = style({ flex: '1 1 220px', minWidth: 180, maxWidth: 360 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const fileInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 280px',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const editorPane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  minWidth: 0,
+});
+
+// The auditioned text, painted with the CSS Custom Highlight API so the editor's DOM is left alone.
+globalStyle(`${editorPane} *::highlight(dubkit-audition)`, {
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.text,
+});
+
+export const voiceCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const voiceHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const voiceName = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const voiceDescription = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+});
+
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const failure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+});
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+
+export const form = style({ display: 'grid', gap: vars.space.md });

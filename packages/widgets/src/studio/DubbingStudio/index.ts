@@ -1,0 +1,10 @@
+export { createAuditionSink, createMediaSourceSink, createWebAudioSink } from './audioSink';
+export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
+export { type CreationQuery, creationQuery, titleFromContent, withCreationQuery } from './studio';
+export {
+  type DubbingStudioState,
+  type StudioStatus,
+  type UseDubbingStudioOptions,
+  useDubbingStudio,
+} from './useDubbingStudio';
+export { DubbingStudio, type DubbingStudioProps } from './View';

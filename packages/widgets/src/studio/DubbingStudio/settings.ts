@@ -1,0 +1,42 @@
+/** The whole-script voice settings the studio saves with a draft and submits with a task (spec part 2 §3). */
+export interface SynthesisSettings {
+  templateId: number;
+  templateName: string;
+  /** Style strength 0.01–2. */
+  intensity: number;
+  /** Role value ('' for none) and its display name. */
+  role: string;
+  roleName: string;
+  /** −500..500 step 5. */
+  pitchRate: number;
+  /** 0.5..2 step 0.01. */
+  speechRate: number;
+  /** 0..100. */
+  volume: number;
+  /** 0 = no background music. */
+  bgmId: number;
+  bgmName: string;
+  /** 0..100, default 50. */
+  bgmVolume: number;
+  /** 0..10000 ms step 100. */
+  bgmFadein: number;
+  bgmFadeout: number;
+}
+
+export const NO_BACKGROUND_MUSIC = { bgmId: 0, bgmName: '', bgmVolume: 1, bgmFadein: 0, bgmFadeout: 0 } as const;
+
+export const defaultSettings: SynthesisSettings = {
+  templateId: 0,
+  templateName: '',
+  intensity: 1,
+  role: '',
+  roleName: '',
+  pitchRate: 0,
+  speechRate: 1,
+  volume: 100,
+  bgmId: 0,
+  bgmName: '',
+  bgmVolume: 50,
+  bgmFadein: 0,
+  bgmFadeout: 0,
+};

@@ -1,0 +1,269 @@
+import type { AnchorDetail, CustomAnchor, Work } from '@dubkit/sdk-core';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from './settings';
+import {
+  auditionBody,
+  creationQuery,
+  customAnchorBody,
+  customVoice,
+  saveBody,
+  settingsForAnchor,
+  settingsForCustom,
+  settingsForWork,
+  submitFailure,
+  systemVoice,
+  taskBody,
+  templateAuditionText,
+  templateFormErrors,
+  titleFromContent,
+  typedTitle,
+  voiceTags,
+  withCreationQuery,
+} from './studio';
+
+const template = (id: number, title: string) => ({
+  id,
+  title,
+  subtitle: '',
+  content: `${title}的示例文本`,
+  imagePath: '',
+  filepath: '',
+  role: '',
+  pitchRate: 0,
+  speechRate: 1,
+  volume: 70,
+  sampleRate: 16000,
+});
+
+const detail: AnchorDetail = {
+  id: 12,
+  anchorType: 0,
+  avatar: '/media/avatars/12.png',
+  name: '晓晓',
+  desc: '温柔知性',
+  aiLevel: 3,
+  roleCount: 2,
+  templateList: [template(3, '开心'), template(4, '悲伤')],
+  roleList: [
+    { id: 1, name: '少女', avatar: '', value: 'Girl' },
+    { id: 2, name: '老人', avatar: '', value: 'OlderAdultMale' },
+  ],
+};
+
+const custom = {
+  id: 501,
+  name: '我的晓晓',
+  comment: '温柔的旁白',
+  anchorId: 12,
+  anchorName: '晓晓',
+  templateName: '悲伤',
+  templateId: 4,
+  intensity: 1.5,
+  role: 'Girl',
+  pitch: -20,
+  speed: 1.2,
+  volume: 80,
+  text: '你好',
+  anchorAvatar: '/media/avatars/12.png',
+  templateImage: '',
+  audio: '',
+  avatar: '',
+  description: '',
+  level: 1,
+} satisfies CustomAnchor;
+
+describe('creationQuery', () => {
+  it('reads the page query, a missing or bad id as 0 or null', () => {
+    expect(creationQuery(new URLSearchParams('anchorType=1&anchorId=501&templateId=4&roleId=2&workId=9'))).toEqual({
+      anchorType: 1,
+      anchorId: 501,
+      templateId: 4,
+      roleId: 2,
+      workId: 9,
+    });
+    expect(creationQuery(new URLSearchParams('anchorId=abc&templateId=-1'))).toEqual({
+      anchorType: 0,
+      anchorId: 0,
+      templateId: null,
+      roleId: null,
+      workId: 0,
+    });
+  });
+
+  it('puts the new work id in the query and drops cleared entries, keeping the rest', () => {
+    const next = withCreationQuery(new URLSearchParams('anchorId=12&templateId=3&from=home'), {
+      workId: 77,
+      templateId: null,
+    });
+    expect(next.toString()).toBe('anchorId=12&from=home&workId=77');
+  });
+});
+
+describe('title rules', () => {
+  it('keeps at most 25 typed characters', () => {
+    expect(typedTitle('一'.repeat(30))).toHaveLength(25);
+  });
+
+  it('fills a blank title from the content, else 默认任务标题', () => {
+    expect(titleFromContent('  @春天来了，万物复苏！这是一段很长很长的配音文案内容')).toBe(
+      '春天来了万物复苏这是一段很长很长的配音文',
+    );
+    expect(titleFromContent('，。！')).toBe('默认任务标题');
+  });
+});
+
+describe('settings', () => {
+  it('starts a new work with the query’s template and role, else the first template', () => {
+    expect(settingsForAnchor(detail, { templateId: 4, roleId: 2 })).toMatchObject({
+      templateId: 4,
+      templateName: '悲伤',
+      role: 'OlderAdultMale',
+      roleName: '老人',
+      intensity: 1,
+    });
+    expect(settingsForAnchor(detail, { templateId: 99 })).toMatchObject({ templateId: 3, role: '' });
+  });
+
+  it('takes a custom anchor’s saved template, strength, role and prosody', () => {
+    expect(settingsForCustom(custom, detail)).toMatchObject({
+      templateId: 4,
+      intensity: 1.5,
+      role: 'Girl',
+      roleName: '少女',
+      pitchRate: -20,
+      speechRate: 1.2,
+      volume: 80,
+    });
+  });
+
+  it('restores a draft’s settings with its music', () => {
+    const work = {
+      workId: 9,
+      title: '草稿',
+      anchorId: 12,
+      anchorType: 0,
+      anchorName: '晓晓',
+      templateId: 4,
+      templateName: '悲伤',
+      styleName: '悲伤',
+      role: 'Girl',
+      styleDegree: 0.5,
+      pitchRate: 10,
+      speechRate: 0.9,
+      volume: 60,
+      content: '',
+      contentVersion: 2,
+      bgmId: 3,
+      bgmVolume: 40,
+      bgmFadein: 1000,
+      bgmFadeout: 2000,
+      length: 0,
+      updateTime: 0,
+    } satisfies Work;
+    expect(settingsForWork(work, detail, '轻快钢琴')).toEqual({
+      templateId: 4,
+      templateName: '悲伤',
+      intensity: 0.5,
+      role: 'Girl',
+      roleName: '少女',
+      pitchRate: 10,
+      speechRate: 0.9,
+      volume: 60,
+      bgmId: 3,
+      bgmName: '轻快钢琴',
+      bgmVolume: 40,
+      bgmFadein: 1000,
+      bgmFadeout: 2000,
+    });
+  });
+});
+
+describe('request bodies', () => {
+  const settings = {
+    ...defaultSettings,
+    templateId: 3,
+    templateName: '开心',
+    bgmId: 2,
+    bgmName: '钢琴',
+    bgmFadein: 500,
+  };
+
+  it('saves and submits with the anchor type and id, music included', () => {
+    const voice = customVoice(custom, detail);
+    expect(saveBody(voice, settings, ' 标题 ', '<speak/>')).toMatchObject({
+      title: '标题',
+      anchorType: 1,
+      anchorId: 501,
+      templateId: 3,
+      bgmId: 2,
+      bgmFadein: 500,
+      version: 2,
+    });
+    expect(taskBody(voice, settings, '', { text: '<speak>春天</speak>', plainText: '春天来了' }, 48000)).toMatchObject({
+      title: '春天来了',
+      sampleRate: 48000,
+      anchorType: 1,
+      anchorId: 501,
+    });
+  });
+
+  it('sends no music fields for a script without music', () => {
+    const body = saveBody(systemVoice(detail), { ...settings, bgmId: 0, bgmFadein: 800 }, '', 'x');
+    expect(body).toMatchObject({ bgmId: 0, bgmVolume: 50, bgmFadein: 0, bgmFadeout: 0 });
+  });
+
+  it('auditions with the speaking system anchor, without music', () => {
+    const body = auditionBody(customVoice(custom, detail), settings, 'cipher');
+    expect(body).toEqual({
+      anchorId: 12,
+      templateId: 3,
+      intensity: 1,
+      role: '',
+      pitchRate: 0,
+      speechRate: 1,
+      volume: 100,
+      text: 'cipher',
+    });
+  });
+
+  it('keeps the voice settings as a custom anchor, its audition text at most 100 characters', () => {
+    const text = templateAuditionText('字'.repeat(150), '示例');
+    expect(text).toHaveLength(100);
+    expect(templateAuditionText('  ', '开心的示例文本')).toBe('开心的示例文本');
+    expect(customAnchorBody(settings, { name: ' 我的 ', description: '描述' }, text)).toMatchObject({
+      templateId: 3,
+      name: '我的',
+      comment: '描述',
+      pitch: 0,
+      speed: 1,
+      volume: 100,
+    });
+  });
+});
+
+describe('messages of the page', () => {
+  it('names the tags of a multi-emotion, multi-role anchor', () => {
+    const labels = { emotions: '多情绪', roles: '多角色' };
+    expect(voiceTags(detail, labels)).toEqual(['多情绪', '多角色']);
+    expect(voiceTags({ ...detail, templateList: [template(1, '默认')], roleList: [] }, labels)).toEqual([]);
+  });
+
+  it('requires the template name and description', () => {
+    const labels = { nameRequired: '模版名称不能为空', descriptionRequired: '模版描述不能为空' };
+    expect(templateFormErrors({ name: ' ', description: '' }, labels)).toEqual({
+      name: '模版名称不能为空',
+      description: '模版描述不能为空',
+    });
+    expect(templateFormErrors({ name: '名', description: '述' }, labels)).toEqual({});
+  });
+
+  it('offers 立即购买 only for 402', () => {
+    const titleOf = (code: number) => `任务提交失败(${code})`;
+    expect(submitFailure(402, '该主播仅限会员使用', titleOf)).toEqual({
+      title: '任务提交失败(402)',
+      message: '该主播仅限会员使用',
+      canBuy: true,
+    });
+    expect(submitFailure(429, '今日合成次数已用完', titleOf).canBuy).toBe(false);
+  });
+});

@@ -1,0 +1,267 @@
+import {
+  type AnchorDetail,
+  type AnchorType,
+  type AuditionBody,
+  CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
+  type CustomAnchor,
+  type CustomAnchorAddBody,
+  DEFAULT_TASK_TITLE,
+  type TaskAddBody,
+  WORK_TITLE_INPUT_MAX_LENGTH,
+  type Work,
+  type WorkSaveBody,
+} from '@dubkit/sdk-core';
+import { defaultSettings, type SynthesisSettings } from './settings';
+
+/** Rules of the creation page that are not the editor's (spec part 2 §2, §4, §5, §8). */
+
+export interface CreationQuery {
+  anchorType: AnchorType;
+  anchorId: number;
+  templateId: number | null;
+  roleId: number | null;
+  /** 0 for a new work. */
+  workId: number;
+}
+
+const idOf = (value: string | null) => {
+  const number = Number(value);
+  return value !== null && value !== '' && Number.isSafeInteger(number) && number >= 0 ? number : null;
+};
+
+/** The page's query: anchorType (0 system, 1 custom), anchorId, templateId, roleId, workId (0 = new). */
+export function creationQuery(params: URLSearchParams): CreationQuery {
+  return {
+    anchorType: params.get('anchorType') === '1' ? 1 : 0,
+    anchorId: idOf(params.get('anchorId')) ?? 0,
+    templateId: idOf(params.get('templateId')),
+    roleId: idOf(params.get('roleId')),
+    workId: idOf(params.get('workId')) ?? 0,
+  };
+}
+
+/** The query after a save or a voice switch, keeping whatever else the host put there. */
+export function withCreationQuery(params: URLSearchParams, change: Partial<CreationQuery>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null || value === undefined) next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/** What the title field keeps while typing: at most 25 characters. */
+export const typedTitle = (value: string) => [...value].slice(0, WORK_TITLE_INPUT_MAX_LENGTH).join('');
+
+const TITLE_CHARACTER = /[\u4e00-\u9fa5A-Za-z0-9@_-]/u;
+const TITLE_FROM_CONTENT_LENGTH = 20;
+
+/** A blank title on submit: the content's first characters the title rule allows, else 默认任务标题. */
+export function titleFromContent(text: string): string {
+  const allowed = [...text].filter((character) => TITLE_CHARACTER.test(character)).join('');
+  const title = allowed.replace(/^[@_-]+/, '').slice(0, TITLE_FROM_CONTENT_LENGTH);
+  return title || DEFAULT_TASK_TITLE;
+}
+
+/** The voice the studio speaks with: what the voice card shows and what saves and tasks carry. */
+export interface StudioVoice {
+  anchorType: AnchorType;
+  /** The anchor (type 0) or the custom anchor (type 1) id. */
+  anchorId: number;
+  /** The system anchor that speaks: the anchor itself, or the one a custom anchor was saved from. */
+  speakerId: number;
+  name: string;
+  avatar: string;
+  /** The anchor's description, or a custom anchor's subtitle. */
+  description: string;
+  detail: AnchorDetail;
+}
+
+export function systemVoice(detail: AnchorDetail): StudioVoice {
+  return {
+    anchorType: 0,
+    anchorId: detail.id,
+    speakerId: detail.id,
+    name: detail.name,
+    avatar: detail.avatar,
+    description: detail.desc,
+    detail,
+  };
+}
+
+/** A custom anchor speaks with its system anchor's templates and roles. */
+export function customVoice(custom: CustomAnchor, detail: AnchorDetail): StudioVoice {
+  return {
+    anchorType: 1,
+    anchorId: custom.id,
+    speakerId: custom.anchorId,
+    name: custom.name,
+    avatar: custom.avatar || custom.anchorAvatar,
+    description: custom.description || custom.comment,
+    detail,
+  };
+}
+
+/** The voice card's tags: 多情绪 when the anchor has more than one template, 多角色 when it has roles. */
+export function voiceTags(detail: AnchorDetail, labels: { emotions: string; roles: string }): string[] {
+  const tags: string[] = [];
+  if (detail.templateList.length > 1) tags.push(labels.emotions);
+  if (detail.roleList.length > 0) tags.push(labels.roles);
+  return tags;
+}
+
+/** A new work's settings: the template and role the query names, else the anchor's first template. */
+export function settingsForAnchor(
+  detail: AnchorDetail,
+  choice: { templateId?: number | null; roleId?: number | null } = {},
+): SynthesisSettings {
+  const template = detail.templateList.find(({ id }) => id === choice.templateId) ?? detail.templateList[0];
+  const role = detail.roleList.find(({ id }) => id === choice.roleId);
+  return {
+    ...defaultSettings,
+    templateId: template?.id ?? 0,
+    templateName: template?.title ?? '',
+    role: role?.value ?? '',
+    roleName: role?.name ?? '',
+  };
+}
+
+/** A custom anchor brings its saved template, strength, role and prosody. */
+export function settingsForCustom(custom: CustomAnchor, detail: AnchorDetail): SynthesisSettings {
+  const role = detail.roleList.find(({ value }) => value === custom.role);
+  return {
+    ...defaultSettings,
+    templateId: custom.templateId,
+    templateName: custom.templateName,
+    intensity: custom.intensity,
+    role: custom.role,
+    roleName: role?.name ?? '',
+    pitchRate: custom.pitch,
+    speechRate: custom.speed,
+    volume: custom.volume,
+  };
+}
+
+/** A saved draft's settings; the music's name comes from the music list. */
+export function settingsForWork(work: Work, detail: AnchorDetail, bgmName = ''): SynthesisSettings {
+  const role = detail.roleList.find(({ value }) => value === work.role);
+  return {
+    templateId: work.templateId,
+    templateName: work.templateName,
+    intensity: work.styleDegree || 1,
+    role: work.role,
+    roleName: role?.name ?? '',
+    pitchRate: work.pitchRate,
+    speechRate: work.speechRate,
+    volume: work.volume,
+    bgmId: work.bgmId,
+    bgmName: work.bgmId ? bgmName : '',
+    bgmVolume: work.bgmVolume,
+    bgmFadein: work.bgmFadein,
+    bgmFadeout: work.bgmFadeout,
+  };
+}
+
+const voiceFields = (settings: SynthesisSettings) => ({
+  templateId: settings.templateId,
+  intensity: settings.intensity,
+  role: settings.role,
+  pitchRate: settings.pitchRate,
+  speechRate: settings.speechRate,
+  volume: settings.volume,
+});
+
+const musicFields = (settings: SynthesisSettings) => ({
+  bgmId: settings.bgmId,
+  bgmVolume: settings.bgmId ? settings.bgmVolume : 50,
+  bgmFadein: settings.bgmId ? settings.bgmFadein : 0,
+  bgmFadeout: settings.bgmId ? settings.bgmFadeout : 0,
+});
+
+export function saveBody(
+  voice: StudioVoice,
+  settings: SynthesisSettings,
+  title: string,
+  text: string,
+): Omit<WorkSaveBody, 'workId'> {
+  return {
+    title: title.trim(),
+    anchorType: voice.anchorType,
+    anchorId: voice.anchorId,
+    ...voiceFields(settings),
+    ...musicFields(settings),
+    text,
+    version: 2,
+  };
+}
+
+/** A task: a blank title is filled from the content; members get 48 kHz audio. */
+export function taskBody(
+  voice: StudioVoice,
+  settings: SynthesisSettings,
+  title: string,
+  content: { text: string; plainText: string },
+  sampleRate: 16000 | 48000,
+): TaskAddBody {
+  return {
+    title: title.trim() || titleFromContent(content.plainText),
+    anchorType: voice.anchorType,
+    anchorId: voice.anchorId,
+    ...voiceFields(settings),
+    ...musicFields(settings),
+    sampleRate,
+    text: content.text,
+    version: 2,
+  };
+}
+
+/** One audition chunk speaks with the studio's voice; music is left to the task, where it plays once under all. */
+export function auditionBody(voice: StudioVoice, settings: SynthesisSettings, encryptedText: string): AuditionBody {
+  return { anchorId: voice.speakerId, ...voiceFields(settings), text: encryptedText };
+}
+
+export const SUBMIT_OK = 200;
+export const PAYMENT_REQUIRED = 402;
+
+/** A refused submit: the dialog's title 任务提交失败(code), the server's statusText, 立即购买 for 402. */
+export function submitFailure(status: number, statusText: string, titleOf: (code: number) => string) {
+  return { title: titleOf(status), message: statusText, canBuy: status === PAYMENT_REQUIRED };
+}
+
+export const TEMPLATE_NAME_MAX_LENGTH = 30;
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 150;
+
+export interface TemplateForm {
+  name: string;
+  description: string;
+}
+
+/** The save-template dialog's rules: both fields required (the inputs stop at 30 and 150 characters). */
+export function templateFormErrors(
+  form: TemplateForm,
+  labels: { nameRequired: string; descriptionRequired: string },
+): Partial<TemplateForm> {
+  const errors: Partial<TemplateForm> = {};
+  if (!form.name.trim()) errors.name = labels.nameRequired;
+  if (!form.description.trim()) errors.description = labels.descriptionRequired;
+  return errors;
+}
+
+/** A custom anchor's audition text: the script's first 100 characters, else the template's sample text. */
+export function templateAuditionText(plain: string, sample: string): string {
+  return [...(plain.trim() || sample)].slice(0, CUSTOM_ANCHOR_TEXT_MAX_LENGTH).join('');
+}
+
+export function customAnchorBody(settings: SynthesisSettings, form: TemplateForm, text: string): CustomAnchorAddBody {
+  return {
+    templateId: settings.templateId,
+    name: form.name.trim(),
+    comment: form.description.trim(),
+    intensity: settings.intensity,
+    role: settings.role,
+    pitch: settings.pitchRate,
+    speed: settings.speechRate,
+    volume: settings.volume,
+    text,
+  };
+}
