@@ -52,17 +52,19 @@ async function json<T>(path: string, body?: unknown, token?: string): Promise<T>
 
 /** Milliseconds to the first byte of the audio and to its end. */
 async function audition(token: string, text: string) {
+  const cipher = await encryptText(DEVELOPMENT_AUDITION_KEY, speak(text));
   const started = performance.now();
   const response = await fetch(`${base}/api/tts/audition`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ anchorId: 12, text: encryptText(DEVELOPMENT_AUDITION_KEY, speak(text)) }),
+    body: JSON.stringify({ anchorId: 12, text: cipher }),
   });
+  if (!response.ok) throw new Error(`audition failed: ${response.status} ${await response.text()}`);
   const reader = response.body?.getReader();
   const first = await reader?.read();
   const firstByte = performance.now() - started;
   while (reader && !(await reader.read()).done);
-  if (!response.ok || !first?.value) throw new Error(`audition failed: ${response.status}`);
+  if (!first?.value) throw new Error('audition answered no audio');
   return { firstByte, total: performance.now() - started };
 }
 

@@ -107,7 +107,7 @@ export function ttsRoutes(app: FastifyInstance, ctx: ServerContext, deps: TtsDep
     const input = validate(tasks.audition.body, request.body);
     let text: string;
     try {
-      text = decryptText(deps.auditionKey, input.text);
+      text = await decryptText(deps.auditionKey, input.text);
     } catch (error) {
       if (error instanceof DubKitError || error instanceof Error) throw badRequest('试听内容无法解密');
       throw error;

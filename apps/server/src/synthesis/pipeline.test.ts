@@ -42,7 +42,7 @@ async function audition(server: TestServer, token: string | undefined, text: str
   return fetch(`${server.base}/api/tts/audition`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ anchorId: 0, templateId: 0, text: encryptText(key, text) }),
+    body: JSON.stringify({ anchorId: 0, templateId: 0, text: await encryptText(key, text) }),
   });
 }
 

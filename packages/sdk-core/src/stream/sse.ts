@@ -68,7 +68,7 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
         headers: {
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
-          [SIGNATURE_HEADER]: createSignature(signatureKey),
+          [SIGNATURE_HEADER]: await createSignature(signatureKey),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(input),

@@ -29,31 +29,57 @@ function eventStream(chunks: string[], { open = false } = {}) {
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 
 describe('AES-ECB text cipher', () => {
-  it('round-trips Chinese text and produces base64', () => {
-    const cipher = encryptText(KEY, '欢迎使用配音工坊<break time="500ms"/>');
+  it('round-trips Chinese text and produces base64', async () => {
+    const cipher = await encryptText(KEY, '欢迎使用配音工坊<break time="500ms"/>');
     expect(cipher).toMatch(/^[A-Za-z0-9+/]+=*$/);
-    expect(decryptText(KEY, cipher)).toBe('欢迎使用配音工坊<break time="500ms"/>');
+    expect(await decryptText(KEY, cipher)).toBe('欢迎使用配音工坊<break time="500ms"/>');
   });
 
-  it('matches what OpenSSL produces for AES-ECB with PKCS#7 padding', () => {
+  it('matches what OpenSSL produces for AES-ECB with PKCS#7 padding', async () => {
     // Reference values from Node's OpenSSL: createCipheriv('aes-128-ecb' | 'aes-256-ecb', key, null).
-    expect(encryptText('0123456789abcdef', '1700000000')).toBe('epZxpryilNkiXI5SV3opew==');
-    expect(encryptText('0123456789abcdef0123456789abcdef', '配音工坊')).toBe('jrbRuW93Pjsp2cjLXP4EBQ==');
+    expect(await encryptText('0123456789abcdef', '1700000000')).toBe('epZxpryilNkiXI5SV3opew==');
+    expect(await encryptText('0123456789abcdef0123456789abcdef', '配音工坊')).toBe('jrbRuW93Pjsp2cjLXP4EBQ==');
   });
 
-  it('refuses a text encrypted with another key', () => {
-    const cipher = encryptText(KEY, 'secret');
-    expect(() => decryptText('another-key-1234', cipher)).toThrow();
+  it('agrees with OpenSSL across key sizes, padding lengths and several blocks', async () => {
+    const text = '0123456789abcdefghijklmnopqrstuvwxyz配音工坊';
+    // Reference values from Node's OpenSSL, as above, for the first `length` characters of `text`.
+    const references: Array<[string, number, string]> = [
+      ['0123456789abcdef', 0, 'N3Ii4GGpJMWRzZwn6hY+1A=='],
+      ['0123456789abcdef', 15, '6FjPufVUb642Q/r/fubgwQ=='],
+      ['0123456789abcdef', 16, 'cnJ+iB7c/QEApxhoeQm1ZTdyIuBhqSTFkc2cJ+oWPtQ='],
+      ['0123456789abcdef01234567', 17, '2mwOKcaSciXmH1kNtOp497Wmwg/Xg/PvzTW7E1lGLjs='],
+      [
+        '0123456789abcdef0123456789abcdef',
+        40,
+        '+DyaYNwM25ghn3nW1dsWNb9pZ1jpEpfGcPZGAhRRyXPDCvIJ6F0pfHrf7FvjIAPciqNiQf3o3wVNwyXGxpW4ng==',
+      ],
+    ];
+    for (const [key, length, cipher] of references) {
+      expect(await encryptText(key, text.slice(0, length))).toBe(cipher);
+      expect(await decryptText(key, cipher)).toBe(text.slice(0, length));
+    }
+    for (let length = 0; length <= text.length; length++) {
+      expect(await decryptText(KEY, await encryptText(KEY, text.slice(0, length)))).toBe(text.slice(0, length));
+    }
   });
 
-  it('signs the current epoch seconds, and the signature verifies within five minutes', () => {
+  it('refuses a text encrypted with another key, a key of the wrong size and a cut cipher text', async () => {
+    const cipher = await encryptText(KEY, 'secret');
+    await expect(decryptText('another-key-1234', cipher)).rejects.toThrow();
+    await expect(encryptText('short key', 'secret')).rejects.toThrow();
+    await expect(decryptText(KEY, cipher.slice(0, 8))).rejects.toThrow();
+    await expect(decryptText(KEY, '')).rejects.toThrow();
+  });
+
+  it('signs the current epoch seconds, and the signature verifies within five minutes', async () => {
     const now = Date.UTC(2026, 0, 1, 8);
-    const signature = createSignature(KEY, now);
-    expect(decryptText(KEY, signature)).toBe(String(now / 1000));
-    expect(verifySignature(KEY, signature, now + 299_000)).toBe(true);
-    expect(verifySignature(KEY, signature, now + 301_000)).toBe(false);
-    expect(verifySignature('another-key-1234', signature, now)).toBe(false);
-    expect(verifySignature(KEY, encryptText(KEY, 'not a time'), now)).toBe(false);
+    const signature = await createSignature(KEY, now);
+    expect(await decryptText(KEY, signature)).toBe(String(now / 1000));
+    expect(await verifySignature(KEY, signature, now + 299_000)).toBe(true);
+    expect(await verifySignature(KEY, signature, now + 301_000)).toBe(false);
+    expect(await verifySignature('another-key-1234', signature, now)).toBe(false);
+    expect(await verifySignature(KEY, await encryptText(KEY, 'not a time'), now)).toBe(false);
   });
 });
 
@@ -97,7 +123,7 @@ describe('createDubKitStreams', () => {
     expect(seen?.body).toEqual({ content: '打个招呼', history: [] });
     expect(seen?.headers.get('content-type')).toBe('application/json');
     expect(seen?.headers.get('authorization')).toBe('Bearer tok-9');
-    expect(verifySignature(KEY, seen?.headers.get(SIGNATURE_HEADER) ?? '')).toBe(true);
+    expect(await verifySignature(KEY, seen?.headers.get(SIGNATURE_HEADER) ?? '')).toBe(true);
   });
 
   it('offers chat, translate, edit, rewrite and inspiration apply', () => {
