@@ -1,4 +1,16 @@
-import type { Anchor, AnchorDetail, AnchorOptions, CustomAnchor, Locale, Task, Template, Work } from '@dubkit/sdk-core';
+import type {
+  Anchor,
+  AnchorDetail,
+  AnchorOptions,
+  BackgroundMusic,
+  CustomAnchor,
+  Locale,
+  SoundEffect,
+  SoundStyle,
+  Task,
+  Template,
+  Work,
+} from '@dubkit/sdk-core';
 import { toneUri } from '../testing/tone';
 
 /** Story data of the studio widgets, shaped like the reference server's seeded catalogue. */
@@ -330,3 +342,30 @@ export const works: readonly Work[] = Array.from({ length: 23 }, (_, index) => {
     updateTime: T0 - index * DAY - 3_600_000,
   };
 });
+
+/** Sound-effect styles and their sounds (the toolbar's 音效 menu); each preview really plays for its duration. */
+export const soundStyles: readonly SoundStyle[] = [
+  { id: 1, name: '搞笑' },
+  { id: 2, name: '自然' },
+  { id: 3, name: '科技' },
+];
+
+const sound = (name: string, hz: number, duration: number): SoundEffect => ({
+  name,
+  filepath: toneUri(hz, duration),
+  duration,
+});
+
+export const soundsByStyle: Readonly<Record<number, readonly SoundEffect[]>> = {
+  1: [sound('弹簧', 330, 0.9), sound('小丑喇叭', 392, 0.8), sound('冷笑话鼓点', 294, 1.6)],
+  2: [sound('雨声', 262, 4.5), sound('鸟鸣', 880, 3)],
+  3: [],
+};
+
+/** Background music (the toolbar's 背景音乐 menu); previews are short tones, durations as the server lists them. */
+export const backgroundMusic: readonly BackgroundMusic[] = [
+  { id: 31, name: '清晨钢琴', filepath: tone(0), duration: 135 },
+  { id: 32, name: '轻快吉他', filepath: tone(1), duration: 98 },
+  { id: 33, name: '科技律动', filepath: tone(2), duration: 152 },
+  { id: 34, name: '温暖弦乐', filepath: tone(3), duration: 61 },
+];

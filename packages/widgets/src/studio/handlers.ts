@@ -1,15 +1,27 @@
-import { type Anchor, routes, SORT_CUSTOM, type Task, type Work } from '@dubkit/sdk-core';
+import {
+  type Anchor,
+  type BackgroundMusic,
+  routes,
+  SORT_CUSTOM,
+  type SoundEffect,
+  type SoundStyle,
+  type Task,
+  type Work,
+} from '@dubkit/sdk-core';
 import type { RequestHandler } from 'msw';
 import { fail, type MockOptions, mock } from '../testing';
 import {
   anchorDetailOf,
   anchorOptions,
+  backgroundMusic,
   anchors as catalogue,
   customAnchor,
   customAnchorOnServer,
   customDetailOf,
   customListItem,
   localesByLanguage,
+  soundStyles,
+  soundsByStyle,
   tasks as taskList,
   works as workList,
 } from './fixtures';
@@ -116,4 +128,37 @@ export function draftServer(initial: readonly Work[] = workList, options: MockOp
       }),
     ],
   };
+}
+
+export interface ToolbarMediaOptions extends MockOptions {
+  styles?: readonly SoundStyle[];
+  sounds?: Readonly<Record<number, readonly SoundEffect[]>>;
+  music?: readonly BackgroundMusic[];
+  /** Hears each background-music list query. */
+  onBgmList?: (query: Record<string, string>) => void;
+}
+
+/** The toolbar's media: sound-effect styles, each style's sounds, and the background-music list. */
+export function toolbarMediaHandlers({
+  styles = soundStyles,
+  sounds = soundsByStyle,
+  music = backgroundMusic,
+  onBgmList,
+  delayMs,
+}: ToolbarMediaOptions = {}): RequestHandler[] {
+  const calls = routes.works;
+  return [
+    mock(calls.soundStyles, [...styles], { delayMs }),
+    mock(calls.sounds, ({ body }) => [...(sounds[Number((body as { styleId?: number })?.styleId)] ?? [])], {
+      delayMs,
+    }),
+    mock(
+      calls.bgmList,
+      ({ query }) => {
+        onBgmList?.(Object.fromEntries(query));
+        return [...music];
+      },
+      { delayMs },
+    ),
+  ];
 }

@@ -14,9 +14,7 @@ export function ProsodyMenu({ settings, onSettingsChange }: SettingsMenuProps) {
       <div className={styles.panel}>
         <ProsodySliders
           value={{ pitch: settings.pitchRate, speed: settings.speechRate, volume: settings.volume }}
-          onChange={({ pitch, speed, volume }) =>
-            onSettingsChange(withProsody(settings, { pitchRate: pitch, speechRate: speed, volume }))
-          }
+          onChange={(patch) => onSettingsChange(withProsody(settings, patch))}
         />
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={() => onSettingsChange(resetProsody(settings))}>

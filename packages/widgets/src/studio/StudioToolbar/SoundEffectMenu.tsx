@@ -89,6 +89,8 @@ export function SoundEffectMenu({
   );
 }
 
+const effectKey = ({ name, filepath }: SoundEffect) => `${name}\n${filepath}`;
+
 function SoundList({
   effects,
   selected,
@@ -106,9 +108,9 @@ function SoundList({
       <AudioCoordinatorProvider>
         <ul className={styles.list}>
           {effects.map((effect) => {
-            const checked = selected?.filepath === effect.filepath;
+            const checked = selected !== null && effectKey(selected) === effectKey(effect);
             return (
-              <li key={effect.filepath} className={styles.option} data-selected={checked || undefined}>
+              <li key={effectKey(effect)} className={styles.option} data-selected={checked || undefined}>
                 <label className={styles.optionLabel}>
                   <input
                     type="radio"

@@ -32,8 +32,9 @@ export const tool = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
-    '&:hover:not([aria-disabled="true"])': { background: vars.color.brandSoft, color: vars.color.brand },
-    '&[aria-expanded="true"]': { background: vars.color.brandSoft, color: vars.color.brand },
+    // Brand text on the soft brand background is too faint (under 4.5:1): the background alone marks the state.
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.brandSoft },
+    '&[aria-expanded="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand },
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
     '&[data-primary]': { background: vars.color.brand, color: vars.color.onBrand },
     '&[data-primary]:hover:not([aria-disabled="true"])': {

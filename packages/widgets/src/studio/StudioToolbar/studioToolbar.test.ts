@@ -86,9 +86,10 @@ describe('voice settings', () => {
   });
 
   it('keeps pitch, speed and volume on their grids and resets them', () => {
-    const tuned = withProsody(defaultSettings, { pitchRate: 502, speechRate: 1.333, volume: -4 });
+    const tuned = withProsody(defaultSettings, { pitch: 502, speed: 1.333, volume: -4 });
     expect(tuned).toMatchObject({ pitchRate: 500, speechRate: 1.33, volume: 0 });
-    expect(withProsody(defaultSettings, { pitchRate: 12 }).pitchRate).toBe(10);
+    // One slider at a time: the others keep their values.
+    expect(withProsody(tuned, { pitch: 12 })).toMatchObject({ pitchRate: 10, speechRate: 1.33, volume: 0 });
     expect(resetProsody(tuned)).toMatchObject({ pitchRate: 0, speechRate: 1, volume: 100 });
   });
 

@@ -1,7 +1,15 @@
 /** The toolbar's business rules (spec part 2 §4, §5, §9): ranges, formatting, and how menus change the settings. */
 
 import { DEFAULT_PROSODY, formatDuration, formatSpeed, PROSODY_RANGES, type ToolbarAction } from '@dubkit/editor';
-import type { AuditionState, BackgroundMusic, NarrationPause, Role, SmartNarration, Template } from '@dubkit/sdk-core';
+import type {
+  AuditionState,
+  BackgroundMusic,
+  NarrationPause,
+  Prosody,
+  Role,
+  SmartNarration,
+  Template,
+} from '@dubkit/sdk-core';
 import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from '../DubbingStudio/settings';
 
 export { DEFAULT_PROSODY, formatDuration, formatSpeed, PROSODY_RANGES };
@@ -71,19 +79,13 @@ export const withIntensity = (settings: SynthesisSettings, intensity: number): S
   intensity: snap(intensity, INTENSITY_RANGE),
 });
 
-export interface SettingsProsody {
-  pitchRate: number;
-  speechRate: number;
-  volume: number;
-}
-
-export function withProsody(settings: SynthesisSettings, patch: Partial<SettingsProsody>): SynthesisSettings {
-  const next = { ...settings, ...patch };
+/** The pitch, speed and volume sliders set the script's pitchRate, speechRate and volume. */
+export function withProsody(settings: SynthesisSettings, patch: Partial<Prosody>): SynthesisSettings {
   return {
-    ...next,
-    pitchRate: snap(next.pitchRate, PROSODY_RANGES.pitch),
-    speechRate: snap(next.speechRate, PROSODY_RANGES.speed),
-    volume: snap(next.volume, PROSODY_RANGES.volume),
+    ...settings,
+    pitchRate: snap(patch.pitch ?? settings.pitchRate, PROSODY_RANGES.pitch),
+    speechRate: snap(patch.speed ?? settings.speechRate, PROSODY_RANGES.speed),
+    volume: snap(patch.volume ?? settings.volume, PROSODY_RANGES.volume),
   };
 }
 
