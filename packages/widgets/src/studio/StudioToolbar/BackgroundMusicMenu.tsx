@@ -38,7 +38,9 @@ export function BackgroundMusicMenu({ settings, onSettingsChange }: SettingsMenu
       }}
       trigger={
         <ToolButton>
-          {settings.bgmId ? fill(messages.toolBgmChosen, { name: settings.bgmName }) : messages.toolBgm}
+          <span className={styles.chosen}>
+            {settings.bgmId ? fill(messages.toolBgmChosen, { name: settings.bgmName }) : messages.toolBgm}
+          </span>
         </ToolButton>
       }
     >

@@ -46,11 +46,11 @@ export const tool = style({
   },
 });
 
+/** A long music name on the button is cut short. */
 export const chosen = style({
-  maxWidth: 96,
+  maxWidth: 180,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  color: vars.color.brand,
 });
 
 export const panel = style({
