@@ -93,17 +93,21 @@ export function useDubbingStudio(
   const latest = useRef({ voice, settings, title });
   latest.current = { voice, settings, title };
 
-  const [draft] = useState(() =>
-    createDraftStore({
+  const [draft] = useState(() => {
+    // The id the host was last told about: each save answers with the work's id, only a new one is reported.
+    let reported = query.workId;
+    return createDraftStore({
       save: (body) => client.works.save(body, { handled: true }),
       workId: query.workId,
       delayMs: autoSaveDelayMs,
       isBlank: () => !plainText(getDocument(editor)).trim(),
       onSaved: ({ workId }) => {
-        if (workId !== query.workId) onQueryChangeRef.current?.({ workId });
+        if (workId === reported) return;
+        reported = workId;
+        onQueryChangeRef.current?.({ workId });
       },
-    }),
-  );
+    });
+  });
   const onQueryChangeRef = useRef(onQueryChange);
   onQueryChangeRef.current = onQueryChange;
   useEffect(() => () => draft.dispose(), [draft]);
@@ -351,6 +355,8 @@ export function useDubbingStudio(
     /** The save button: 作品已保存成功, or the reason it could not save. */
     save: async () => {
       try {
+        // An opened draft nobody has edited yet is saved as it stands, not refused as blank.
+        markChanged();
         await draft.save();
         toaster.success(messages.studioSaved);
       } catch (error) {
