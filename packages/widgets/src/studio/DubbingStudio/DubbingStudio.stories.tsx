@@ -1,0 +1,579 @@
+import {
+  type CustomAnchorAddBody,
+  createDocument,
+  serialize,
+  type TaskAddBody,
+  type Work,
+  type WorkSaveBody,
+} from '@dubkit/sdk-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { works } from '../fixtures';
+import { eventually, navigated, PATIENCE, withStudio } from '../testing';
+import { type StudioServerOptions, studioServer } from './handlers';
+import type { CreationQuery } from './studio';
+import { DubbingStudio, type DubbingStudioProps } from './View';
+
+/** The studio with the query kept by the host, as the page keeps it in its address. */
+function DubbingStudioHost({ query: initial, onQueryChange, ...props }: DubbingStudioProps) {
+  const [query, setQuery] = useState(initial);
+  return (
+    <DubbingStudio
+      {...props}
+      query={query}
+      onQueryChange={(change) => {
+        setQuery((current) => ({ ...current, ...change }));
+        onQueryChange?.(change);
+      }}
+    />
+  );
+}
+
+/** 云健: four templates and two roles, not a favourite; 开心 is its second template. */
+const newWork: CreationQuery = { anchorType: 0, anchorId: 12, templateId: 121, roleId: null, workId: 0 };
+
+/** A saved draft whose content (version 2 markup) holds a phoneme and a pause. */
+const draft: Work = {
+  ...(works[0] as Work),
+  workId: 950,
+  title: '银行早报',
+  anchorId: 12,
+  anchorName: '云健',
+  templateId: 121,
+  templateName: '开心',
+  content: serialize(
+    createDocument([
+      [
+        '银',
+        { type: 'phoneme', text: '行', pinyin: 'hang', tone: 2 },
+        '行长说，',
+        { type: 'pause', ms: 500 },
+        '今天开会。',
+      ],
+    ]),
+  ),
+  contentVersion: 2,
+};
+
+const saved = fn().mockName('work save body');
+const submitted = fn().mockName('task body');
+const auditioned = fn().mockName('audition body');
+const customAdded = fn().mockName('custom anchor body');
+const favorited = fn().mockName('favorite');
+
+const hear = {
+  onSave: (body: WorkSaveBody) => saved(body),
+  onSubmit: (body: TaskAddBody) => submitted(body),
+  onAudition: (body: Record<string, unknown>) => auditioned(body),
+  onCustomAdd: (body: CustomAnchorAddBody) => customAdded(body),
+  onFavorite: (anchorId: number, favorite: boolean) => favorited(anchorId, favorite),
+};
+
+/** A story's server: the default answers with `options` over them. */
+function server(options: StudioServerOptions = {}) {
+  const { reset, handlers } = studioServer({ drafts: [draft], ...hear, ...options });
+  return { reset, parameters: { msw: { handlers } } };
+}
+
+const main = server();
+
+const meta = {
+  title: 'Studio/DubbingStudio',
+  component: DubbingStudioHost,
+  decorators: [withStudio],
+  args: { query: newWork, onQueryChange: fn(), autoSaveDelayMs: 60_000, helpHref: '/about' },
+  parameters: main.parameters,
+  beforeEach: () => {
+    main.reset();
+    for (const spy of [saved, submitted, auditioned, customAdded, favorited]) spy.mockClear();
+  },
+} satisfies Meta<typeof DubbingStudioHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const studio = () => screen.findByRole('region', { name: 'AI配音' }, PATIENCE);
+/** The voice card once its anchor has loaded. */
+const voiceCard = async () => {
+  const card = await screen.findByRole('complementary', { name: '当前主播' }, PATIENCE);
+  await eventually(() => expect(card).toHaveAttribute('aria-busy', 'false'));
+  return within(card);
+};
+/** A header action; each has a name of its own on the page. */
+const header = (name: string) => screen.getByRole('button', { name });
+const script = () => screen.getByRole('textbox', { name: '配音文案' });
+const titleField = () => screen.getByRole('textbox', { name: '作品标题' });
+const auditionAudio = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLAudioElement>('audio[data-audition]') as HTMLAudioElement;
+const toolbar = () => within(screen.getByRole('toolbar', { name: '编辑工具' }));
+const shows = (text: string) => eventually(() => expect(screen.getAllByText(text)[0]).toBeVisible());
+
+/** Clicks into the script and types, as a creator does. */
+async function write(text: string) {
+  await voiceCard();
+  await userEvent.click(script());
+  await userEvent.keyboard(text);
+  await eventually(() => expect(script()).toHaveTextContent(text));
+}
+
+/** Lets slate-react read the selection it throttles (100 ms). */
+const selectionSettled = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Opening the page
+
+export const NewWork: Story = {
+  play: async () => {
+    const card = await voiceCard();
+    await expect(card.getByRole('heading', { name: '云健' })).toBeVisible();
+    await expect(card.getByText('多情绪')).toBeVisible();
+    await expect(card.getByText('多角色')).toBeVisible();
+    await expect(card.getByText('清澈明亮，适合有声读物')).toBeVisible();
+    await expect(card.getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(card.getByRole('button', { name: '保存音色' })).toBeVisible();
+    await expect(card.getByRole('button', { name: '切换主播' })).toBeVisible();
+    await expect(titleField()).toHaveValue('');
+    await expect(screen.getByRole('link', { name: '使用教程' })).toHaveAttribute('href', '/about');
+    await expect(screen.getByText('请输入或粘贴配音文案')).toBeVisible();
+  },
+};
+
+export const Favorite: Story = {
+  play: async () => {
+    const card = await voiceCard();
+    await userEvent.click(card.getByRole('button', { name: '收藏' }));
+    await shows('收藏成功');
+    await expect(favorited).toHaveBeenCalledWith(12, true);
+    const toggle = card.getByRole('button', { name: '已收藏' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await shows('已取消收藏');
+    await expect(favorited).toHaveBeenLastCalledWith(12, false);
+    await expect(card.getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** 晓萱 is among the favourites as the page opens. */
+export const FavoriteAnchor: Story = {
+  args: { query: { ...newWork, anchorId: 11, templateId: null } },
+  play: async () => {
+    const card = await voiceCard();
+    await expect(card.getByRole('heading', { name: '晓萱' })).toBeVisible();
+    await eventually(() =>
+      expect(card.getByRole('button', { name: '已收藏' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    // Three templates and no roles.
+    await expect(card.getByText('多情绪')).toBeVisible();
+    await expect(card.queryByText('多角色')).toBeNull();
+  },
+};
+
+export const CustomAnchor: Story = {
+  args: { query: { ...newWork, anchorType: 1, anchorId: 501, templateId: null } },
+  play: async () => {
+    const card = await voiceCard();
+    await expect(card.getByRole('heading', { name: '我的旁白' })).toBeVisible();
+    await expect(card.getByText('温柔旁白，语速稍慢')).toBeVisible();
+    await expect(card.queryByRole('button', { name: '收藏' })).toBeNull();
+    await expect(card.queryByRole('button', { name: '已收藏' })).toBeNull();
+    await expect(card.queryByRole('button', { name: '保存音色' })).toBeNull();
+    await expect(card.getByRole('button', { name: '切换主播' })).toBeVisible();
+  },
+};
+
+export const Visitor: Story = {
+  parameters: { dubkit: { user: null } },
+  play: async () => {
+    await studio();
+    await shows('请先登录您的账号！');
+    await eventually(() => expect(navigated).toHaveBeenCalledWith('/'));
+  },
+};
+
+export const UnknownAnchor: Story = {
+  args: { query: { ...newWork, anchorId: 999, templateId: null } },
+  play: async () => {
+    const alert = await screen.findByRole('alert', undefined, PATIENCE);
+    await eventually(() => expect(alert).toHaveTextContent('无法识别主播'));
+    await userEvent.click(within(alert).getByRole('button', { name: '选择主播' }));
+    await expect(await screen.findByRole('dialog', { name: '选择主播' }, PATIENCE)).toBeVisible();
+  },
+};
+
+export const MissingAnchorId: Story = {
+  args: { query: { ...newWork, anchorId: 0, templateId: null } },
+  play: async () => {
+    const alert = await screen.findByRole('alert', undefined, PATIENCE);
+    await eventually(() => expect(alert).toHaveTextContent('无法识别主播ID'));
+    await expect(within(alert).getByRole('button', { name: '选择主播' })).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'AI配音' })).toHaveAttribute('data-status', 'failed');
+  },
+};
+
+export const DraftLoaded: Story = {
+  args: { query: { ...newWork, templateId: null, workId: draft.workId } },
+  play: async ({ args }) => {
+    const card = await voiceCard();
+    await expect(card.getByRole('heading', { name: '云健' })).toBeVisible();
+    await eventually(() => expect(titleField()).toHaveValue('银行早报'));
+    await expect(script()).toHaveTextContent(/银行.*行长说，.*今天开会。/);
+    const editor = within(script());
+    await expect(editor.getByRole('button', { name: /^发音 行 hang2/ })).toBeVisible();
+    await expect(editor.getByRole('button', { name: /^停顿 0\.5s/ })).toBeVisible();
+    // Saving the opened draft keeps its id.
+    await userEvent.click(header('保存草稿'));
+    await shows('作品已保存成功');
+    await expect(saved).toHaveBeenCalledWith(expect.objectContaining({ workId: 950, title: '银行早报', version: 2 }));
+    await expect(args.onQueryChange).not.toHaveBeenCalled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The title
+
+export const TitleKeepsTwentyFive: Story = {
+  play: async () => {
+    await voiceCard();
+    await userEvent.type(titleField(), '一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十');
+    await expect(titleField()).toHaveValue('一二三四五六七八九十一二三四五六七八九十一二三四五');
+  },
+};
+
+const TITLE_RULE = '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成';
+
+export const TitleInvalid: Story = {
+  play: async () => {
+    await voiceCard();
+    await userEvent.type(titleField(), '@早报');
+    await userEvent.tab();
+    await eventually(() => expect(screen.getByText(TITLE_RULE)).toBeVisible());
+    await expect(titleField()).toHaveValue('');
+    await expect(titleField()).toHaveAttribute('aria-invalid', 'true');
+    // Punctuation is refused too; typing again clears the message until the next blur.
+    await userEvent.type(titleField(), '早报，晚报');
+    await expect(screen.queryByText(TITLE_RULE)).toBeNull();
+    await userEvent.tab();
+    await eventually(() => expect(screen.getByText(TITLE_RULE)).toBeVisible());
+    await expect(titleField()).toHaveValue('');
+    await userEvent.type(titleField(), '新闻早报_2025');
+    await userEvent.tab();
+    await expect(titleField()).toHaveValue('新闻早报_2025');
+    await expect(screen.queryByText(TITLE_RULE)).toBeNull();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Draft and submit
+
+export const SaveBlank: Story = {
+  play: async () => {
+    await voiceCard();
+    await userEvent.click(header('保存草稿'));
+    await shows('文案内容不能为空');
+    await expect(saved).not.toHaveBeenCalled();
+  },
+};
+
+export const SaveDraft: Story = {
+  play: async ({ args }) => {
+    await write('欢迎收听早间新闻。');
+    await userEvent.type(titleField(), '早间新闻');
+    await userEvent.click(header('保存草稿'));
+    await shows('作品已保存成功');
+    await expect(saved).toHaveBeenCalledWith(
+      expect.objectContaining({ workId: 0, title: '早间新闻', anchorType: 0, anchorId: 12, templateId: 121 }),
+    );
+    await eventually(() => expect(args.onQueryChange).toHaveBeenCalledWith({ workId: 1001 }));
+    // The next save updates the same work.
+    await userEvent.click(header('保存草稿'));
+    await eventually(() => expect(saved).toHaveBeenLastCalledWith(expect.objectContaining({ workId: 1001 })));
+    await expect(args.onQueryChange).toHaveBeenCalledTimes(1);
+    await expect(screen.getByRole('complementary', { name: '当前主播' })).toHaveAttribute('aria-busy', 'false');
+  },
+};
+
+export const SubmitBlank: Story = {
+  play: async () => {
+    await voiceCard();
+    await userEvent.click(header('立即合成'));
+    await shows('配音内容不能为空');
+    await expect(submitted).not.toHaveBeenCalled();
+  },
+};
+
+const submittedDialog = () => screen.findByRole('dialog', { name: '提交成功' }, PATIENCE);
+
+export const Submitted: Story = {
+  play: async () => {
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(header('立即合成'));
+    const dialog = await submittedDialog();
+    await expect(dialog).toHaveTextContent('合成任务已提交，请稍后在我的作品中查看任务！');
+    // A blank title is filled from the content; a visitor's plan gets 16 kHz.
+    await expect(submitted).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '欢迎收听早间新闻', sampleRate: 16000, anchorId: 12, version: 2 }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即查看' }));
+    await expect(navigated).toHaveBeenCalledWith('/creationCenter?tab=0');
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '提交成功' })).toBeNull());
+  },
+};
+
+export const SubmittedStay: Story = {
+  play: async () => {
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(header('立即合成'));
+    const dialog = await submittedDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: '留在此页面' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '提交成功' })).toBeNull());
+    await expect(navigated).not.toHaveBeenCalled();
+    await expect(script()).toHaveTextContent('欢迎收听早间新闻。');
+  },
+};
+
+const membersOnly = server({ submit: { status: 402, statusText: '该主播仅限会员使用，请开通会员后使用' } });
+
+export const SubmitNeedsMembership: Story = {
+  parameters: membersOnly.parameters,
+  beforeEach: membersOnly.reset,
+  play: async () => {
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(header('立即合成'));
+    const dialog = await screen.findByRole('dialog', { name: '任务提交失败(402)' }, PATIENCE);
+    await expect(dialog).toHaveTextContent('该主播仅限会员使用，请开通会员后使用');
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即购买' }));
+    const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
+    await expect(await within(checkout).findByRole('radiogroup', { name: '会员套餐' }, PATIENCE)).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: '任务提交失败(402)' })).toBeNull();
+  },
+};
+
+const quota = server({ submit: { status: 429, statusText: '今日合成次数已用完，请明天再试' } });
+
+export const SubmitQuotaExceeded: Story = {
+  parameters: quota.parameters,
+  beforeEach: quota.reset,
+  play: async () => {
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(header('立即合成'));
+    const dialog = await screen.findByRole('dialog', { name: '任务提交失败(429)' }, PATIENCE);
+    await expect(dialog).toHaveTextContent('今日合成次数已用完，请明天再试');
+    await expect(within(dialog).queryByRole('button', { name: '立即购买' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: '好的' }));
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audition
+
+const LONG_SCRIPT = '今天的天气很好，我们一起去公园散步吧。'.repeat(8);
+
+/** Pastes a script long enough for two audition chunks (2.4 s of test audio) and selects all of it. */
+async function selectScript() {
+  await voiceCard();
+  await userEvent.click(script());
+  await userEvent.paste(LONG_SCRIPT);
+  await eventually(() => expect(script()).toHaveTextContent(LONG_SCRIPT));
+  await userEvent.keyboard('{Control>}a{/Control}');
+  await selectionSettled();
+}
+
+const slowAudition = server({ auditionDelayMs: 400 });
+
+export const Audition: Story = {
+  parameters: slowAudition.parameters,
+  beforeEach: slowAudition.reset,
+  play: async ({ canvasElement }) => {
+    const audio = auditionAudio(canvasElement);
+    await expect(audio).toHaveAttribute('data-audition', 'default');
+    await selectScript();
+    await userEvent.click(toolbar().getByRole('button', { name: '试听' }));
+    await eventually(() => expect(audio).toHaveAttribute('data-audition', 'loading'));
+    await expect(toolbar().getByRole('button', { name: '合成中' })).toHaveAttribute('aria-busy', 'true');
+    await eventually(() => expect(audio).toHaveAttribute('data-audition', 'playing'));
+    await eventually(() => expect(audio.currentTime).toBeGreaterThan(0));
+    await expect(auditioned).toHaveBeenCalledWith(expect.objectContaining({ anchorId: 12, templateId: 121 }));
+    // The text goes encrypted.
+    await expect(auditioned.mock.calls[0]?.[0]?.text).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+
+    await userEvent.click(toolbar().getByRole('button', { name: '暂停' }));
+    await expect(audio).toHaveAttribute('data-audition', 'paused');
+    await expect(audio.paused).toBe(true);
+    await userEvent.click(toolbar().getByRole('button', { name: '继续' }));
+    await expect(audio).toHaveAttribute('data-audition', 'playing');
+    await eventually(() => expect(audio.paused).toBe(false));
+    await userEvent.click(toolbar().getByRole('button', { name: '停止' }));
+    await expect(audio).toHaveAttribute('data-audition', 'default');
+    await expect(audio.paused).toBe(true);
+    await expect(toolbar().getByRole('button', { name: '试听' })).toBeVisible();
+  },
+};
+
+/** Left alone, the audition plays both chunks to the end and the player is back to 试听. */
+export const AuditionPlaysToTheEnd: Story = {
+  play: async ({ canvasElement }) => {
+    const audio = auditionAudio(canvasElement);
+    await selectScript();
+    await userEvent.click(toolbar().getByRole('button', { name: '试听' }));
+    await eventually(() => expect(audio).toHaveAttribute('data-audition', 'playing'));
+    await waitFor(() => expect(audio).toHaveAttribute('data-audition', 'default'), { timeout: 8000 });
+    await expect(auditioned).toHaveBeenCalledTimes(2);
+    await expect(audio).toHaveAttribute('data-total', '2');
+    await expect(audio.currentTime).toBeGreaterThan(2);
+  },
+};
+
+const refused = server({ auditionFailure: { code: 500, message: '文本包含敏感词', data: null } });
+
+export const AuditionFails: Story = {
+  parameters: refused.parameters,
+  beforeEach: refused.reset,
+  play: async ({ canvasElement }) => {
+    await selectScript();
+    await userEvent.click(toolbar().getByRole('button', { name: '试听' }));
+    const dialog = await screen.findByRole('dialog', { name: '试听失败' }, PATIENCE);
+    await expect(dialog).toHaveTextContent('文本包含敏感词');
+    await expect(dialog).toHaveTextContent('* 请正确使用标点符号，不要全文使用空格或换行来分句。');
+    await expect(auditionAudio(canvasElement)).toHaveAttribute('data-audition', 'default');
+    await userEvent.click(within(dialog).getByRole('button', { name: '好的' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '试听失败' })).toBeNull());
+  },
+};
+
+/** Without a cursor in the script, the studio asks for a selection under 温馨提示. */
+export const AuditionWithoutSelection: Story = {
+  play: async () => {
+    await voiceCard();
+    await userEvent.click(toolbar().getByRole('button', { name: '试听' }));
+    const dialog = await screen.findByRole('dialog', { name: '温馨提示' }, PATIENCE);
+    await expect(dialog).toHaveTextContent('请滑动鼠标选择需要试听的内容，单次试听不能超过1000字符。');
+    await userEvent.click(within(dialog).getByRole('button', { name: '好的' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '温馨提示' })).toBeNull());
+    await expect(auditioned).not.toHaveBeenCalled();
+  },
+};
+
+/** A collapsed cursor in an empty script has nothing after it to hear. */
+export const AuditionEmptyScript: Story = {
+  play: async ({ canvasElement }) => {
+    await voiceCard();
+    await userEvent.click(script());
+    await selectionSettled();
+    await userEvent.click(toolbar().getByRole('button', { name: '试听' }));
+    await shows('试听内容不能为空');
+    await expect(screen.queryByRole('dialog', { name: '温馨提示' })).toBeNull();
+    await expect(auditionAudio(canvasElement)).toHaveAttribute('data-audition', 'default');
+    await expect(auditioned).not.toHaveBeenCalled();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Save template, switch voice, import subtitles
+
+const templateDialog = () => screen.findByRole('dialog', { name: '保存音色模版' }, PATIENCE);
+
+export const SaveTemplateRequired: Story = {
+  play: async () => {
+    const card = await voiceCard();
+    await userEvent.click(card.getByRole('button', { name: '保存音色' }));
+    const dialog = await templateDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await expect(within(dialog).getByText('模版名称不能为空')).toBeVisible();
+    await expect(within(dialog).getByText('模版描述不能为空')).toBeVisible();
+    await expect(customAdded).not.toHaveBeenCalled();
+  },
+};
+
+export const SaveTemplate: Story = {
+  play: async () => {
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(header('添加定制主播'));
+    const dialog = await templateDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版名称' }), '早间播报');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版描述' }), '轻快的早间新闻');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await shows('添加成功！');
+    await expect(customAdded).toHaveBeenCalledWith({
+      templateId: 121,
+      name: '早间播报',
+      comment: '轻快的早间新闻',
+      intensity: 1,
+      role: '',
+      pitch: 0,
+      speed: 1,
+      volume: 100,
+      text: '欢迎收听早间新闻。',
+    });
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '保存音色模版' })).toBeNull());
+  },
+};
+
+/** A custom anchor's template keeps its saved prosody. */
+export const SaveTemplateFromCustomAnchor: Story = {
+  args: { query: { ...newWork, anchorType: 1, anchorId: 501, templateId: null } },
+  play: async () => {
+    await voiceCard();
+    await userEvent.click(header('添加定制主播'));
+    const dialog = await templateDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版名称' }), '慢速旁白');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版描述' }), '更慢的旁白');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await shows('添加成功！');
+    await expect(customAdded).toHaveBeenCalledWith(
+      expect.objectContaining({ templateId: 122, role: 'Boy', pitch: -40, speed: 0.9, volume: 80 }),
+    );
+  },
+};
+
+export const SwitchVoice: Story = {
+  play: async ({ args }) => {
+    await write('欢迎收听早间新闻。');
+    const card = await voiceCard();
+    await userEvent.click(card.getByRole('button', { name: '切换主播' }));
+    const picker = await screen.findByRole('dialog', { name: '选择主播' }, PATIENCE);
+    await userEvent.click(await within(picker).findByRole('radio', { name: '晓萱 高级主播' }, PATIENCE));
+    await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+    await eventually(() => expect(card.getByRole('heading', { name: '晓萱' })).toBeVisible());
+    await expect(card.getByText('声音自然亲切，适合日常讲解')).toBeVisible();
+    await expect(args.onQueryChange).toHaveBeenCalledWith({
+      anchorType: 0,
+      anchorId: 11,
+      templateId: null,
+      roleId: null,
+    });
+    // The script stays.
+    await expect(script()).toHaveTextContent('欢迎收听早间新闻。');
+  },
+};
+
+const importInput = () => screen.getByLabelText('导入字幕', { selector: 'input' });
+const acceptingAll = () => userEvent.setup({ applyAccept: false });
+
+export const ImportRefusesOtherFiles: Story = {
+  play: async () => {
+    await write('原来的文案');
+    await acceptingAll().upload(importInput(), new File(['字幕'], 'notes.txt', { type: 'text/plain' }));
+    await shows('仅支持导入 .srt 格式的字幕文件');
+    await expect(script()).toHaveTextContent('原来的文案');
+  },
+};
+
+const SUBTITLES = `1
+00:00:00,000 --> 00:00:02,000
+大家好
+
+2
+00:00:03,000 --> 00:00:05,000
+欢迎来到 配音工坊
+`;
+
+export const ImportSubtitles: Story = {
+  play: async () => {
+    await write('原来的文案');
+    await userEvent.upload(importInput(), new File([SUBTITLES], 'episode.srt', { type: 'application/x-subrip' }));
+    await eventually(() => expect(script()).toHaveTextContent(/大家好.*欢迎来到，配音工坊/));
+    await expect(script()).not.toHaveTextContent('原来的文案');
+  },
+};
