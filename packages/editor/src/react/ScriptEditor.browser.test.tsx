@@ -115,3 +115,20 @@ test('Alt+Enter opens the popover of the node just before the cursor; Escape ret
   await page.getByRole('button', { name: '移除' }).click();
   await expect.poll(script).toBe('你好');
 });
+
+test('a node is marked selected while the selection touches it, and only then', async () => {
+  const pause = { type: 'pause', ms: 500 } as const;
+  await render(<Harness text="" document={createDocument([['你', pause, '好', pause, '吗']])} />);
+  await cursorAtEnd();
+  const selected = () =>
+    [...document.querySelectorAll('[data-node="pause"]')].map((node) => node.hasAttribute('data-selected'));
+  await expect.poll(selected).toEqual([false, false]);
+  Transforms.select(editor, { path: [0, 1, 0], offset: 0 });
+  await expect.poll(selected).toEqual([true, false]);
+  Transforms.select(editor, { anchor: { path: [0, 2], offset: 0 }, focus: { path: [0, 4], offset: 1 } });
+  await expect.poll(selected).toEqual([false, true]);
+  Transforms.select(editor, { path: [0, 2], offset: 1 });
+  await expect.poll(selected).toEqual([false, false]);
+  Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, []) });
+  await expect.poll(selected).toEqual([true, true]);
+});

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { type RenderElementProps, useSelected } from 'slate-react';
+import { type RenderElementProps, useSlateStatic } from 'slate-react';
 import { nodeBadge, nodeLabel } from '../lib/describe';
 import type { InlineElement, LeafElement, WrapperElement } from '../lib/types';
 import { useNodePopover } from './context';
 import * as styles from './ScriptEditor.css';
+import { useLeafSelected } from './selectedLeaves';
 
 /** The button a node shows: it opens the node's popover and names the node for assistive technology. */
 function NodeButton({
@@ -32,7 +33,7 @@ function NodeButton({
 }
 
 function LeafView({ attributes, children, element }: RenderElementProps & { element: LeafElement }) {
-  const selected = useSelected();
+  const selected = useLeafSelected(useSlateStatic(), element);
   const { messages, openElement } = useNodePopover();
   const badge = nodeBadge(element, messages);
   return (
