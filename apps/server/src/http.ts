@@ -19,7 +19,13 @@ export type InputOf<C> = C extends { readonly query: infer S extends Schema }
 /** A reply's `data` already written as JSON, for hot paths that serve the same bytes again and again. */
 export class Serialized<T> {
   declare readonly type?: T;
+  #body?: Buffer;
   constructor(readonly json: string) {}
+  /** The whole envelope as bytes, encoded once, so a kept Serialized is sent with no JSON or UTF-8 work. */
+  get body(): Buffer {
+    this.#body ??= Buffer.from(`{"code":200,"message":"success","data":${this.json}}`);
+    return this.#body;
+  }
 }
 
 /** Who may call: anyone, anyone (with the user when logged in), or logged-in users only. */
@@ -72,11 +78,7 @@ export function handle<C extends CallWithSchema, A extends Access>(
       const input = (schema ? validate(schema, raw) : undefined) as InputOf<C>;
       const data = await handler(input, { user, request, reply } as CallContext<A>);
       if (reply.sent) return reply;
-      if (data instanceof Serialized) {
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(`{"code":200,"message":"success","data":${data.json}}`);
-      }
+      if (data instanceof Serialized) return reply.type('application/json; charset=utf-8').send(data.body);
       return { code: 200, message: 'success', data: data ?? null };
     },
   });

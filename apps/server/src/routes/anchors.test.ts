@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../context';
 import { databaseTargets, loginNewUser, startServer, type TestServer } from '../testing/harness';
 
 interface Item {
@@ -147,6 +148,42 @@ describe.each(databaseTargets())('anchor catalogue ($name)', (target) => {
     expect(page.body.data.list.find((a) => a.id === 12)?.favorite).toBe(true);
     await server.call('POST', '/api/anchor/unfavorite', { token: user.token, query: { anchorId: 12 } });
     expect((await server.call<Item[]>('GET', '/api/anchor/favorites', { token: user.token })).body.data).toEqual([]);
+  });
+
+  it('shows a favourite on the search page at once, though visitors get the page from memory', async () => {
+    const user = await loginNewUser(server);
+    const search = (token?: string) =>
+      server.call<Page>('POST', '/api/anchor/search', { ...(token ? { token } : {}), body: { pageSize: 100 } });
+    const flag = async (token?: string) => (await search(token)).body.data.list.find((a) => a.id === 12)?.favorite;
+    expect(await flag()).toBe(false);
+    expect(await flag(user.token)).toBe(false);
+    await server.call('POST', '/api/anchor/favorite', { token: user.token, query: { anchorId: 12 } });
+    expect(await flag(user.token)).toBe(true);
+    expect(await flag()).toBe(false);
+    await server.call('POST', '/api/anchor/unfavorite', { token: user.token, query: { anchorId: 12 } });
+    expect(await flag(user.token)).toBe(false);
+    expect((await search()).body).toEqual((await search(user.token)).body);
+  });
+
+  it('shows an anchor edited in the database on the search page once the catalogue is read again', async () => {
+    const ctx = server.app.getDecorator<ServerContext>('dubkit');
+    const nameOf12 = async () =>
+      (await server.call<Page>('POST', '/api/anchor/search', { body: { pageSize: 100 } })).body.data.list.find(
+        (a) => a.id === 12,
+      )?.name;
+    const before = await nameOf12();
+    await ctx.db.updateTable('anchors').set({ name: '新名字' }).where('id', '=', 12).execute();
+    try {
+      server.advance(61_000);
+      expect(await nameOf12()).toBe('新名字');
+    } finally {
+      await ctx.db
+        .updateTable('anchors')
+        .set({ name: before ?? '' })
+        .where('id', '=', 12)
+        .execute();
+      server.advance(61_000);
+    }
   });
 
   describe('custom anchors', () => {

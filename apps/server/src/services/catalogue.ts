@@ -1,4 +1,5 @@
 import type { AnchorDetail, Anchor as AnchorItem, AnchorOptions, Page, Role, Tag, Template } from '@dubkit/sdk-core';
+import { LRUCache } from 'lru-cache';
 import type { ServerContext } from '../context';
 import type { Anchor, Role as RoleRow, Template as TemplateRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -40,7 +41,19 @@ interface Snapshot {
   byId: Map<number, CatalogueEntry>;
   /** Entry order for each sort. */
   sorted: Map<number, CatalogueEntry[]>;
+  /** Search pages as a visitor sees them, by normalised filters; they live and go with this snapshot. */
+  searchPages: LRUCache<string, SearchPage>;
 }
+
+interface SearchPage {
+  entries: CatalogueEntry[];
+  total: number;
+  /** The page with no favourite set. */
+  reply: Serialized<Page<AnchorItem>>;
+}
+
+/** Distinct filter combinations kept ready; the catalogue offers far fewer than this. */
+const SEARCH_PAGES_KEPT = 2000;
 
 const TAG_FIELDS = {
   sort: 'sortTagList',
@@ -154,6 +167,7 @@ async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
     entries,
     byId: new Map(entries.map((e) => [e.row.id, e])),
     sorted,
+    searchPages: new LRUCache({ max: SEARCH_PAGES_KEPT }),
   };
 }
 
@@ -197,6 +211,11 @@ async function withFavorites(
   return entries.map((e) => ({ ...e.item, favorite: favorites.has(e.row.id) }));
 }
 
+function pageJson(entries: CatalogueEntry[], total: number, favorites: ReadonlySet<number>) {
+  const list = entries.map((e) => e.json[favorites.has(e.row.id) ? 1 : 0]).join(',');
+  return new Serialized<Page<AnchorItem>>(`{"total":${total},"list":[${list}]}`);
+}
+
 /** A page of list items written from the pre-serialised entries. */
 async function serializedPage(
   ctx: ServerContext,
@@ -206,9 +225,7 @@ async function serializedPage(
   userId: number | null,
 ) {
   const entries = pageOf(found, page, pageSize);
-  const favorites = await favoritesAmong(ctx, entries, userId);
-  const list = entries.map((e) => e.json[favorites.has(e.row.id) ? 1 : 0]).join(',');
-  return new Serialized<Page<AnchorItem>>(`{"total":${found.length},"list":[${list}]}`);
+  return pageJson(entries, found.length, await favoritesAmong(ctx, entries, userId));
 }
 
 export async function anchorOptions(ctx: ServerContext): Promise<AnchorOptions> {
@@ -234,15 +251,28 @@ function pageOf<T>(list: T[], page: number, pageSize: number) {
   return list.slice((page - 1) * pageSize, page * pageSize);
 }
 
+/**
+ * A page of the catalogue: the visitor's page is built once per snapshot and filters and sent as stored
+ * bytes; a user's favourites are read fresh on every call and only a page holding one is written anew.
+ */
 export async function searchAnchors(
   ctx: ServerContext,
   userId: number | null,
   filters: AnchorFilters,
-): Promise<Page<AnchorItem>> {
+): Promise<Serialized<Page<AnchorItem>>> {
   const snapshot = await catalogue(ctx);
-  const ordered = snapshot.sorted.get(filters.sort ?? 1) ?? snapshot.sorted.get(1) ?? [];
-  const found = ordered.filter((entry) => matches(entry, filters));
-  return { total: found.length, list: await withFavorites(ctx, pageOf(found, filters.page, filters.pageSize), userId) };
+  const sort = snapshot.sorted.has(filters.sort ?? 1) ? (filters.sort ?? 1) : 1;
+  const { page, pageSize, sceneId = 0, languageId = 0, localeId = 0, sex = 0, aiLevel = 0 } = filters;
+  const key = `${sort}/${sceneId}/${languageId}/${localeId}/${sex}/${aiLevel}/${page}/${pageSize}`;
+  let found = snapshot.searchPages.get(key);
+  if (!found) {
+    const all = (snapshot.sorted.get(sort) ?? []).filter((entry) => matches(entry, filters));
+    const entries = pageOf(all, page, pageSize);
+    found = { entries, total: all.length, reply: pageJson(entries, all.length, new Set()) };
+    snapshot.searchPages.set(key, found);
+  }
+  const favorites = await favoritesAmong(ctx, found.entries, userId);
+  return favorites.size ? pageJson(found.entries, found.total, favorites) : found.reply;
 }
 
 export async function searchAnchorsByName(
