@@ -29,8 +29,8 @@ export const PAUSE_PRESETS_MS = [200, 500, 1000] as const;
 /** What the custom pause input offers. */
 export const PAUSE_INPUT_RANGE: Range = { min: 0.2, max: 5, step: 0.1 };
 /** What a custom pause is clamped to before it becomes milliseconds (the spec's lower reading of 0.1 s). */
-export const PAUSE_CLAMP_SECONDS = { min: 0.1, max: 5 } as const;
-export const BGM_DEFAULTS = { volume: 50, fadein: 0, fadeout: 0 } as const;
+const PAUSE_CLAMP_SECONDS = { min: 0.1, max: 5 } as const;
+const BGM_DEFAULTS = { volume: 50, fadein: 0, fadeout: 0 } as const;
 
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
@@ -180,7 +180,7 @@ export function commitBgm(settings: SynthesisSettings, draft: BgmDraft): Synthes
 // Audition and refusals
 
 /** The player's main button in each state; it stays one button so keyboard focus survives the changes. */
-export type AuditionControl = 'audition' | 'loading' | 'pause' | 'resume';
+type AuditionControl = 'audition' | 'loading' | 'pause' | 'resume';
 
 /** Play; 合成中 while loading; pause while playing; resume while paused; stop beside it unless idle. */
 export function auditionControls(state: AuditionState): { main: AuditionControl; stop: boolean } {
