@@ -95,6 +95,8 @@ try {
   const script = await run(browser, url, 'mountScript');
   const facts = await script.page.evaluate('({ nodes: bench.nodes, length: bench.length })');
   const serialised = (await script.page.evaluate('bench.timeSerialize(50)')) as { times: number[]; characters: number };
+  // The baseline runs alone, as the script editor did.
+  await script.page.close();
   const bare = await run(browser, url, 'mountBare');
 
   console.log(

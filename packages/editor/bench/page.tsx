@@ -144,7 +144,8 @@ function mountBare(): Promise<number> {
   };
   return mount(
     <Slate editor={editor} initialValue={value}>
-      <Editable style={{ minHeight: 160, padding: 12, lineHeight: 2 }} />
+      {/* Spell checking is off in the script editor too: the comparison is of the editors, not of the checker. */}
+      <Editable spellCheck={false} style={{ minHeight: 160, padding: 12, lineHeight: 2 }} />
     </Slate>,
   );
 }
