@@ -1,34 +1,10 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { captchaAnswer, screenshot, smsCode, useBrowser } from './browser';
-
-let phones = 0;
-const newPhone = () => `1360000${String(process.pid % 1000).padStart(3, '0')}${++phones}`.slice(0, 11);
-
-/** Logs in through the login modal by SMS, the way a new user does: captcha, then the code from the dev sink. */
-async function logInBySms(page: Page, phone: string) {
-  const dialog = page.getByRole('dialog', { name: '登录配音工坊' });
-  await dialog.getByRole('tab', { name: '短信登录' }).click();
-  await dialog.getByLabel('手机号').fill(phone);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  const captcha = page.getByRole('dialog', { name: '安全验证' });
-  // The answer is read once the image it belongs to is on screen.
-  await captcha.locator('img[src^="data:image"]').waitFor();
-  await captcha.getByRole('textbox', { name: '图形验证码' }).fill(await captchaAnswer(phone));
-  await captcha.getByRole('button', { name: '确定' }).click();
-  await captcha.waitFor({ state: 'hidden' });
-  const code = await smsCode(phone).catch(async (error) => {
-    await page.screenshot({ path: '/tmp/e2e-login-failure.png' });
-    throw error;
-  });
-  await dialog.getByLabel('短信验证码').fill(code);
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByText('登录成功').first().waitFor();
-  await dialog.waitFor({ state: 'hidden' });
-}
+import { logInBySms as logIn, newPhone, screenshot, useBrowser } from './browser';
 
 describe('a new user', () => {
   const browser = useBrowser();
+  const logInBySms = (page: Page, phone: string) => logIn(page, browser.baseUrl(), phone);
 
   it('is asked to log in when a visitor opens the creation center, then logs in by SMS', async () => {
     const page = await browser.newPage();

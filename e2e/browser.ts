@@ -35,19 +35,4 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(screenshots, `${name}.png`) });
 }
 
-/** The SMS code the development sink delivered to a phone (loopback only), waiting for it to arrive. */
-export async function smsCode(phone: string, timeoutMs = 15_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${inject('baseUrl')}/api/dev/sms/latest?phone=${phone}`);
-    const sent = ((await response.json()) as { data: { code: string } | null }).data;
-    if (sent) return sent.code;
-    if (Date.now() > deadline) throw new Error(`no SMS code reached ${phone}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-export async function captchaAnswer(phone: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/dev/captcha/latest?phone=${phone}`);
-  return ((await response.json()) as { data: string }).data;
-}
+export { captchaAnswer, logInBySms, newPhone, smsCode } from './login';

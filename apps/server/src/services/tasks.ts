@@ -164,6 +164,7 @@ function taskView(ctx: ServerContext, secret: string, row: TaskRow): Task {
       row.status === TASK_STATUS.failed && row.error ? `合成失败：${row.error}` : (STATUS_NAMES[row.status] ?? ''),
     filepath: link,
     audioBgmPath: link,
+    durationMs: done ? (row.duration_ms ?? 0) : 0,
   };
 }
 

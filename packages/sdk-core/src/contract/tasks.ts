@@ -19,6 +19,8 @@ export interface Task {
   statusName: string;
   filepath: string;
   audioBgmPath: string;
+  /** Not in the spec: the synthesised audio's planned duration in ms once done (0 before). */
+  durationMs: number;
 }
 
 export const tasks = {

@@ -311,6 +311,7 @@ export const tasks: readonly Task[] = Array.from({ length: 30 }, (_, index) => {
     statusName,
     filepath: done ? tone(index) : '',
     audioBgmPath: done ? tone(index) : '',
+    durationMs: done ? 3000 : 0,
   };
 });
 
