@@ -23,6 +23,16 @@ export const title = style({ flex: '1 1 220px', minWidth: 180, maxWidth: 360 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
+// The browser's default link blue is unreadable on the dark theme.
+export const helpLink = style({
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+  },
+});
+
 export const fileInput = style({
   position: 'absolute',
   width: 1,

@@ -88,7 +88,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
           </Button>
           <MemberButton />
           {helpHref && (
-            <a href={helpHref} target="_blank" rel="noreferrer">
+            <a className={styles.helpLink} href={helpHref} target="_blank" rel="noreferrer">
               {messages.studioHelp}
             </a>
           )}
