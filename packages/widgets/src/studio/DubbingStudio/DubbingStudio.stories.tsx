@@ -418,7 +418,10 @@ export const AuditionPlaysToTheEnd: Story = {
     await selectScript();
     await userEvent.click(toolbar().getByRole('button', { name: '试听' }));
     await eventually(() => expect(audio).toHaveAttribute('data-audition', 'playing'));
+    // A second in, the auditioned text is highlighted, until the audition ends.
+    await eventually(() => expect(script().closest('[data-highlighted]')).not.toBeNull());
     await waitFor(() => expect(audio).toHaveAttribute('data-audition', 'default'), { timeout: 8000 });
+    await expect(script().closest('[data-highlighted]')).toBeNull();
     await expect(auditioned).toHaveBeenCalledTimes(2);
     await expect(audio).toHaveAttribute('data-total', '2');
     await expect(audio.currentTime).toBeGreaterThan(2);
