@@ -293,6 +293,25 @@ export const SaveDraft: Story = {
   },
 };
 
+/** A quiet time after a change saves by itself; nothing to save stays silent. */
+export const AutoSave: Story = {
+  args: { autoSaveDelayMs: 300 },
+  play: async ({ args }) => {
+    await voiceCard();
+    await userEvent.type(titleField(), '早间新闻');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(saved).not.toHaveBeenCalled();
+    await expect(screen.queryByText('文案内容不能为空')).toBeNull();
+    await write('欢迎收听早间新闻。');
+    await eventually(() =>
+      expect(saved).toHaveBeenCalledWith(expect.objectContaining({ workId: 0, title: '早间新闻' })),
+    );
+    await eventually(() => expect(args.onQueryChange).toHaveBeenCalledWith({ workId: 1001 }));
+    await eventually(() => expect(screen.getByText(/^自动保存 \d{2}:\d{2}:\d{2}$/)).toBeVisible());
+    await expect(screen.queryByText('作品已保存成功')).toBeNull();
+  },
+};
+
 export const SubmitBlank: Story = {
   play: async () => {
     await voiceCard();

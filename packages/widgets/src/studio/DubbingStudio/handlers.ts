@@ -88,7 +88,8 @@ export function studioServer({
         const saved = body as WorkSaveBody;
         onSave?.(saved);
         const workId = saved.workId || nextWorkId++;
-        return { workId, title: saved.title ?? '', updateTime: Date.UTC(2025, 4, 20, 8, 30) };
+        // Stamped now, as the server does: the editor footer shows the later of the last edit and the last save.
+        return { workId, title: saved.title ?? '', updateTime: Date.now() };
       }),
       mock(routes.tasks.add, ({ body }) => {
         onSubmit?.(body as TaskAddBody);
