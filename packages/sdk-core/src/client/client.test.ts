@@ -232,6 +232,33 @@ describe('createDubKitClient', () => {
     });
   });
 
+  it('streams audition audio piece by piece as it arrives, and rejects a JSON error body like the whole call', async () => {
+    const pieces = [new Uint8Array([0xff, 0xfb, 0x90]), new Uint8Array([0x64, 0x00])];
+    server.use(
+      http.post(`${base}/api/tts/audition`, () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(piece);
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'audio/mpeg' } });
+      }),
+    );
+    const client = createDubKitClient({ baseUrl: base });
+
+    const received: number[] = [];
+    for await (const piece of await client.auditionStream({ text: 'c2VjcmV0' })) received.push(...piece);
+    expect(received).toEqual([0xff, 0xfb, 0x90, 0x64, 0x00]);
+
+    server.use(
+      http.post(`${base}/api/tts/audition`, () =>
+        HttpResponse.json({ code: 500, message: '文本包含敏感词', data: null }),
+      ),
+    );
+    await expect(client.auditionStream({ text: 'x' })).rejects.toMatchObject({ code: 500, message: '文本包含敏感词' });
+  });
+
   it('uploads a file to the policy host with the OSS form fields', async () => {
     let fields: Record<string, string> = {};
     server.use(

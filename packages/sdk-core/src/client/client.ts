@@ -3,6 +3,7 @@ import type { AuthProvider } from '../auth/provider';
 import { HTTP_TIMEOUT_MS } from '../constants';
 import type { AnyRoute, Envelope, RequestOf, ResponseOf, Route, UploadPolicy } from '../contract/define';
 import { type Routes, routes } from '../contract/routes';
+import type { AuditionBody } from '../contract/tasks.schema';
 import {
   DubKitError,
   INVALID_REQUEST_CODE,
@@ -55,6 +56,11 @@ export type DubKitClient = { [D in keyof Routes]: DomainClient<Routes[D]> } & {
    * and returns the envelope's data, e.g. `OcrUploadResult` or `DrawUploadResult`.
    */
   upload<T>(policy: UploadPolicy, file: Blob, options?: CallOptions): Promise<T>;
+  /**
+   * The audition's audio as it arrives, for a player that starts on the first bytes (`tasks.audition` waits for the
+   * whole chunk). A JSON error body rejects with its message, as `tasks.audition` does.
+   */
+  auditionStream(input: AuditionBody, options?: CallOptions): Promise<ReadableStream<Uint8Array>>;
 };
 
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
@@ -150,6 +156,21 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
       form.append('success_action_status', '200');
       form.append('file', file, policy.filename);
       return send(policy.host, { method: 'POST', body: form }, readEnvelope, call);
+    },
+    auditionStream: (input: AuditionBody, call: CallOptions = {}) => {
+      const route = routes.tasks.audition;
+      return send(
+        baseUrl + route.path,
+        { method: route.method, json: input },
+        async (response) => {
+          if (response.ok && !isJson(response) && response.body) return response.body;
+          // A success envelope in place of audio carries no sound: an empty stream, which the player skips.
+          await readEnvelope(response);
+          return new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+        },
+        call,
+        options.validate && (() => options.validate?.(route, input) ?? null),
+      );
     },
   };
   for (const [domain, calls] of Object.entries(routes)) {

@@ -56,6 +56,29 @@ describe('createAuditionStore', () => {
     expect(audition.getSnapshot()).toMatchObject({ state: 'default', error: null, done: 2 });
   });
 
+  it('plays a streamed chunk from its first piece, before the rest of it has arrived', async () => {
+    const { sink, calls } = recordingSink();
+    let push!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = controller;
+      },
+    });
+    const audition = createAuditionStore({ split: sentences, request: async () => body, sink });
+
+    const playing = audition.play('很长的一句。');
+    // Two views on one buffer: each piece is appended as its own bytes.
+    const shared = new Uint8Array([7, 1, 2, 3]);
+    push.enqueue(shared.subarray(1, 3));
+    await vi.waitFor(() => expect(audition.getSnapshot().state).toBe('playing'));
+    expect(calls).toEqual(['open', 'append 1,2']);
+
+    push.enqueue(shared.subarray(3));
+    push.close();
+    await playing;
+    expect(calls).toEqual(['open', 'append 1,2', 'append 3', 'end']);
+  });
+
   it('skips a chunk that came back empty and goes on with the next', async () => {
     const { sink, calls } = recordingSink();
     const replies = [audio(), audio(7)];

@@ -29,8 +29,11 @@ export interface AuditionSnapshot {
 export interface AuditionOptions<Input, Chunk> {
   /** Cuts the script into chunks (the markup's `splitForAudition`: 100, 200, then 280 characters). */
   split: (input: Input) => Chunk[];
-  /** Synthesises one chunk: audio/mpeg bytes, empty when there is nothing to hear. */
-  request: (chunk: Chunk, signal: AbortSignal) => Promise<ArrayBuffer>;
+  /**
+   * Synthesises one chunk: audio/mpeg bytes, empty when there is nothing to hear; or a stream of them, each piece
+   * appended as it arrives so playback can start before the chunk is complete.
+   */
+  request: (chunk: Chunk, signal: AbortSignal) => Promise<ArrayBuffer | ReadableStream<Uint8Array>>;
   sink: AudioSink;
 }
 
@@ -49,6 +52,12 @@ export const AUDITION_EMPTY = '试听内容不能为空';
 /** The server's message (or status text) when there is one; a transport failure shows the default. */
 const failureOf = (error: unknown) =>
   error instanceof DubKitError && error.code !== NETWORK_ERROR_CODE && error.message ? error.message : AUDITION_FAILED;
+
+/** The piece's own bytes: a stream's views may share one larger buffer. */
+const ownBuffer = (piece: Uint8Array): ArrayBuffer =>
+  piece.byteOffset === 0 && piece.byteLength === piece.buffer.byteLength && piece.buffer instanceof ArrayBuffer
+    ? piece.buffer
+    : (piece.slice().buffer as ArrayBuffer);
 
 /**
  * The audition player (spec part 2 §4): chunks are requested one by one and appended to the sink; the first audio
@@ -88,15 +97,20 @@ export function createAuditionStore<Input, Chunk>(options: AuditionOptions<Input
       let appended = false;
       try {
         await sink.open();
-        for (const [index, chunk] of chunks.entries()) {
-          const audio = await request(chunk, own.signal);
-          if (controller !== own) return;
-          store.set({ done: index + 1 });
-          if (audio.byteLength === 0) continue;
+        const append = async (audio: ArrayBuffer) => {
+          if (audio.byteLength === 0 || controller !== own) return;
           await sink.append(audio);
           if (controller !== own) return;
           appended = true;
           if (store.getSnapshot().state === 'loading') store.set({ state: 'playing' });
+        };
+        for (const [index, chunk] of chunks.entries()) {
+          const audio = await request(chunk, own.signal);
+          if (controller !== own) return;
+          store.set({ done: index + 1 });
+          if (audio instanceof ArrayBuffer) await append(audio);
+          else for await (const piece of audio) await append(ownBuffer(piece));
+          if (controller !== own) return;
         }
         requesting = false;
         if (appended) sink.end();

@@ -52,6 +52,26 @@ describe('createMediaSourceSink', () => {
     expect(element.duration).toBeLessThan(2.7);
   });
 
+  it('plays audio that arrives in pieces cut anywhere, even inside an MP3 frame', async () => {
+    const element = fastAudio();
+    const a = new Uint8Array(await bytes(chunkA));
+    const sink = createMediaSourceSink(element);
+    const ended = new Promise<void>((resolve) => sink.onEnded(resolve));
+    await sink.open();
+    for (const [start, end] of [
+      [0, 101],
+      [101, 1000],
+      [1000, 3333],
+      [3333, a.byteLength],
+    ] as const) {
+      await sink.append(a.slice(start, end).buffer);
+    }
+    sink.end();
+    await ended;
+    expect(element.duration).toBeGreaterThan(1.1);
+    expect(element.duration).toBeLessThan(1.4);
+  });
+
   it('pauses, resumes and stops, discarding what was buffered', async () => {
     const element = fastAudio();
     const a = await bytes(chunkA);

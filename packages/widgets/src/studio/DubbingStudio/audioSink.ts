@@ -69,7 +69,14 @@ export function createMediaSourceSink(audio: HTMLAudioElement): AudioSink {
       await once(own, 'updateend');
       if (!started && buffer === own) {
         started = true;
-        await audio.play();
+        // Not awaited: play() settles only once enough has arrived, and a piece may be a fraction of a frame.
+        audio.play().catch(() => {
+          // Refused (e.g. no user gesture): playback is over before it began.
+          if (buffer === own) {
+            release();
+            ended.emit();
+          }
+        });
       }
     },
     end: () => {
@@ -142,8 +149,13 @@ export function createWebAudioSink(createContext: () => AudioContext = () => new
   };
 }
 
-/** MediaSource where it plays MP3 (Chromium, Firefox, Safari 17+), Web Audio elsewhere. */
-export function createAuditionSink(audio: HTMLAudioElement): AudioSink {
+/**
+ * MediaSource where it plays MP3 (Chromium, Firefox, Safari 17+), Web Audio elsewhere. `streaming` says whether the
+ * sink takes pieces cut anywhere (MediaSource parses across appends; Web Audio decodes whole chunks only).
+ */
+export function createAuditionSink(audio: HTMLAudioElement): { sink: AudioSink; streaming: boolean } {
   const mediaSource = (globalThis as { MediaSource?: typeof MediaSource }).MediaSource;
-  return mediaSource?.isTypeSupported(MPEG) ? createMediaSourceSink(audio) : createWebAudioSink();
+  return mediaSource?.isTypeSupported(MPEG)
+    ? { sink: createMediaSourceSink(audio), streaming: true }
+    : { sink: createWebAudioSink(), streaming: false };
 }

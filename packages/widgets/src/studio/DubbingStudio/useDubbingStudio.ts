@@ -126,15 +126,20 @@ export function useDubbingStudio(
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
+    const { sink, streaming } = createAuditionSink(audio);
     const store = createAuditionStore<ScriptDocument, ScriptDocument>({
       split: (document) => splitForAudition(document),
       request: async (chunk, signal) => {
         const { voice: current, settings: currentSettings } = latest.current;
         if (!current) throw new DubKitError(400, messages.studioVoiceMissing);
         const text = await encryptText(auditionKey, serialize(chunk));
-        return client.tasks.audition(auditionBody(current, currentSettings, text), { signal, handled: true });
+        const body = auditionBody(current, currentSettings, text);
+        // Streamed where the player can: it starts on the chunk's first frames instead of its last.
+        return streaming
+          ? client.auditionStream(body, { signal, handled: true })
+          : client.tasks.audition(body, { signal, handled: true });
       },
-      sink: createAuditionSink(audio),
+      sink,
     });
     setAudition(store);
     return () => store.dispose();
@@ -344,7 +349,12 @@ export function useDubbingStudio(
     toggleFavorite: async () => {
       if (!voice) return;
       const next = !favorite;
-      await client.anchors[next ? 'favorite' : 'unfavorite']({ anchorId: voice.anchorId });
+      try {
+        await client.anchors[next ? 'favorite' : 'unfavorite']({ anchorId: voice.anchorId });
+      } catch {
+        // The provider's error handler has shown why; the toggle keeps its state.
+        return;
+      }
       setFavorite(next);
       toaster.success(next ? messages.studioFavorited : messages.studioUnfavorited);
     },
