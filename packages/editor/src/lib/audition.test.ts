@@ -1,4 +1,5 @@
 import { plainText } from '@dubkit/sdk-core';
+import { Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { auditionDocument, canAudition } from './audition';
 import { editorMessages as m } from './messages';
@@ -27,5 +28,24 @@ describe('audition', () => {
     expect(canAudition(editorWith('你好|  <break time="500ms"/>'))).toBe(m.auditionEmpty);
     expect(canAudition(editorWith(`[${'字'.repeat(1001)}]`))).toBe(m.auditionSelection);
     expect(canAudition(editorWith(`[${'字'.repeat(1000)}]`))).toBeNull();
+  });
+
+  it('answers typing before a cursor as before, and follows any change after it', () => {
+    const editor = editorWith(`<prosody pitch="-50" rate="0.8" volume="60">你|  </prosody>好`);
+    expect(canAudition(editor)).toBeNull();
+    Transforms.delete(editor, { at: { path: [0, 2], offset: 0 }, distance: 1 });
+    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    Editor.insertText(editor, '们');
+    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    Transforms.insertNodes(editor, { type: 'continuous', original: '再见', children: [{ text: '' }] }, { at: [0, 2] });
+    expect(canAudition(editor)).toBeNull();
+    Transforms.removeNodes(editor, { at: [0], match: (node) => 'type' in node && node.type === 'continuous' });
+    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    Transforms.insertText(editor, '吗', { at: { path: [0, 1, 0], offset: 4 } });
+    expect(canAudition(editor)).toBeNull();
+    Transforms.select(editor, Editor.end(editor, []));
+    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    Transforms.insertText(editor, '啊', { at: Editor.start(editor, []) });
+    expect(canAudition(editor)).toBe(m.auditionEmpty);
   });
 });
