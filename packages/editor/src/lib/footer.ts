@@ -1,4 +1,6 @@
-import { countLength, MARKUP_MAX_LENGTH, type ScriptDocument } from '@dubkit/sdk-core';
+import { countLength, DEFAULT_NARRATION, MARKUP_MAX_LENGTH, type ScriptDocument } from '@dubkit/sdk-core';
+import type { Descendant } from 'slate';
+import { toDocument } from './convert';
 
 export interface FooterOptions {
   /** The length the counter is shown against; the markup limit (8000) by default. */
@@ -17,12 +19,32 @@ export interface FooterData {
 }
 
 /** The editor footer (spec part 2 §2): length over maximum, and the last modified or auto-save time. */
-export function footerData(
-  document: ScriptDocument,
+export function footerData(document: ScriptDocument, modifiedAt: number | null, options?: FooterOptions): FooterData {
+  return footerFigures(countLength(document), modifiedAt, options);
+}
+
+const LINE_LENGTHS = new WeakMap<Descendant, number>();
+
+/** The length of Slate lines, counted line by line: Slate keeps the lines an edit leaves, so they are not recounted. */
+export function linesLength(lines: readonly Descendant[]): number {
+  let length = 0;
+  for (const line of lines) {
+    let count = LINE_LENGTHS.get(line);
+    if (count === undefined) {
+      count = countLength(toDocument([line], DEFAULT_NARRATION));
+      LINE_LENGTHS.set(line, count);
+    }
+    length += count;
+  }
+  return length;
+}
+
+/** The footer of a script `length` characters long. */
+export function footerFigures(
+  length: number,
   modifiedAt: number | null,
   { maxLength = MARKUP_MAX_LENGTH, autoSavedAt = null }: FooterOptions = {},
 ): FooterData {
-  const length = countLength(document);
   let time: FooterData['time'] = null;
   if (autoSavedAt !== null && (modifiedAt === null || autoSavedAt >= modifiedAt)) {
     time = { kind: 'autoSaved', at: autoSavedAt };

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toDocument } from '../lib/convert';
-import { type FooterData, type FooterOptions, footerData } from '../lib/footer';
+import { type FooterData, type FooterOptions, footerFigures, linesLength } from '../lib/footer';
 import type { HeadlessScriptEditor } from '../lib/types';
 
 /**
@@ -33,9 +32,9 @@ export function useScriptFooter(
       clearTimeout(timer);
     };
   }, [editor]);
-  const document = useMemo(() => toDocument(shown.children, editor.narration), [shown.children, editor]);
+  const length = useMemo(() => linesLength(shown.children), [shown.children]);
   return useMemo(
-    () => footerData(document, shown.modifiedAt, { maxLength, autoSavedAt }),
-    [document, shown.modifiedAt, maxLength, autoSavedAt],
+    () => footerFigures(length, shown.modifiedAt, { maxLength, autoSavedAt }),
+    [length, shown.modifiedAt, maxLength, autoSavedAt],
   );
 }
