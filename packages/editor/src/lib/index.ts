@@ -43,6 +43,7 @@ export { createScriptEditor, type ScriptEditorOptions } from './editor';
 export { type FooterData, type FooterOptions, footerData } from './footer';
 export { canRedo, canUndo, endComposition, HISTORY_LIMIT, startComposition } from './history';
 export { type EditorMessages, editorMessages } from './messages';
+export { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
 export { DEFAULT_PROSODY, PROSODY_RANGES } from './prosody';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';

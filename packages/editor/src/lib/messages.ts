@@ -32,6 +32,7 @@ export const editorMessages = {
   editorLabel: '配音文案',
   confirm: '确定',
   remove: '移除',
+  replaceVoice: '更换主播',
   reset: '恢复默认',
   phonemeTitle: '设置发音',
   phonemeChoices: '可选读音',

@@ -7,7 +7,7 @@ import { nodeAtCursor } from '../lib/selection';
 import type { InlineElement } from '../lib/types';
 import { NodePopoverContext } from './context';
 import { renderScriptElement } from './elements';
-import { NodePopover, type OpenNode } from './NodePopover';
+import { NodePopover, type OpenNode, type VoiceReplaceRequest } from './NodePopover';
 import * as styles from './ScriptEditor.css';
 import type { ScriptReactEditor } from './useScriptEditor';
 import { useScriptFooter } from './useScriptFooter';
@@ -21,6 +21,8 @@ export interface ScriptEditorProps extends FooterOptions {
   className?: string;
   /** After every change of the script (text, nodes or smart narration), e.g. to feed the draft store. */
   onChange?: () => void;
+  /** Offers 更换主播 in a multi-voice segment's popover; the host picks the voice and calls `replace`. */
+  onReplaceVoice?: (request: VoiceReplaceRequest) => void;
 }
 
 const isMod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
@@ -77,6 +79,7 @@ export function ScriptEditor({
   maxLength,
   autoSavedAt,
   onChange,
+  onReplaceVoice,
 }: ScriptEditorProps) {
   const [open, setOpen] = useState<OpenNode | null>(null);
   const close = useCallback(() => {
@@ -135,7 +138,7 @@ export function ScriptEditor({
             onCompositionEnd={() => endComposition(editor)}
           />
         </Slate>
-        {open && <NodePopover editor={editor} open={open} onClose={close} />}
+        {open && <NodePopover editor={editor} open={open} onClose={close} onReplaceVoice={onReplaceVoice} />}
       </NodePopoverContext.Provider>
       <ScriptFooter editor={editor} maxLength={maxLength} autoSavedAt={autoSavedAt} />
     </div>

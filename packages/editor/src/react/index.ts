@@ -1,3 +1,4 @@
+export type { VoiceReplaceRequest } from './NodePopover';
 export { ScriptEditor, type ScriptEditorProps } from './ScriptEditor';
 export { createScriptReactEditor, type ScriptReactEditor, useScriptEditor } from './useScriptEditor';
 export { useScriptFooter } from './useScriptFooter';

@@ -229,6 +229,55 @@ export const DraftLoaded: Story = {
   },
 };
 
+/** Two segments spoken by 云健: one voice change with 替换全部 changes both. */
+const yunjian = {
+  anchorId: 12,
+  anchorName: '云健',
+  templateId: 121,
+  templateName: '开心',
+  pitch: 0,
+  speed: 1,
+  volume: 100,
+};
+const twoVoices: Work = {
+  ...draft,
+  workId: 951,
+  title: '对话',
+  content: serialize(
+    createDocument([
+      [
+        { type: 'multiVoice', ...yunjian, children: ['你好。'] },
+        '旁白。',
+        { type: 'multiVoice', ...yunjian, children: ['再见。'] },
+      ],
+    ]),
+  ),
+};
+const replacingServer = server({ drafts: [twoVoices] });
+
+export const ReplaceVoiceOfAllSegments: Story = {
+  args: { query: { ...newWork, templateId: null, workId: twoVoices.workId } },
+  parameters: replacingServer.parameters,
+  beforeEach: () => replacingServer.reset(),
+  play: async () => {
+    await voiceCard();
+    const editor = within(script());
+    await eventually(() => expect(editor.getAllByRole('button', { name: /云健/ })).toHaveLength(2));
+    await userEvent.click(editor.getAllByRole('button', { name: /云健/ })[0] as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: '更换主播' }, PATIENCE));
+    const picker = await screen.findByRole('dialog', { name: '多主播配音' }, PATIENCE);
+    await eventually(() =>
+      expect(within(picker).getByRole('radiogroup', { name: '主播列表' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    await userEvent.click(within(picker).getByRole('radio', { name: '晓萱 高级主播' }));
+    await screen.findByRole('region', { name: '晓萱的配音设置' }, PATIENCE);
+    await userEvent.click(within(picker).getByRole('button', { name: '替换全部' }));
+    await eventually(() => expect(editor.getAllByRole('button', { name: /晓萱/ })).toHaveLength(2));
+    await expect(editor.queryAllByRole('button', { name: /云健/ })).toHaveLength(0);
+    await expect(script()).toHaveTextContent(/你好。.*旁白。.*再见。/);
+  },
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // The title
 

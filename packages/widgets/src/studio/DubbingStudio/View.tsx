@@ -1,9 +1,10 @@
-import { ScriptEditor } from '@dubkit/editor';
+import { ScriptEditor, type VoiceReplaceRequest } from '@dubkit/editor';
 import { Avatar, Button, Dialog, Input, Spinner, Tag } from '@dubkit/ui';
 import { useRef, useState } from 'react';
 import { MemberButton } from '../../library/MemberButton';
 import { MembershipCheckout } from '../../library/MembershipCheckout';
 import { useMessages } from '../../provider';
+import { MultiVoicePicker } from '../MultiVoicePicker';
 import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
@@ -30,6 +31,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
   const [picking, setPicking] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [buying, setBuying] = useState(false);
+  const [replacing, setReplacing] = useState<VoiceReplaceRequest | null>(null);
   const srtInput = useRef<HTMLInputElement>(null);
   useAuditionHighlight(studio.editor, studio.highlightRange);
 
@@ -119,6 +121,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
               editor={studio.editor}
               placeholder={messages.studioEditorPlaceholder}
               onChange={studio.onEditorChange}
+              onReplaceVoice={setReplacing}
               autoSavedAt={studio.draft.savedAt}
             />
             {/* biome-ignore lint/a11y/useMediaCaption: it speaks the script shown in the editor above. */}
@@ -187,6 +190,16 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
         <SaveTemplateDialog open={savingTemplate} onOpenChange={setSavingTemplate} onSave={studio.saveTemplate} />
       )}
       <MembershipCheckout open={buying} onOpenChange={setBuying} />
+      <MultiVoicePicker
+        open={replacing !== null}
+        onOpenChange={(open) => !open && setReplacing(null)}
+        value={replacing?.voice ?? null}
+        replaceable={(replacing?.sameVoiceSegments ?? 0) > 1}
+        onConfirm={(voice, { replaceAll }) => {
+          replacing?.replace(voice, { all: replaceAll });
+          setReplacing(null);
+        }}
+      />
 
       <Dialog
         open={outcome?.kind === 'success'}
