@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { DEFAULT_ANCHOR_ID, DubKitError, decryptText } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import { contract } from '@dubkit/sdk-core/validation';
@@ -36,6 +37,11 @@ function speechFailure(error: unknown): never {
     throw new ApiError(500, `合成失败：${error.message}`);
   }
   throw error;
+}
+
+async function* continued<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
+  if (!first.done) yield first.value;
+  yield* rest;
 }
 
 export function ttsRoutes(app: FastifyInstance, ctx: ServerContext, deps: TtsDeps) {
@@ -123,16 +129,16 @@ export function ttsRoutes(app: FastifyInstance, ctx: ServerContext, deps: TtsDep
     const voice = await resolveRequestedVoice(ctx, user.id, { ...input, anchorType: 0, anchorId });
     const speech = await deps.speech();
     const { vipLevel } = await memberInfo(ctx, user.id);
-    const rendered = await speech
-      .render(ctx, user.id, doc, {
-        voice,
-        sampleRate: vipLevel > 0 ? input.sampleRate : 16000,
-        music: { bgmId: input.bgmId, volume: input.bgmVolume, fadeInMs: input.bgmFadein, fadeOutMs: 0 },
-      })
-      .catch(speechFailure);
+    const audio = speech.stream(ctx, user.id, doc, {
+      voice,
+      sampleRate: vipLevel > 0 ? input.sampleRate : 16000,
+      music: { bgmId: input.bgmId, volume: input.bgmVolume, fadeInMs: input.bgmFadein, fadeOutMs: 0 },
+    });
+    // A failure before the first frames is answered in the JSON envelope; one after them can only cut the
+    // response short (the client sees the download fail, after the audio it already has).
+    const first = await audio.next().catch(speechFailure);
     reply.header('content-type', 'audio/mpeg');
-    reply.header('x-audio-duration-ms', String(Math.round(rendered.durationMs)));
-    return reply.send(Buffer.from(rendered.mp3));
+    return reply.send(Readable.from(continued(first, audio), { objectMode: false }));
   });
 
   app.get<{ Params: { file: string } }>('/media/sounds/:file', async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   loopTo,
   MUSIC_LEVEL_DB,
   mixBackgroundMusic,
+  musicUnderStream,
   normalizeLoudness,
   resample,
   silence,
@@ -129,6 +130,27 @@ describe('background music', () => {
     for (let i = 1; i < looped.length; i++) jump = Math.max(jump, Math.abs((looped[i] ?? 0) - (looped[i - 1] ?? 0)));
     // A 440 Hz sine at 0.5 moves at most ~0.086 per sample at 16 kHz; a hard seam would jump far more.
     expect(jump).toBeLessThan(0.12);
+  });
+
+  it('puts the same music under a stream, piece by piece, as under the whole speech', () => {
+    const music = { pcm: sineWave(330, 0.7, 22050, 0.4), volume: 60, fadeInMs: 400 };
+    const speech = sineWave(200, 3, rate, 0.2);
+    const whole = mixBackgroundMusic(speech, { ...music, fadeOutMs: 0 });
+    const under = musicUnderStream(music, rate);
+    const streamed = new Float32Array(speech.samples.length);
+    for (const [from, to] of [
+      [0, 1000],
+      [1000, 20000],
+      [20000, speech.samples.length],
+    ] as const) {
+      const piece = { samples: speech.samples.slice(from, to), sampleRate: rate };
+      under(piece, from);
+      streamed.set(piece.samples, from);
+    }
+    let largest = 0;
+    for (let i = 0; i < streamed.length; i++)
+      largest = Math.max(largest, Math.abs((streamed[i] ?? 0) - (whole.samples[i] ?? 0)));
+    expect(largest).toBeLessThan(1e-6);
   });
 
   it('fades are zero at the edges', () => {

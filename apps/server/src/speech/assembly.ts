@@ -139,21 +139,24 @@ export function applyFades(pcm: Pcm, fadeInMs: number, fadeOutMs: number): void 
 
 /** Repeats a clip to exactly `length` samples, cross-fading each seam so the loop does not click. */
 export function loopTo(pcm: Pcm, length: number, crossfadeMs = 60): Float32Array {
+  return loopSpan(pcm, 0, length, crossfadeMs);
+}
+
+/** Samples [from, to) of a clip repeated without end, each seam cross-faded: a span of loopTo of any longer length. */
+export function loopSpan(pcm: Pcm, from: number, to: number, crossfadeMs = 60): Float32Array {
   const source = pcm.samples;
-  const out = new Float32Array(length);
+  const out = new Float32Array(Math.max(0, to - from));
   if (!source.length) return out;
   const fade = Math.min(samplesForMs(crossfadeMs, pcm.sampleRate), Math.floor(source.length / 4));
   const period = source.length - fade;
-  for (let start = 0; start < length; start += period) {
-    const hasNext = start + period < length;
-    const end = Math.min(length, start + source.length);
-    for (let i = start; i < end; i++) {
-      const j = i - start;
-      let w = 1;
-      if (start > 0 && j < fade) w = j / fade;
-      if (hasNext && j >= period) w *= 1 - (j - period) / fade;
-      out[i] = (out[i] ?? 0) + (source[j] ?? 0) * w;
-    }
+  for (let i = from; i < to; i++) {
+    const loop = Math.floor(i / period);
+    const j = i - loop * period;
+    // Within a seam the previous repetition's tail fades out as this one's head fades in.
+    out[i - from] =
+      loop > 0 && j < fade
+        ? ((source[j] ?? 0) * j) / fade + (source[j + period] ?? 0) * (1 - j / fade)
+        : (source[j] ?? 0);
   }
   return out;
 }
@@ -271,6 +274,24 @@ export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic): Pcm {
   applyFades(bed, clamp(music.fadeInMs, 0, 10_000), clamp(music.fadeOutMs, 0, 10_000));
   mixInto(out, bed.samples, 0, gain);
   return { samples: out, sampleRate: rate };
+}
+
+/**
+ * Background music under a stream whose end is not known yet: each piece, given where it starts, gets the
+ * music mixBackgroundMusic would put there, fading in from the start and with no fade-out (it stops with the
+ * speech).
+ */
+export function musicUnderStream(music: Omit<BackgroundMusic, 'fadeOutMs'>, rate: number) {
+  const source = resample(music.pcm, rate);
+  const level = activeRms(source);
+  const gain = level ? (dbToGain(MUSIC_LEVEL_DB) / level) * (clamp(music.volume, 0, 100) / 100) : 0;
+  const fadeIn = samplesForMs(clamp(music.fadeInMs, 0, 10_000), rate);
+  return (piece: Pcm, at: number) => {
+    const bed = loopSpan(source, at, at + piece.samples.length);
+    for (let i = at; i < Math.min(fadeIn, at + bed.length); i++)
+      bed[i - at] = (bed[i - at] ?? 0) * Math.sin(((i / fadeIn) * Math.PI) / 2);
+    mixInto(piece.samples, bed, 0, gain);
+  };
 }
 
 function clamp(value: number, min: number, max: number): number {

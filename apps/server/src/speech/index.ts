@@ -5,6 +5,7 @@ export {
   type BackgroundMusic,
   concat,
   limitPeaks,
+  loopSpan,
   loopTo,
   MUSIC_LEVEL_DB,
   mixBackgroundMusic,
@@ -35,7 +36,7 @@ export type { SpeechEngine, SpeechSegment, SynthesizeOptions, VoiceSettings } fr
 export { SpeechError, type SpeechErrorCode } from './errors';
 export { createEspeakEngine, type EspeakEngine, type EspeakEngineOptions } from './espeak-engine';
 export { type FrontendOptions, planFromDocument } from './frontend';
-export { encodeMp3, type Mp3Info, mp3Info } from './mp3';
+export { createMp3Stream, encodeMp3, type Mp3Info, type Mp3Stream, mp3Info } from './mp3';
 export { durationMs, levelDb, type Pcm, peak, rms, samplesForMs } from './pcm';
 export {
   type AssetLibrary,
@@ -49,6 +50,7 @@ export {
   type RenderedAudio,
   renderVoiceSample,
   type SynthesisPlan,
+  streamPlan,
 } from './plan';
 export type { SpeakResult } from './speech-worker';
 export { type AnchorVoice, type RoleVoice, resolveVoice, type TemplateVoice, type VoiceChoice } from './voices';

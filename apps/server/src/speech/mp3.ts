@@ -34,6 +34,44 @@ export async function encodeMp3(pcm: Pcm, bitrate: Mp3Bitrate = defaultBitrate(p
   return joinBytes([infoTagFrame(frames, pcm.samples.length), frames]);
 }
 
+export interface Mp3Stream {
+  /** Encodes the next samples; returns the frames completed so far (often empty for a short piece). */
+  write(samples: Float32Array): Uint8Array;
+  /** Flushes the last frames; the stream is finished after this. */
+  end(): Uint8Array;
+}
+
+/** Encoders left by finished streams, each a WASM instance, kept for the next stream. */
+const idleStreamEncoders: Mp3Encoder[] = [];
+const IDLE_STREAM_ENCODERS = 4;
+
+/**
+ * An MP3 encoder for audio that arrives piece by piece; frames come out as soon as they are complete. Its
+ * length is not known when it starts, so the stream has no Info tag: players play LAME's encoder delay
+ * (576 samples) of silence first and up to one frame of padding after the end.
+ */
+export async function createMp3Stream(
+  sampleRate: number,
+  bitrate: Mp3Bitrate = defaultBitrate(sampleRate),
+): Promise<Mp3Stream> {
+  if (!MP3_RATES.includes(sampleRate)) throw new Error(`MP3 cannot carry ${sampleRate} Hz audio`);
+  const mp3 = idleStreamEncoders.pop() ?? (await createMp3Encoder());
+  mp3.configure({ sampleRate: sampleRate as Mp3Rate, channels: 1, bitrate });
+  return {
+    write(samples) {
+      const parts: Uint8Array[] = [];
+      for (let offset = 0; offset < samples.length; offset += CHUNK)
+        parts.push(mp3.encode([samples.subarray(offset, offset + CHUNK)]).slice());
+      return joinBytes(parts);
+    },
+    end() {
+      const last = mp3.finalize().slice();
+      if (idleStreamEncoders.length < IDLE_STREAM_ENCODERS) idleStreamEncoders.push(mp3);
+      return last;
+    },
+  };
+}
+
 function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;

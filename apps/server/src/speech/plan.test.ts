@@ -4,7 +4,7 @@ import { SPEECH_TARGET_DB } from './assembly';
 import { seedAssetLibrary } from './assets';
 import { createEspeakEngine, type EspeakEngine } from './espeak-engine';
 import { mp3Info } from './mp3';
-import { executePlan, type ItemTiming, type PlanItem, plannedDurationMs, renderVoiceSample } from './plan';
+import { executePlan, type ItemTiming, type PlanItem, plannedDurationMs, renderVoiceSample, streamPlan } from './plan';
 import { activeRmsDb, levelDb } from './test-support';
 
 const voice = { voice: 'cmn', variant: 'f2', pitch: 55, rate: 1, volume: 100 };
@@ -115,6 +115,37 @@ describe('synthesis plan', () => {
       { engine, assets },
     );
     expect(levelDb(silent.pcm, 0, 200)).toBeLessThan(levelDb(silent.pcm, 2000, 3000) - 6);
+  });
+
+  it('streams the audio of the whole render piece by piece, the first piece ending with the first words', async () => {
+    const items: PlanItem[] = [
+      { kind: 'silence', ms: 300 },
+      { kind: 'speech', text: '欢迎收听。', voice },
+      { kind: 'silence', ms: 400 },
+      { kind: 'speech', text: '今天我们聊聊声音，', voice },
+      { kind: 'clip', asset: 'sfx-25' },
+      { kind: 'speech', text: '也聊聊音乐。', voice: { ...voice, rate: 1.2 } },
+    ];
+    const music = { asset: 'bgm-02', volume: 60, fadeInMs: 500, fadeOutMs: 0 };
+    const whole = await executePlan({ items, music }, { engine, assets });
+    const pieces = [];
+    for await (const piece of streamPlan({ items, music }, { engine, assets })) pieces.push(piece.samples);
+    const firstWords = at(whole.items, 1);
+    const firstEnd = Math.round(((firstWords.startMs + firstWords.durationMs) * 16000) / 1000);
+    expect(pieces[0]?.length).toBe(firstEnd);
+    expect(pieces.length).toBe(3);
+    // eSpeak's voices are not sample-exact from call to call (their timing wobbles by a few tens of milliseconds).
+    const streamedLength = pieces.reduce((n, p) => n + p.length, 0);
+    expect(Math.abs(streamedLength - whole.pcm.samples.length)).toBeLessThan(1600);
+    // Each piece sounds as loud as the same stretch of the whole render.
+    const ends = [at(whole.items, 1), at(whole.items, 3), at(whole.items, 5)].map((t) => t.startMs + t.durationMs);
+    let startMs = 0;
+    for (const [n, piece] of pieces.entries()) {
+      const lengthMs = (ends[n] ?? 0) - startMs;
+      const streamedDb = activeRmsDb({ samples: piece, sampleRate: 16000 }, 0, lengthMs);
+      expect(Math.abs(streamedDb - activeRmsDb(whole.pcm, startMs, lengthMs))).toBeLessThan(3);
+      startMs = ends[n] ?? 0;
+    }
   });
 
   it('renders a voice sample for a template', async () => {

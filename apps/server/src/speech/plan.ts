@@ -1,4 +1,4 @@
-import { activeRms, limitPeaks, mixBackgroundMusic, SPEECH_TARGET_DB, trimSilence } from './assembly';
+import { activeRms, limitPeaks, mixBackgroundMusic, musicUnderStream, SPEECH_TARGET_DB, trimSilence } from './assembly';
 import type { SpeechEngine, VoiceSettings } from './engine';
 import { SpeechError } from './errors';
 import { encodeMp3 } from './mp3';
@@ -136,7 +136,11 @@ function requireAssets(options: ExecuteOptions): AssetLibrary {
 const BATCH_ITEMS = 24;
 const BATCH_CHARACTERS = 600;
 
-/** Runs of speech items in one voice (pauses and clips between them do not matter), for synthesizeMany. */
+/**
+ * Runs of speech items in one voice (pauses and clips between them do not matter), for synthesizeMany. The
+ * first speech item is a batch of its own, so a stream can be heard after one short engine call and a whole
+ * render speaks exactly what the stream speaks.
+ */
 function speechBatches(items: readonly PlanItem[], batching: boolean): number[][] {
   const batches: number[][] = [];
   let current: number[] = [];
@@ -149,7 +153,8 @@ function speechBatches(items: readonly PlanItem[], batching: boolean): number[][
       !batching ||
       voice !== key ||
       current.length >= BATCH_ITEMS ||
-      characters + item.text.length > BATCH_CHARACTERS
+      characters + item.text.length > BATCH_CHARACTERS ||
+      (batches.length === 0 && current.length === 1)
     ) {
       if (current.length) batches.push(current);
       current = [];
@@ -163,32 +168,115 @@ function speechBatches(items: readonly PlanItem[], batching: boolean): number[][
   return batches;
 }
 
+/** Speaks one batch of speech items in one engine call; each result trimmed to its audible extent. */
+async function speakBatch(
+  items: readonly PlanItem[],
+  batch: readonly number[],
+  rate: number,
+  options: ExecuteOptions,
+): Promise<Array<Pcm | undefined>> {
+  if (options.signal?.aborted) throw new SpeechError('ABORTED', 'speech synthesis was cancelled');
+  const signal = options.signal ? { signal: options.signal } : {};
+  const segments = batch.map((index) => {
+    const item = items[index] as Extract<PlanItem, { kind: 'speech' }>;
+    return { ...item.voice, text: item.text, sampleRate: rate };
+  });
+  const [single] = segments;
+  const spoken =
+    segments.length === 1 && single
+      ? [await options.engine.synthesize(single, signal)]
+      : await (options.engine.synthesizeMany?.(segments, signal) ?? Promise.resolve([]));
+  return batch.map((_, n) => {
+    const pcm = spoken[n];
+    return pcm && trimSilence(pcm);
+  });
+}
+
 async function renderItems(items: readonly PlanItem[], rate: number, options: ExecuteOptions): Promise<Pcm[]> {
   const parts: Pcm[] = await Promise.all(items.map((item) => renderFixedItem(item, rate, options)));
   const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
-  const signal = options.signal ? { signal: options.signal } : {};
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++] ?? [];
-      if (options.signal?.aborted) throw new SpeechError('ABORTED', 'speech synthesis was cancelled');
-      const segments = batch.map((index) => {
-        const item = items[index] as Extract<PlanItem, { kind: 'speech' }>;
-        return { ...item.voice, text: item.text, sampleRate: rate };
-      });
-      const [single] = segments;
-      const spoken =
-        segments.length === 1 && single
-          ? [await options.engine.synthesize(single, signal)]
-          : await (options.engine.synthesizeMany?.(segments, signal) ?? Promise.resolve([]));
+      const spoken = await speakBatch(items, batch, rate, options);
       batch.forEach((index, n) => {
         const pcm = spoken[n];
-        if (pcm) parts[index] = trimSilence(pcm);
+        if (pcm) parts[index] = pcm;
       });
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
   return parts;
+}
+
+/**
+ * Runs a plan piece by piece, for listening while the rest is made: the first piece ends with the first spoken
+ * item, so sound can start after one short engine call, and the engine speaks ahead while a piece is sent. The
+ * pieces laid end to end are executePlan's timeline, with two differences that need the whole plan there: all
+ * speech gets the gain measured on the first piece that speaks, and the music has no fade-out (it stops with
+ * the speech). Peaks are limited piece by piece.
+ */
+export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions): AsyncGenerator<Pcm> {
+  const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
+  const { items } = plan;
+  const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
+  const music =
+    plan.music &&
+    musicUnderStream(
+      {
+        ...plan.music,
+        pcm:
+          typeof plan.music.asset === 'string'
+            ? await requireAssets(options).pcm(plan.music.asset, rate)
+            : plan.music.asset,
+      },
+      rate,
+    );
+  const ahead: Array<Promise<Array<Pcm | undefined>>> = [];
+  let requested = 0;
+  const speakAhead = () => {
+    while (requested < batches.length && ahead.length < Math.max(1, options.concurrency ?? 2)) {
+      const speaking = speakBatch(items, batches[requested++] ?? [], rate, options);
+      // A listener who leaves stops the stream; a batch already asked for then fails unobserved.
+      speaking.catch(() => {});
+      ahead.push(speaking);
+    }
+  };
+  let gain: number | null = null;
+  let from = 0;
+  let at = 0;
+  for (let piece = 0; piece < Math.max(1, batches.length); piece++) {
+    speakAhead();
+    const batch = batches[piece] ?? [];
+    const spoken = (await ahead.shift()) ?? [];
+    speakAhead();
+    const to = piece >= batches.length - 1 ? items.length : (batch.at(-1) ?? from) + 1;
+    const range = items.slice(from, to);
+    const parts = await Promise.all(
+      range.map(async (item, n) => {
+        const pcm = spoken[batch.indexOf(from + n)];
+        return item.kind === 'speech'
+          ? (pcm ?? { samples: new Float32Array(0), sampleRate: rate })
+          : renderFixedItem(item, rate, options);
+      }),
+    );
+    gain ??= speechLevel(range, parts);
+    const samples = new Float32Array(parts.reduce((n, part) => n + part.samples.length, 0));
+    let offset = 0;
+    for (const [n, part] of parts.entries()) {
+      const item = range[n];
+      const partGain = item?.kind === 'speech' ? (gain ?? 1) : item?.kind === 'clip' ? clipGain(part) : 1;
+      for (let i = 0; i < part.samples.length; i++) samples[offset + i] = (part.samples[i] ?? 0) * partGain;
+      offset += part.samples.length;
+    }
+    const pcm: Pcm = { samples, sampleRate: rate };
+    music?.(pcm, at);
+    limitPeaks(pcm);
+    yield pcm;
+    at += samples.length;
+    from = to;
+  }
 }
 
 /** Silences and clips; speech starts empty and is filled in by the engine. */
@@ -206,6 +294,11 @@ async function renderFixedItem(item: PlanItem, rate: number, options: ExecuteOpt
 
 /** One gain for all speech: what brings the speech, as it would sound at volume 100, to the target. */
 function speechNormalisation(items: readonly PlanItem[], parts: readonly Pcm[]): number {
+  return speechLevel(items, parts) ?? 1;
+}
+
+/** The speech gain measured on these items, or null when none of them makes a sound. */
+function speechLevel(items: readonly PlanItem[], parts: readonly Pcm[]): number | null {
   let energy = 0;
   let count = 0;
   for (const [index, part] of parts.entries()) {
@@ -215,7 +308,7 @@ function speechNormalisation(items: readonly PlanItem[], parts: readonly Pcm[]):
     energy += level * level * part.samples.length;
     count += part.samples.length;
   }
-  return energy ? dbToGain(SPEECH_TARGET_DB) / Math.sqrt(energy / count) : 1;
+  return energy ? dbToGain(SPEECH_TARGET_DB) / Math.sqrt(energy / count) : null;
 }
 
 function clipGain(part: Pcm): number {

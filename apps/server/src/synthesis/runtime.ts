@@ -6,6 +6,7 @@ import {
   azureSpeechConfigFromEnv,
   createAzureSpeechEngine,
   createEspeakEngine,
+  createMp3Stream,
   ensureSeedAssets,
   executePlan,
   type MusicSettings,
@@ -13,6 +14,7 @@ import {
   type RenderedAudio,
   type SpeechEngine,
   seedAssetLibrary,
+  streamPlan,
 } from '../speech';
 import type { Pcm } from '../speech/pcm';
 import { type ResolvedVoice, resolveRequestedVoice, segmentRequest } from './voices';
@@ -27,6 +29,13 @@ export interface SpeechRuntime {
     doc: ScriptDocument,
     options: RenderOptions,
   ): Promise<RenderedAudio>;
+  /** The same script as MP3 sent while it is made (see streamPlan): a piece of frames each time some are ready. */
+  stream(
+    ctx: ServerContext,
+    userId: number | null,
+    doc: ScriptDocument,
+    options: RenderOptions,
+  ): AsyncGenerator<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -53,6 +62,8 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
   const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
   const assets = seedAssetLibrary();
   const encode = espeak ? (pcm: Pcm) => espeak.encodeMp3(pcm) : undefined;
+  // The first audition then finds an MP3 encoder compiled and waiting.
+  (await createMp3Stream(16000)).end();
 
   const musicFor = (music: RenderOptions['music']): MusicSettings | null => {
     if (!music?.bgmId) return null;
@@ -61,15 +72,31 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
     return { asset: track.key, volume: music.volume, fadeInMs: music.fadeInMs, fadeOutMs: music.fadeOutMs };
   };
 
+  const plan = (ctx: ServerContext, userId: number | null, doc: ScriptDocument, voice: ResolvedVoice) =>
+    planFromDocument(doc, {
+      voice: voice.settings,
+      segmentVoice: async (segment) => (await resolveRequestedVoice(ctx, userId, segmentRequest(segment))).settings,
+    });
+
   return {
     engine,
     manifest,
     assetsDir,
+    async *stream(ctx, userId, doc, { voice, sampleRate, music, signal }) {
+      const items = await plan(ctx, userId, doc, voice);
+      const mp3 = await createMp3Stream(sampleRate);
+      const pieces = streamPlan(
+        { items, sampleRate, music: musicFor(music) },
+        { engine, assets, concurrency: options.workers ?? 2, signal },
+      );
+      for await (const pcm of pieces) {
+        const frames = mp3.write(pcm.samples);
+        if (frames.length) yield frames;
+      }
+      yield mp3.end();
+    },
     async render(ctx, userId, doc, { voice, sampleRate, music, signal }) {
-      const items = await planFromDocument(doc, {
-        voice: voice.settings,
-        segmentVoice: async (segment) => (await resolveRequestedVoice(ctx, userId, segmentRequest(segment))).settings,
-      });
+      const items = await plan(ctx, userId, doc, voice);
       return executePlan(
         { items, sampleRate, music: musicFor(music) },
         { engine, assets, encodeMp3: encode, concurrency: options.workers ?? 2, signal },
