@@ -132,3 +132,28 @@ test('a node is marked selected while the selection touches it, and only then', 
   Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, []) });
   await expect.poll(selected).toEqual([true, true]);
 });
+
+test('only the node whose popover is open shows it open', async () => {
+  const pause = { type: 'pause', ms: 500 } as const;
+  await render(<Harness text="" document={createDocument([['你', pause, '好', pause, '吗']])} />);
+  const open = () =>
+    [...document.querySelectorAll('[data-node="pause"]')].map((node) => [
+      node.hasAttribute('data-open'),
+      node.querySelector('button')?.getAttribute('aria-expanded'),
+    ]);
+  await expect.poll(open).toEqual([
+    [false, 'false'],
+    [false, 'false'],
+  ]);
+  await page.getByRole('button', { name: '停顿' }).nth(1).click();
+  await expect.element(page.getByRole('dialog', { name: '停顿' })).toBeVisible();
+  expect(open()).toEqual([
+    [false, 'false'],
+    [true, 'true'],
+  ]);
+  await userEvent.keyboard('{Escape}');
+  await expect.poll(open).toEqual([
+    [false, 'false'],
+    [false, 'false'],
+  ]);
+});

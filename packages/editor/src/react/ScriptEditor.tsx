@@ -1,11 +1,11 @@
-import { type KeyboardEvent, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Editor, Range, Transforms } from 'slate';
-import { Editable, ReactEditor, Slate } from 'slate-react';
+import { Editable, ReactEditor, type RenderPlaceholderProps, Slate } from 'slate-react';
 import type { FooterOptions } from '../lib/footer';
 import { endComposition, startComposition } from '../lib/history';
 import { nodeAtCursor } from '../lib/selection';
 import type { InlineElement } from '../lib/types';
-import { NodePopoverContext } from './context';
+import { createOpenNodeStore, NodePopoverContext } from './context';
 import { renderScriptElement } from './elements';
 import { NodePopover, type OpenNode, type VoiceReplaceRequest } from './NodePopover';
 import * as styles from './ScriptEditor.css';
@@ -48,6 +48,14 @@ const timeFormat = new Intl.DateTimeFormat('zh-CN', {
   hour12: false,
 });
 
+// Slate re-renders every node when a render function changes, so this one is made once.
+const renderPlaceholder = ({ attributes, children }: RenderPlaceholderProps) => (
+  // Slate fades its placeholder to a third; this one keeps readable contrast.
+  <span {...attributes} style={{ ...attributes.style, opacity: 1 }} className={styles.placeholder}>
+    {children}
+  </span>
+);
+
 function ScriptFooter({ editor, maxLength, autoSavedAt }: { editor: ScriptReactEditor } & FooterOptions) {
   const { messages } = editor;
   const footer = useScriptFooter(editor, { maxLength, autoSavedAt });
@@ -86,15 +94,17 @@ export function ScriptEditor({
     setOpen(null);
     ReactEditor.focus(editor);
   }, [editor]);
+  const [openNodes] = useState(createOpenNodeStore);
+  useLayoutEffect(() => openNodes.set(open?.element ?? null), [openNodes, open]);
   const popover = useMemo<NodePopoverContext>(
     () => ({
       messages: editor.messages,
-      openElement: open?.element ?? null,
+      openNodes,
       openNode: (element: InlineElement, anchor: HTMLElement) => {
         if (!readOnly) setOpen({ element, anchor });
       },
     }),
-    [editor, open, readOnly],
+    [editor, openNodes, readOnly],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -127,12 +137,7 @@ export function ScriptEditor({
             // Pinyin, letters and numbers are all fine in a Chinese script; and the checker works on every key.
             spellCheck={false}
             renderElement={renderScriptElement}
-            renderPlaceholder={({ attributes, children }) => (
-              // Slate fades its placeholder to a third; this one keeps readable contrast.
-              <span {...attributes} style={{ ...attributes.style, opacity: 1 }} className={styles.placeholder}>
-                {children}
-              </span>
-            )}
+            renderPlaceholder={renderPlaceholder}
             onKeyDown={onKeyDown}
             onCompositionStart={() => startComposition(editor)}
             onCompositionEnd={() => endComposition(editor)}

@@ -2,21 +2,23 @@ import type { ReactNode } from 'react';
 import { type RenderElementProps, useSlateStatic } from 'slate-react';
 import { nodeBadge, nodeLabel } from '../lib/describe';
 import type { InlineElement, LeafElement, WrapperElement } from '../lib/types';
-import { useNodePopover } from './context';
+import { useNodeOpen, useNodePopover } from './context';
 import * as styles from './ScriptEditor.css';
 import { useLeafSelected } from './selectedLeaves';
 
 /** The button a node shows: it opens the node's popover and names the node for assistive technology. */
 function NodeButton({
   element,
+  open,
   className,
   children,
 }: {
   element: InlineElement;
+  open: boolean;
   className: string;
   children: ReactNode;
 }) {
-  const { messages, openElement, openNode } = useNodePopover();
+  const { messages, openNode } = useNodePopover();
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ function NodeButton({
       className={className}
       aria-label={nodeLabel(element, messages)}
       aria-haspopup="dialog"
-      aria-expanded={openElement === element}
+      aria-expanded={open}
       onClick={(event) => openNode(element, event.currentTarget)}
     >
       {children}
@@ -34,7 +36,8 @@ function NodeButton({
 
 function LeafView({ attributes, children, element }: RenderElementProps & { element: LeafElement }) {
   const selected = useLeafSelected(useSlateStatic(), element);
-  const { messages, openElement } = useNodePopover();
+  const open = useNodeOpen(element);
+  const { messages } = useNodePopover();
   const badge = nodeBadge(element, messages);
   return (
     <span
@@ -42,9 +45,9 @@ function LeafView({ attributes, children, element }: RenderElementProps & { elem
       contentEditable={false}
       data-node={element.type}
       data-selected={selected || undefined}
-      data-open={openElement === element || undefined}
+      data-open={open || undefined}
     >
-      <NodeButton element={element} className={styles.leafChip[element.type]}>
+      <NodeButton element={element} open={open} className={styles.leafChip[element.type]}>
         {'original' in element ? (
           <>
             {element.original}
@@ -71,16 +74,17 @@ const EdgeSpacer = () => (
 );
 
 function WrapperView({ attributes, children, element }: RenderElementProps & { element: WrapperElement }) {
-  const { messages, openElement } = useNodePopover();
+  const open = useNodeOpen(element);
+  const { messages } = useNodePopover();
   return (
     <span
       {...attributes}
       className={styles.wrapper[element.type]}
       data-node={element.type}
-      data-open={openElement === element || undefined}
+      data-open={open || undefined}
     >
       <span contentEditable={false}>
-        <NodeButton element={element} className={styles.wrapperLabel}>
+        <NodeButton element={element} open={open} className={styles.wrapperLabel}>
           {nodeBadge(element, messages)}
         </NodeButton>
       </span>
