@@ -48,18 +48,16 @@ function LeafView({ attributes, children, element }: RenderElementProps & { elem
       data-open={open || undefined}
     >
       <NodeButton element={element} open={open} className={styles.leafChip[element.type]}>
-        {'original' in element ? (
-          <>
-            {element.original}
-            {element.type !== 'continuous' && (
-              <>
-                {' '}
-                <span className={styles.badge}>{badge}</span>
-              </>
-            )}
-          </>
-        ) : (
+        {!('original' in element) ? (
           badge
+        ) : element.type === 'continuous' ? (
+          element.original
+        ) : (
+          <>
+            {/* One text node, not two: each keystroke's commit walks every DOM node of the script. */}
+            {`${element.original} `}
+            <span className={styles.badge}>{badge}</span>
+          </>
         )}
       </NodeButton>
       {children}

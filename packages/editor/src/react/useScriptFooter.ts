@@ -3,13 +3,16 @@ import { type FooterData, type FooterOptions, footerFigures, linesLength } from 
 import type { HeadlessScriptEditor } from '../lib/types';
 
 /**
- * How long the footer lets typing run before it follows. Every React commit while the editor has focus walks the
- * editor's whole DOM to save the selection, so the counter takes at most one commit per this many ms, never in the
- * frame of a keystroke.
+ * How long the footer waits for typing to pause before it follows. Every React commit while the editor has focus walks
+ * the editor's whole DOM to save the selection, so the counter does not commit in the frame of a keystroke, nor once
+ * per keystroke.
  */
 export const FOOTER_DELAY_MS = 300;
 
-/** The footer's figures, following the script's changes (not the cursor's) a little behind typing. */
+/** The longest the footer stays behind typing that does not pause. */
+const FOOTER_MAX_DELAY_MS = 1000;
+
+/** The footer's figures, following the script's changes (not the cursor's) once typing pauses. */
 export function useScriptFooter(
   editor: HeadlessScriptEditor,
   { maxLength, autoSavedAt }: FooterOptions = {},
@@ -17,15 +20,21 @@ export function useScriptFooter(
   const [shown, setShown] = useState(() => ({ children: editor.children, modifiedAt: editor.modifiedAt }));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let behindSince: number | undefined;
+    const follow = () => {
+      timer = undefined;
+      behindSince = undefined;
+      setShown((current) =>
+        current.children === editor.children && current.modifiedAt === editor.modifiedAt
+          ? current
+          : { children: editor.children, modifiedAt: editor.modifiedAt },
+      );
+    };
     const unsubscribe = editor.subscribe(() => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        setShown((current) =>
-          current.children === editor.children && current.modifiedAt === editor.modifiedAt
-            ? current
-            : { children: editor.children, modifiedAt: editor.modifiedAt },
-        );
-      }, FOOTER_DELAY_MS);
+      const now = Date.now();
+      behindSince ??= now;
+      clearTimeout(timer);
+      timer = setTimeout(follow, Math.min(FOOTER_DELAY_MS, behindSince + FOOTER_MAX_DELAY_MS - now));
     });
     return () => {
       unsubscribe();
