@@ -4,8 +4,8 @@
 // Run: cd bench && pnpm exec tsx studio-audition.ts [runs=12] [workers=1]
 import { chromium, type Page } from 'playwright';
 import { logInBySms, newPhone } from '../e2e/login.ts';
-import { startReferenceServer } from '../scripts/server.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { startReferenceServer } from '../scripts/server.ts';
 
 const RUNS = Number(process.argv[2] ?? 12);
 const WORKERS = process.argv[3] ?? '1';
@@ -81,12 +81,16 @@ async function auditionOnce(page: Page): Promise<{ audible: number; firstByte: n
   return { audible: audibleAt - clickedAt, firstByte: timing.responseStart - timing.requestStart };
 }
 
-const server = await startReferenceServer(44100 + (process.pid % 500), {
-  DUBKIT_SPEECH_WORKERS: WORKERS,
-  DUBKIT_RATE_LIMITS: 'off',
-  // The login helper walks the captcha dialog, so every SMS asks for it.
-  DUBKIT_SMS_CAPTCHA: 'always',
-});
+const server = await startReferenceServer(
+  44100 + (process.pid % 500),
+  {
+    DUBKIT_SPEECH_WORKERS: WORKERS,
+    DUBKIT_RATE_LIMITS: 'off',
+    // The login helper walks the captcha dialog, so every SMS asks for it.
+    DUBKIT_SMS_CAPTCHA: 'always',
+  },
+  { rebuild: true },
+);
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await (

@@ -13,11 +13,16 @@ export interface ReferenceServer {
 
 /**
  * The built website and the reference server on a fresh database, as a newcomer's `npm start` runs them; resolves
- * once the speech engine is warm and the seed sounds exist. Used by the end-to-end tests and the browser benchmarks.
+ * once the speech engine is warm and the seed sounds exist. Used by the end-to-end tests (after `npm test` has built
+ * everything) and the browser benchmarks, which `rebuild` the website so they measure the sources as they are.
  */
-export async function startReferenceServer(port: number, env: Record<string, string> = {}): Promise<ReferenceServer> {
+export async function startReferenceServer(
+  port: number,
+  env: Record<string, string> = {},
+  { rebuild = false } = {},
+): Promise<ReferenceServer> {
   const demoDist = join(root, 'apps/demo/dist');
-  if (!existsSync(join(demoDist, 'index.html'))) {
+  if (rebuild || !existsSync(join(demoDist, 'index.html'))) {
     const built = spawnSync('pnpm', ['--filter', '@dubkit/demo', 'run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the demo did not build');
   }
