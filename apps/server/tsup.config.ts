@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'speech-worker': 'src/speech/speech-worker.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'speech-worker': 'src/speech/speech-worker.ts',
+    'seed-assets-worker': 'src/speech/seed-assets-worker.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

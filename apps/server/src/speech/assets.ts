@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { limitPeaks, normalizeLoudness } from './assembly';
 import { encodeMp3, mp3Info } from './mp3';
 import type { Pcm } from './pcm';
@@ -22,6 +23,7 @@ import {
   snare,
   tone,
 } from './synth';
+import { workerScript } from './worker-script';
 
 // ---------------------------------------------------------------- background music
 
@@ -696,18 +698,38 @@ export async function generateSeedAssets(outDir: string): Promise<AssetManifest>
   return manifest;
 }
 
+/** outDir's manifest when it and every file it names are there and up to date. */
+function completeManifest(outDir: string): AssetManifest | null {
+  const path = join(outDir, MANIFEST);
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as AssetManifest;
+  const files = [...manifest.music, ...manifest.sounds].map((a) => a.file);
+  const complete =
+    manifest.version === MANIFEST_VERSION &&
+    manifest.music.length === MUSIC.length &&
+    manifest.sounds.length === SOUNDS.length &&
+    files.every((file) => existsSync(join(outDir, file)));
+  return complete ? manifest : null;
+}
+
 /** Reads outDir's manifest, generating the assets first when it or any file is missing or out of date. */
 export async function ensureSeedAssets(outDir: string): Promise<AssetManifest> {
-  const path = join(outDir, MANIFEST);
-  if (existsSync(path)) {
-    const manifest = JSON.parse(readFileSync(path, 'utf8')) as AssetManifest;
-    const files = [...manifest.music, ...manifest.sounds].map((a) => a.file);
-    const complete =
-      manifest.version === MANIFEST_VERSION &&
-      manifest.music.length === MUSIC.length &&
-      manifest.sounds.length === SOUNDS.length &&
-      files.every((file) => existsSync(join(outDir, file)));
-    if (complete) return manifest;
+  return completeManifest(outDir) ?? generateSeedAssets(outDir);
+}
+
+/** ensureSeedAssets with the generation (seconds of CPU) on a worker thread, so this thread keeps answering. */
+export async function ensureSeedAssetsInWorker(outDir: string): Promise<AssetManifest> {
+  const ready = completeManifest(outDir);
+  if (ready) return ready;
+  const script = workerScript('seed-assets-worker');
+  const worker = new Worker(script, { eval: typeof script === 'string', workerData: { outDir } });
+  try {
+    return await new Promise<AssetManifest>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`seed asset generation stopped (exit code ${code})`)));
+    });
+  } finally {
+    await worker.terminate();
   }
-  return generateSeedAssets(outDir);
 }

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SpeechEngine, SpeechSegment } from './engine';
 import { SpeechError } from './errors';
 import type { Pcm } from './pcm';
 import type { EncodeResult, SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
 import { createWorkerPool, type WorkerPoolStats } from './worker-pool';
+import { workerScript } from './worker-script';
 
 export interface EspeakEngineOptions {
   /** Worker threads, each with a warm espeak-ng instance (~250 MB). Default min(2, cores). */
@@ -28,23 +25,10 @@ export interface EspeakEngine extends SpeechEngine {
   stats(): WorkerPoolStats;
 }
 
-/**
- * The bundle (dist/) ships speech-worker.js beside the server; from source the .ts worker is
- * loaded through tsx, since Node 20 does not apply --import loaders to a worker's entry file.
- */
-export function speechWorkerScript(): URL | string {
-  const built = new URL('./speech-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(built))) return built;
-  const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const api = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
-  const source = new URL('./speech-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(api)}).then((tsx) => tsx.tsImport(${JSON.stringify(source)}, ${JSON.stringify(source)}));`;
-}
-
 /** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
   const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | EncodeResult>({
-    script: speechWorkerScript(),
+    script: workerScript('speech-worker'),
     size: options.workers ?? Math.min(2, availableParallelism()),
     maxQueue: options.maxQueue ?? 100,
     jobTimeoutMs: options.jobTimeoutMs ?? 60_000,

@@ -22,6 +22,7 @@ export {
   type AssetManifest,
   assetKey,
   ensureSeedAssets,
+  ensureSeedAssetsInWorker,
   generateSeedAssets,
   MUSIC,
   type MusicAsset,

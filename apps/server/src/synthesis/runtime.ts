@@ -7,7 +7,7 @@ import {
   createAzureSpeechEngine,
   createEspeakEngine,
   createMp3Stream,
-  ensureSeedAssets,
+  ensureSeedAssetsInWorker,
   executePlan,
   type MusicSettings,
   planFromDocument,
@@ -57,7 +57,7 @@ export interface SpeechRuntimeOptions {
 /** The speech engine kept warm for the server's life, the seed sounds and music, and script rendering. */
 export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promise<SpeechRuntime> {
   const assetsDir = join(options.dataDir, 'assets');
-  const manifest = await ensureSeedAssets(assetsDir);
+  const manifest = await ensureSeedAssetsInWorker(assetsDir);
   const espeak = options.engine === 'azure' ? null : createEspeakEngine({ workers: options.workers });
   const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
   const assets = seedAssetLibrary();
