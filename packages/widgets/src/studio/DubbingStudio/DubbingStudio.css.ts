@@ -101,6 +101,8 @@ export const failure = style({
   padding: vars.space.xl,
 });
 
+export const failureTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -196,6 +196,7 @@ export const UnknownAnchor: Story = {
   play: async () => {
     const alert = await screen.findByRole('alert', undefined, PATIENCE);
     await eventually(() => expect(alert).toHaveTextContent('无法识别主播'));
+    await expect(within(alert).getByRole('heading', { name: '操作失败' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: '选择主播' }));
     await expect(await screen.findByRole('dialog', { name: '选择主播' }, PATIENCE)).toBeVisible();
   },

@@ -99,6 +99,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
 
       {studio.status === 'failed' ? (
         <div className={styles.failure} role="alert">
+          <h2 className={styles.failureTitle}>{messages.studioOperationFailed}</h2>
           <p>{studio.failure}</p>
           <Button onClick={() => setPicking(true)}>{messages.studioSelectAnchor}</Button>
         </div>
