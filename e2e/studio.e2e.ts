@@ -14,7 +14,7 @@ const LONG_LINE =
 
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: '编辑工具' });
 const tool = (page: Page, name: string) => toolbarOf(page).getByRole('button', { name, exact: true });
-const scriptText = (page: Page) => page.locator('[data-slate-editor]').innerText();
+const scriptText = (page: Page) => page.locator('[data-slate-editor]').textContent();
 
 /** The signed-in user's token, where the site keeps the login (sdk-core's LOGIN_STORAGE_KEY). */
 const loginToken = (page: Page) =>
@@ -123,12 +123,10 @@ describe('a creator in the dubbing studio', () => {
       const audio = document.querySelector<HTMLAudioElement>('audio[data-audition]');
       return audio !== null && audio.currentTime > 0;
     });
-    const progress = await page
-      .locator('audio[data-audition]')
-      .evaluate((audio: HTMLAudioElement) => ({
-        done: Number(audio.dataset.done),
-        total: Number(audio.dataset.total),
-      }));
+    const progress = await page.locator('audio[data-audition]').evaluate((audio: HTMLAudioElement) => ({
+      done: Number(audio.dataset.done),
+      total: Number(audio.dataset.total),
+    }));
     expect(progress.total).toBeGreaterThan(1);
     expect(progress.done).toBeLessThan(progress.total);
     await screenshot(page, 'studio');
