@@ -133,13 +133,8 @@ async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
       emotionEnable: row.level === 3,
       membersOnly: row.members_only === 1,
       sceneList: [...sceneIds].map((id) => ({ name: sceneNames.get(id) ?? '' })),
-      templateList: own.map(({ id, title, content, imagePath, filepath }) => ({
-        id,
-        title,
-        content,
-        imagePath,
-        filepath,
-      })),
+      // A card needs each template's name and sample; pictures and sample texts come with the anchor's detail.
+      templateList: own.map(({ id, title, filepath }) => ({ id, title, filepath })),
     } as const;
     const json: [string, string] = [
       JSON.stringify({ ...item, favorite: false }),

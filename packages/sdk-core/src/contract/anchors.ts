@@ -31,8 +31,8 @@ export interface Template {
   sampleRate: number;
 }
 
-/** The template summary an anchor card carries (spec part 1 §3): enough to preview and pick it. */
-export type AnchorTemplate = Pick<Template, 'id' | 'title' | 'content' | 'imagePath' | 'filepath'>;
+/** The template summary an anchor card carries: enough to preview and pick it (the detail has the rest). */
+export type AnchorTemplate = Pick<Template, 'id' | 'title' | 'filepath'>;
 
 export interface Role {
   id: number;

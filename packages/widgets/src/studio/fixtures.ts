@@ -198,11 +198,9 @@ function anchorOf(index: number): Anchor {
     emotionEnable: seed.level === 3,
     sceneList: seed.scenes.map((scene) => ({ name: scene })),
     favorite: index % 5 === 0,
-    templateList: templatesOf(id, seed.templates).map(({ id: templateId, title, content, imagePath, filepath }) => ({
+    templateList: templatesOf(id, seed.templates).map(({ id: templateId, title, filepath }) => ({
       id: templateId,
       title,
-      content,
-      imagePath,
       filepath,
     })),
     languageId: seed.language,
