@@ -1,5 +1,5 @@
 import { useOverlayTriggerState } from '@react-stately/overlays';
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { type Placement, useAnchoredPosition } from '../Overlay/useAnchoredPosition';
 import { useTooltipGroup } from './TooltipGroup';
 
@@ -15,16 +15,6 @@ export interface UseTooltipOptions {
 }
 
 /** Tooltip behaviour: shows after a hover delay or at once on keyboard focus; Escape, blur and pointer press hide it. */
-/** Whether the browser shows a focus ring, i.e. focus came from the keyboard (or a script after keyboard use). */
-function isFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    // Without :focus-visible support every focus counts as keyboard focus, as before.
-    return true;
-  }
-}
-
 export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, onOpenChange }: UseTooltipOptions = {}) {
   const group = useTooltipGroup();
   const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
@@ -88,11 +78,10 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
         pressed.current = true;
         hide();
       },
-      onFocus: (event: FocusEvent) => {
-        // Focus that follows a pointer press is not keyboard focus; the hover delay applies instead. Nor is focus a
-        // popover gives back to its trigger after a click inside it: the browser does not mark that :focus-visible.
+      onFocus: () => {
+        // Focus that follows a pointer press is not keyboard focus; the hover delay applies instead.
         if (pressed.current) pressed.current = false;
-        else if (isFocusVisible(event.currentTarget)) show();
+        else show();
       },
       onBlur: () => {
         pressed.current = false;
