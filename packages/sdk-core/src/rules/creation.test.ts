@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWorkTitle, WORK_TITLE_MESSAGE } from './creation';
+import { validateWorkTitle, WORK_TITLE_MESSAGE, workTitleMessage } from './creation';
 
 describe('validateWorkTitle', () => {
   it.each([
@@ -16,6 +16,14 @@ describe('validateWorkTitle', () => {
     ['标点！', WORK_TITLE_MESSAGE],
   ])('%j → %j', (title, message) => {
     expect(validateWorkTitle(title)).toBe(message);
+  });
+
+  it('takes the 1-15 reading when asked, with its range in the message', () => {
+    const fifteen = '一二三四五六七八九十一二三四五';
+    expect(validateWorkTitle(fifteen, 15)).toBeNull();
+    expect(validateWorkTitle(`${fifteen}六`, 15)).toBe('任务标题仅支持1-15位中文汉字、英文字母、数字、@_-特殊符号组成');
+    expect(validateWorkTitle(`${fifteen}六`)).toBeNull();
+    expect(workTitleMessage()).toBe(WORK_TITLE_MESSAGE);
   });
 
   it('shows the spec’s message', () => {

@@ -292,6 +292,23 @@ export const TitleKeepsTwentyFive: Story = {
 
 const TITLE_RULE = '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成';
 
+/** The spec's other reading of the title rule: 1-15 characters. */
+export const TitleFifteenReading: Story = {
+  args: { titleMaxLength: 15 },
+  play: async () => {
+    await voiceCard();
+    await userEvent.type(titleField(), '一二三四五六七八九十一二三四五六');
+    await userEvent.tab();
+    await eventually(() =>
+      expect(screen.getByText('任务标题仅支持1-15位中文汉字、英文字母、数字、@_-特殊符号组成')).toBeVisible(),
+    );
+    await expect(titleField()).toHaveValue('');
+    await userEvent.type(titleField(), '一二三四五六七八九十一二三四五');
+    await userEvent.tab();
+    await expect(titleField()).toHaveValue('一二三四五六七八九十一二三四五');
+  },
+};
+
 export const TitleInvalid: Story = {
   play: async () => {
     await voiceCard();

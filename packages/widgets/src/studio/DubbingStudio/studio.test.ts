@@ -109,6 +109,7 @@ describe('title rules', () => {
       '春天来了万物复苏这是一段很长很长的配音文',
     );
     expect(titleFromContent('，。！')).toBe('默认任务标题');
+    expect(titleFromContent('春天来了万物复苏这是一段很长很长的配音文案', 15)).toBe('春天来了万物复苏这是一段很长很');
   });
 });
 

@@ -54,12 +54,10 @@ export function withCreationQuery(params: URLSearchParams, change: Partial<Creat
 export const typedTitle = (value: string) => [...value].slice(0, WORK_TITLE_INPUT_MAX_LENGTH).join('');
 
 const TITLE_CHARACTER = /[\u4e00-\u9fa5A-Za-z0-9@_-]/u;
-const TITLE_FROM_CONTENT_LENGTH = 20;
-
 /** A blank title on submit: the content's first characters the title rule allows, else 默认任务标题. */
-export function titleFromContent(text: string): string {
+export function titleFromContent(text: string, maxLength = 20): string {
   const allowed = [...text].filter((character) => TITLE_CHARACTER.test(character)).join('');
-  const title = allowed.replace(/^[@_-]+/, '').slice(0, TITLE_FROM_CONTENT_LENGTH);
+  const title = [...allowed.replace(/^[@_-]+/, '')].slice(0, maxLength).join('');
   return title || DEFAULT_TASK_TITLE;
 }
 
@@ -200,11 +198,11 @@ export function taskBody(
   voice: StudioVoice,
   settings: SynthesisSettings,
   title: string,
-  content: { text: string; plainText: string },
+  content: { text: string; plainText: string; titleMaxLength?: number },
   sampleRate: 16000 | 48000,
 ): TaskAddBody {
   return {
-    title: title.trim() || titleFromContent(content.plainText),
+    title: title.trim() || titleFromContent(content.plainText, content.titleMaxLength),
     anchorType: voice.anchorType,
     anchorId: voice.anchorId,
     ...voiceFields(settings),

@@ -15,6 +15,7 @@ import {
   serialize,
   splitForAudition,
   validateWorkTitle,
+  type WorkTitleMaxLength,
 } from '@dubkit/sdk-core';
 import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Range } from 'slate';
@@ -50,6 +51,8 @@ export interface UseDubbingStudioOptions {
   auditionKey?: string;
   /** Quiet time before a change is saved by itself. Default 10 s. */
   autoSaveDelayMs?: number;
+  /** The title rule's length: the spec's 1-20 by default, or its other reading, 1-15. */
+  titleMaxLength?: WorkTitleMaxLength;
 }
 
 export type StudioStatus = 'loading' | 'ready' | 'failed';
@@ -67,7 +70,13 @@ export const AUDITION_HIGHLIGHT_DELAY_MS = 1000;
 
 /** The creation page's behaviour: loading the voice or work, settings, title, draft, audition and submit. */
 export function useDubbingStudio(
-  { query, onQueryChange, auditionKey = DEVELOPMENT_AUDITION_KEY, autoSaveDelayMs }: UseDubbingStudioOptions,
+  {
+    query,
+    onQueryChange,
+    auditionKey = DEVELOPMENT_AUDITION_KEY,
+    autoSaveDelayMs,
+    titleMaxLength = 20,
+  }: UseDubbingStudioOptions,
   audioRef: RefObject<HTMLAudioElement | null>,
 ) {
   const { client, messages, toaster, navigate } = useDubKit();
@@ -318,7 +327,7 @@ export function useDubbingStudio(
     },
     /** On blur a title outside the rule shows its message and is cleared. */
     checkTitle: () => {
-      const error = validateWorkTitle(latest.current.title);
+      const error = validateWorkTitle(latest.current.title, titleMaxLength);
       setTitleError(error);
       if (error) {
         setTitleState('');
@@ -384,7 +393,7 @@ export function useDubbingStudio(
           current.voice,
           current.settings,
           current.title,
-          { text: serialize(content.document), plainText: content.plainText },
+          { text: serialize(content.document), plainText: content.plainText, titleMaxLength },
           (user?.vipLevel ?? 0) > 0 ? 48000 : 16000,
         );
         const result = await client.tasks.add(body);
