@@ -4,8 +4,11 @@ import { installDependencies, log, pnpm, run } from './lib.mjs';
 await installDependencies();
 
 log('Building the website and the server');
+// The website encrypts audition text with the key the server decrypts it with.
+const auditionKey = process.env.DUBKIT_AUDITION_KEY;
+const buildEnv = auditionKey ? { env: { VITE_DUBKIT_AUDITION_KEY: auditionKey } } : undefined;
 for (const pkg of ['@dubkit/demo', '@dubkit/server']) {
-  const code = await pnpm(['--filter', pkg, 'run', 'build']);
+  const code = await pnpm(['--filter', pkg, 'run', 'build'], buildEnv);
   if (code !== 0) process.exit(code);
 }
 
