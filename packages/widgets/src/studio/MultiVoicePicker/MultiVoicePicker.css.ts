@@ -1,5 +1,6 @@
 import { vars } from '@dubkit/ui';
 import { style } from '@vanilla-extract/css';
+import * as shared from '../shared/shared.css';
 
 export const layout = style({
   display: 'grid',
@@ -40,72 +41,17 @@ export const settingsTitle = style({
   color: vars.color.text,
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
+export const group = shared.group;
 
-export const groupLabel = style({
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textSecondary,
-});
+export const groupLabel = shared.groupLabel;
 
-export const roles = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const roles = shared.chipRow;
 
-export const role = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.brand,
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const role = style([shared.chip, { padding: `${vars.space.xxs} ${vars.space.sm}` }]);
 
-export const templates = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: 220,
-  overflowY: 'auto',
-});
+export const templates = style([shared.choiceList, { gap: vars.space.xs }]);
 
-export const template = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  selectors: {
-    '&[data-selected]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const template = style([shared.choice, { padding: vars.space.xs }]);
 
 export const templateLabel = style({
   display: 'flex',
@@ -122,8 +68,4 @@ export const templateSubtitle = style({
   color: vars.color.textSecondary,
 });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textSecondary,
-});
+export const note = shared.note;

@@ -1,5 +1,6 @@
 import { vars } from '@dubkit/ui';
 import { style } from '@vanilla-extract/css';
+import * as shared from '../shared/shared.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -61,72 +62,17 @@ export const panel = style({
   maxWidth: '100%',
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
-});
+export const group = shared.group;
 
-export const groupLabel = style({
-  padding: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.textSecondary,
-});
+export const groupLabel = shared.groupLabel;
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-});
+export const chips = shared.chipRow;
 
-export const chip = style({
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[aria-pressed="true"]': {
-      borderColor: vars.color.brand,
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const chip = style([shared.chip, { padding: `${vars.space.xxs} ${vars.space.md}` }]);
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxHeight: 220,
-  overflowY: 'auto',
-});
+export const list = style([shared.choiceList, { gap: vars.space.xxs }]);
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  selectors: {
-    '&[data-selected]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
+export const option = style([shared.choice, { padding: `${vars.space.xxs} ${vars.space.xs}` }]);
 
 export const optionLabel = style({
   display: 'flex',
@@ -153,11 +99,7 @@ export const duration = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textSecondary,
-});
+export const note = shared.note;
 
 export const marks = style({
   display: 'grid',
