@@ -1,35 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { toneUri } from '../../testing/tone';
 import { AudioPlayButton } from './AudioPlayButton';
 import { AudioCoordinatorProvider } from './audioCoordinator';
-
-/** A mono 8-bit 8 kHz sine tone as a WAV data URI, built here so the stories ship no audio files. */
-function toneWav(seconds: number, frequency = 440): string {
-  const rate = 8000;
-  const samples = Math.round(seconds * rate);
-  const bytes = new Uint8Array(44 + samples);
-  const view = new DataView(bytes.buffer);
-  const text = (offset: number, value: string) => {
-    for (let i = 0; i < value.length; i++) bytes[offset + i] = value.charCodeAt(i);
-  };
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  text(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  text(36, 'data');
-  view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i++)
-    bytes[44 + i] = 128 + Math.round(40 * Math.sin((2 * Math.PI * frequency * i) / rate));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:audio/wav;base64,${btoa(binary)}`;
-}
 
 /**
  * Test clicks are synthetic, not user gestures, and Chromium's autoplay policy then refuses play() on any audio
@@ -44,8 +17,8 @@ const automatedMedia = navigator.webdriver
     }
   : undefined;
 
-const longTone = toneWav(4);
-const shortTone = toneWav(0.3, 660);
+const longTone = toneUri(440, 4);
+const shortTone = toneUri(660, 0.3);
 
 const meta = {
   title: 'UI/AudioPlayButton',
