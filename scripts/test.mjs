@@ -7,8 +7,22 @@ process.env.CI ??= '1';
 const started = Date.now();
 const results = [];
 
-function record(name, passed, failed) {
-  results.push({ name, passed, failed });
+function record(name, passed, failed, failures = []) {
+  results.push({ name, passed, failed, failures });
+}
+
+/** Failed tests of a Vitest JSON report as `file › test: first line of the error`, so the summary names them. */
+function failuresOf(report) {
+  return report.testResults.flatMap((file) => {
+    const path = file.name.replace(`${process.cwd()}/`, '');
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(text = '') {
+  return text.split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
 }
 
 async function check(name, args) {
@@ -44,7 +58,7 @@ async function vitest(name, projects) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     let failed = result.numFailedTests;
     if (code !== 0 && failed === 0) failed = Math.max(1, result.numFailedTestSuites);
-    record(name, result.numPassedTests, failed);
+    record(name, result.numPassedTests, failed, failuresOf(result));
   } catch {
     record(name, 0, 1);
   }
@@ -80,8 +94,9 @@ if (built) {
 await postgres?.stop();
 
 console.log('\nSummary');
-for (const { name, passed, failed } of results) {
+for (const { name, passed, failed, failures } of results) {
   console.log(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed`);
+  for (const failure of failures) console.log(`      ✗ ${failure}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

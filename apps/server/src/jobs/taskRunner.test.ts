@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -117,6 +117,29 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
       expect(readFileSync(join(shared.dir, 'out', `${task.code}.mp3`), 'utf8')).toBe(`audio of ${task.code}`);
       expect(task.lease_owner).toBeNull();
     }
+  });
+
+  it('shows a task as done only once its audio can be downloaded', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(12);
+    runner(shared.db, shared.dir, async (task) => audio(`audio of ${task.code}`), { concurrency: 3 }).start();
+    const doneWithoutAudio = new Set<string>();
+    const deadline = Date.now() + 15_000;
+    // Look as often as the event loop allows: the window being guarded against is a single file operation.
+    for (
+      let all = await tasks(shared.db);
+      !all.every((t) => t.status === TASK_STATUS.done);
+      all = await tasks(shared.db)
+    ) {
+      for (const task of all) {
+        if (task.status === TASK_STATUS.done && !existsSync(join(shared.dir, 'out', `${task.code}.mp3`))) {
+          doneWithoutAudio.add(task.code);
+        }
+      }
+      if (Date.now() > deadline) throw new Error('timed out waiting');
+      await new Promise((r) => setImmediate(r));
+    }
+    expect([...doneWithoutAudio]).toEqual([]);
   });
 
   it('never lets two runners render or finish the same task', async () => {

@@ -183,7 +183,13 @@ export class TaskRunner {
     const file = join(this.options.outputDir, `${task.code}.mp3`);
     const partial = `${file}.${this.owner.replace(/[^\w]/g, '_')}.part`;
     await writeFile(partial, rendered.mp3);
-    // Only the runner still holding the lease may finish the task; a late one discards its audio.
+    // Fencing: the audio goes in place only while a fresh lease keeps other runners off the task, and before the
+    // task reads as done, so a done task always has its file and a runner that lost the task discards its audio.
+    if (!(await this.renewLease(task))) {
+      await rm(partial, { force: true });
+      return;
+    }
+    await rename(partial, file);
     const result = await this.options.db
       .updateTable('tasks')
       .set({
@@ -199,11 +205,7 @@ export class TaskRunner {
       .where('lease_owner', '=', this.owner)
       .where('status', '=', TASK_STATUS.running)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      await rm(partial, { force: true });
-      return;
-    }
-    await rename(partial, file);
+    if (Number(result.numUpdatedRows) === 0) return;
     this.options.log?.info({ task: task.code, durationMs: rendered.durationMs }, 'task finished');
   }
 
