@@ -22,7 +22,13 @@ function failuresOf(report) {
 }
 
 function firstLine(text = '') {
-  return text.split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
 }
 
 async function check(name, args) {
