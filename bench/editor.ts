@@ -2,6 +2,9 @@
 // latency while typing 200 characters in the middle, serialisation time; and the same typing on a bare slate-react
 // editor holding the same text without nodes, as the baseline. Latency is wall-clock time and moves with the machine's
 // load; the main thread's CPU time per keystroke (from a Chromium trace of a second run) does not.
+// Latency is taken twice: with frames at the display's 60 Hz, where a key waits for the next frame however little
+// work it causes (up to 16.7 ms of the figure is that wait), and with frames unthrottled (Chromium's
+// --disable-frame-rate-limit), where the next frame starts as soon as the work is done, so the figure is the work.
 // Run: cd bench && pnpm exec tsx editor.ts
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,25 +60,35 @@ async function cpuPerKeystroke(browser: Browser, page: Page, count: number): Pro
   return cpu / count;
 }
 
-async function run(browser: Browser, url: string, mount: 'mountScript' | 'mountBare') {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(url);
-  const mounted = Number(await page.evaluate(`bench.${mount}()`));
-  await page.evaluate('bench.focusMiddle()');
-  await type(page, WARM_UP);
+async function run(browser: Browser, unthrottled: Browser, url: string, mount: 'mountScript' | 'mountBare') {
+  const open = async (on: Browser) => {
+    const page = await on.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    const mounted = Number(await page.evaluate(`bench.${mount}()`));
+    await page.evaluate('bench.focusMiddle()');
+    await type(page, WARM_UP);
+    return { page, mounted };
+  };
+  const fast = await open(unthrottled);
+  const work = await type(fast.page, KEYSTROKES);
+  await fast.page.close();
+  const { page, mounted } = await open(browser);
   const latencies = await type(page, KEYSTROKES);
   const cpu = await cpuPerKeystroke(browser, page, KEYSTROKES);
-  return { page, mounted, latencies, cpu };
+  return { page, mounted, latencies, work, cpu };
 }
 
-function report(label: string, { mounted, latencies, cpu }: { mounted: number; latencies: number[]; cpu: number }) {
+type Run = Awaited<ReturnType<typeof run>>;
+
+function report(label: string, { mounted, latencies, work, cpu }: Run) {
+  const line = (values: number[]) =>
+    `p50 ${ms(percentile(values, 50))}   p95 ${ms(percentile(values, 95))}   max ${ms(Math.max(...values))}`;
   console.log(`  ${label}`);
-  console.log(`    mount to first paint  ${ms(mounted)}`);
-  console.log(
-    `    key to paint          p50 ${ms(percentile(latencies, 50))}   p95 ${ms(percentile(latencies, 95))}   max ${ms(Math.max(...latencies))}`,
-  );
-  console.log(`    main-thread CPU/key   ${ms(cpu)}`);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  console.log(`    mount to first paint            ${ms(mounted)}`);
+  console.log(`    key to paint, unthrottled       ${line(work)}`);
+  console.log(`    key to paint, 60 Hz frames      ${line(latencies)}`);
+  console.log(`    main-thread CPU/key             ${ms(cpu)}`);
+  return { p50: percentile(work, 50), p95: percentile(work, 95) };
 }
 
 await build({
@@ -91,13 +104,18 @@ const url = server.resolvedUrls?.local[0];
 if (!url) throw new Error('The benchmark page is not served');
 
 const browser = await chromium.launch(chromiumLaunchOptions());
+const options = chromiumLaunchOptions();
+const unthrottled = await chromium.launch({
+  ...options,
+  args: [...options.args, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+});
 try {
-  const script = await run(browser, url, 'mountScript');
+  const script = await run(browser, unthrottled, url, 'mountScript');
   const facts = await script.page.evaluate('({ nodes: bench.nodes, length: bench.length })');
   const serialised = (await script.page.evaluate('bench.timeSerialize(50)')) as { times: number[]; characters: number };
   // The baseline runs alone, as the script editor did.
   await script.page.close();
-  const bare = await run(browser, url, 'mountBare');
+  const bare = await run(browser, unthrottled, url, 'mountBare');
 
   console.log(
     `script editor in Chromium (production build): ${JSON.stringify(facts)}, ${KEYSTROKES} keystrokes after ${WARM_UP} of warm-up, typed in the middle line`,
@@ -107,10 +125,12 @@ try {
   console.log(
     `  serialise (getContent) p50 ${ms(percentile(serialised.times, 50))}   p95 ${ms(percentile(serialised.times, 95))}   (${serialised.characters} characters of markup)`,
   );
+  console.log(`  key to paint p95 (unthrottled) ${ms(withNodes.p95)} (target ≤ 16 ms)`);
   console.log(
-    `  ratio to the bare editor: key to paint p50 ×${(withNodes.p50 / baseline.p50).toFixed(2)}, p95 ×${(withNodes.p95 / baseline.p95).toFixed(2)}; CPU/key ×${(script.cpu / bare.cpu).toFixed(2)}; mount ×${(script.mounted / bare.mounted).toFixed(2)}`,
+    `  ratio to the bare editor: key to paint (unthrottled) p50 ×${(withNodes.p50 / baseline.p50).toFixed(2)}, p95 ×${(withNodes.p95 / baseline.p95).toFixed(2)}; CPU/key ×${(script.cpu / bare.cpu).toFixed(2)}; mount ×${(script.mounted / bare.mounted).toFixed(2)}`,
   );
 } finally {
+  await unthrottled.close();
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
   await rm(outDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import type { InlineElement } from '../lib/types';
 import { createOpenNodeStore, NodePopoverContext } from './context';
 import { renderScriptElement } from './elements';
 import { NodePopover, type OpenNode, type VoiceReplaceRequest } from './NodePopover';
+import { skipReactSelectionSnapshot } from './reactSelectionSnapshot';
 import * as styles from './ScriptEditor.css';
 import type { ScriptReactEditor } from './useScriptEditor';
 import { useScriptFooter } from './useScriptFooter';
@@ -129,6 +130,7 @@ export function ScriptEditor({
       <NodePopoverContext.Provider value={popover}>
         <Slate editor={editor} initialValue={editor.children} onValueChange={onChange}>
           <Editable
+            ref={skipReactSelectionSnapshot}
             className={styles.editable}
             aria-label={ariaLabel ?? editor.messages.editorLabel}
             aria-keyshortcuts="Alt+Enter"
