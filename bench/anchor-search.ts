@@ -29,30 +29,54 @@ async function startServer(
   return { url: chunk.toString().trim(), child };
 }
 
-async function load(title: string, url: string) {
-  // A short warm-up so both servers are measured hot.
-  await autocannon({
+const ROUNDS = 4;
+
+function hit(url: string, duration: number) {
+  return autocannon({
     url,
     connections,
-    duration: 2,
+    duration,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,
   });
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  const line = { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
-  console.log(
-    `${title.padEnd(44)} ${String(line.rps).padStart(7)} req/s   p50 ${line.p50} ms   p99 ${line.p99} ms   errors ${result.errors}   non-2xx ${result.non2xx}`,
-  );
-  return line;
 }
+
+interface Target {
+  title: string;
+  url: string;
+  requests: number;
+  p50: number[];
+  p99: number[];
+}
+
+/**
+ * Loads each target for `seconds` in total, in rounds taken in turn, so a slow spell of the machine (a shared VM's
+ * CPU moves by a third from minute to minute) falls on every target alike rather than on whichever ran then.
+ */
+async function loadInTurn(targets: Target[]) {
+  // A short warm-up so every server is measured hot.
+  for (const target of targets) await hit(target.url, 2);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of targets) {
+      const result = await hit(target.url, seconds / ROUNDS);
+      if (result.errors || result.non2xx)
+        throw new Error(`${target.title}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+      target.requests += result.requests.total;
+      target.p50.push(result.latency.p50);
+      target.p99.push(result.latency.p99);
+    }
+  }
+  for (const target of targets) {
+    console.log(
+      `${target.title.padEnd(44)} ${String(rps(target)).padStart(7)} req/s   p50 ${Math.max(...target.p50)} ms   p99 ${p99(target)} ms`,
+    );
+  }
+}
+
+const rps = (target: Target) => Math.round(target.requests / seconds);
+// The worst round's p99: the figure a user meets in the machine's slowest spell.
+const p99 = (target: Target) => Math.max(...target.p99);
 
 const body = JSON.stringify({
   page: 1,
@@ -64,7 +88,9 @@ const body = JSON.stringify({
   sex: 0,
   aiLevel: 0,
 });
-console.log(`${connections} connections, ${seconds} s each, loopback, servers in their own processes`);
+console.log(
+  `${connections} connections, ${seconds} s each in ${ROUNDS} rounds taken in turn, loopback, servers in their own processes`,
+);
 
 const dubkit = await startServer('dubkit');
 const firstPage = await (
@@ -74,25 +100,26 @@ const firstPage = await (
     body,
   })
 ).text();
-const search = await load(
+const payloadFile = join(mkdtempSync(join(tmpdir(), 'dubkit-bench-')), 'page.json');
+writeFileSync(payloadFile, firstPage);
+const bare = await startServer('bare');
+const sameBytes = await startServer('bare', payloadFile);
+const target = (title: string, url: string): Target => ({ title, url, requests: 0, p50: [], p99: [] });
+const search = target(
   `POST /api/anchor/search (SQLite, 20/page, ${(Buffer.byteLength(firstPage) / 1024).toFixed(1)} KB)`,
   `${dubkit.url}/api/anchor/search`,
 );
-dubkit.child.kill('SIGTERM');
+const baseline = target('bare Fastify route (tiny static JSON)', `${bare.url}/api/anchor/search`);
+const sameBaseline = target('bare Fastify route (the same page, static)', `${sameBytes.url}/api/anchor/search`);
+try {
+  await loadInTurn([search, baseline, sameBaseline]);
+} finally {
+  for (const server of [dubkit, bare, sameBytes]) server.child.kill('SIGTERM');
+}
 
-const bare = await startServer('bare');
-const baseline = await load('bare Fastify route (tiny static JSON)', `${bare.url}/api/anchor/search`);
-bare.child.kill('SIGTERM');
-
-const payloadFile = join(mkdtempSync(join(tmpdir(), 'dubkit-bench-')), 'page.json');
-writeFileSync(payloadFile, firstPage);
-const sameBytes = await startServer('bare', payloadFile);
-const sameBaseline = await load('bare Fastify route (the same page, static)', `${sameBytes.url}/api/anchor/search`);
-sameBytes.child.kill('SIGTERM');
-
-const percent = (a: number, b: number) => `${((a / b) * 100).toFixed(1)}%`;
-console.log(`anchor search p99 ${search.p99} ms (target ≤ 25 ms)`);
-console.log(`throughput vs the tiny bare route: ${percent(search.rps, baseline.rps)} (target ≥ 40%)`);
+const percent = (a: Target, b: Target) => `${((rps(a) / rps(b)) * 100).toFixed(1)}%`;
+console.log(`anchor search p99 ${p99(search)} ms (target ≤ 25 ms)`);
+console.log(`throughput vs the tiny bare route: ${percent(search, baseline)} (target ≥ 40%)`);
 console.log(
-  `throughput vs the bare route sending the same bytes: ${percent(search.rps, sameBaseline.rps)} (size taken out: DubKit's own cost)`,
+  `throughput vs the bare route sending the same bytes: ${percent(search, sameBaseline)} (size taken out: DubKit's own cost)`,
 );
