@@ -12,6 +12,10 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const clientResolve = { conditions: ['@dubkit/source', ...defaultClientConditions] };
 const serverResolve = { conditions: ['@dubkit/source', ...defaultServerConditions] };
 
+// Under npm test a test driving a real browser gets one more try, since two cores shared with a build can starve a
+// frame; the summary still names every test that needed it (scripts/test.mjs), so a flaky test is seen, not hidden.
+const retry = process.env.CI ? 1 : 0;
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -47,6 +51,7 @@ const projects: TestProjectInlineConfiguration[] = [
     optimizeDeps: { include: ['react/jsx-dev-runtime', 'msw-storybook-addon', 'msw', 'qrcode/lib/core/qrcode.js'] },
     test: {
       name: 'stories',
+      retry,
       browser: browser(),
     },
   },
@@ -55,6 +60,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: clientResolve,
     test: {
       name: 'browser',
+      retry,
       include: [
         'packages/*/src/**/*.visual.test.tsx',
         'packages/*/src/**/*.browser.test.tsx',
@@ -84,6 +90,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: serverResolve,
     test: {
       name: 'e2e',
+      retry,
       environment: 'node',
       include: ['e2e/**/*.e2e.ts'],
       globalSetup: ['./e2e/setup.ts'],

@@ -7,16 +7,21 @@ process.env.CI ??= '1';
 const started = Date.now();
 const results = [];
 
-function record(name, passed, failed, failures = []) {
-  results.push({ name, passed, failed, failures });
+function record(name, passed, failed, failures = [], retried = []) {
+  results.push({ name, passed, failed, failures, retried });
 }
 
-/** Failed tests of a Vitest JSON report as `file › test: first line of the error`, so the summary names them. */
-function failuresOf(report) {
+/**
+ * Tests of a Vitest JSON report as `file › test: first line of the error`, so the summary names them: those that
+ * failed, or with `retried`, those that passed only on a retry (a passed test that carries an error).
+ */
+function testsOf(report, retried = false) {
   return report.testResults.flatMap((file) => {
     const path = file.name.replace(`${process.cwd()}/`, '');
-    const tests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (tests.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
+    const tests = file.assertionResults.filter((test) =>
+      retried ? test.status === 'passed' && test.failureMessages?.length > 0 : test.status === 'failed',
+    );
+    if (!retried && tests.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
     return tests.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
   });
 }
@@ -64,7 +69,7 @@ async function vitest(name, projects) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     let failed = result.numFailedTests;
     if (code !== 0 && failed === 0) failed = Math.max(1, result.numFailedTestSuites);
-    record(name, result.numPassedTests, failed, failuresOf(result));
+    record(name, result.numPassedTests, failed, testsOf(result), testsOf(result, true));
   } catch {
     record(name, 0, 1);
   }
@@ -100,9 +105,10 @@ if (built) {
 await postgres?.stop();
 
 console.log('\nSummary');
-for (const { name, passed, failed, failures } of results) {
+for (const { name, passed, failed, failures, retried } of results) {
   console.log(`  ${failed ? '✗' : '✓'} ${name}: ${passed} passed, ${failed} failed`);
   for (const failure of failures) console.log(`      ✗ ${failure}`);
+  for (const flaky of retried) console.log(`      ↻ passed on its retry: ${flaky}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
