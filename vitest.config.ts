@@ -52,6 +52,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'stories',
       retry,
+      setupFiles: ['./.storybook/vitest.motion.ts'],
       browser: browser(),
     },
   },
@@ -66,7 +67,7 @@ const projects: TestProjectInlineConfiguration[] = [
         'packages/*/src/**/*.browser.test.tsx',
         'apps/demo/src/**/*.browser.test.tsx',
       ],
-      setupFiles: ['./.storybook/vitest.setup.ts'],
+      setupFiles: ['./.storybook/vitest.setup.ts', './.storybook/vitest.motion.ts'],
       browser: {
         ...browser(),
         viewport: { width: 1024, height: 768 },
