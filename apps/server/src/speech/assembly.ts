@@ -130,12 +130,15 @@ export function applyGain(samples: Float32Array, gain: number): void {
 export function applyFades(pcm: Pcm, fadeInMs: number, fadeOutMs: number): void {
   const { samples } = pcm;
   const fadeIn = Math.min(samples.length, samplesForMs(fadeInMs, pcm.sampleRate));
-  for (let i = 0; i < fadeIn; i++) samples[i] = (samples[i] ?? 0) * Math.sin(((i / fadeIn) * Math.PI) / 2);
+  for (let i = 0; i < fadeIn; i++) samples[i] = (samples[i] ?? 0) * fadeInGain(i, fadeIn);
   const fadeOut = Math.min(samples.length, samplesForMs(fadeOutMs, pcm.sampleRate));
   const from = samples.length - fadeOut;
   for (let i = 0; i < fadeOut; i++)
     samples[from + i] = (samples[from + i] ?? 0) * Math.cos((((i + 1) / fadeOut) * Math.PI) / 2);
 }
+
+/** The equal-power fade-in's gain at sample `i` of `length`. */
+const fadeInGain = (i: number, length: number) => Math.sin(((i / length) * Math.PI) / 2);
 
 /** Repeats a clip to exactly `length` samples, cross-fading each seam so the loop does not click. */
 export function loopTo(pcm: Pcm, length: number, crossfadeMs = 60): Float32Array {
@@ -269,8 +272,7 @@ export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic): Pcm {
   out.set(speech.samples);
   const source = resample(music.pcm, rate);
   const bed: Pcm = { samples: loopTo(source, out.length), sampleRate: rate };
-  const level = activeRms(source);
-  const gain = level ? (dbToGain(MUSIC_LEVEL_DB) / level) * (clamp(music.volume, 0, 100) / 100) : 0;
+  const gain = musicGain(source, music.volume);
   applyFades(bed, clamp(music.fadeInMs, 0, 10_000), clamp(music.fadeOutMs, 0, 10_000));
   mixInto(out, bed.samples, 0, gain);
   return { samples: out, sampleRate: rate };
@@ -283,15 +285,20 @@ export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic): Pcm {
  */
 export function musicUnderStream(music: Omit<BackgroundMusic, 'fadeOutMs'>, rate: number) {
   const source = resample(music.pcm, rate);
-  const level = activeRms(source);
-  const gain = level ? (dbToGain(MUSIC_LEVEL_DB) / level) * (clamp(music.volume, 0, 100) / 100) : 0;
+  const gain = musicGain(source, music.volume);
   const fadeIn = samplesForMs(clamp(music.fadeInMs, 0, 10_000), rate);
   return (piece: Pcm, at: number) => {
     const bed = loopSpan(source, at, at + piece.samples.length);
     for (let i = at; i < Math.min(fadeIn, at + bed.length); i++)
-      bed[i - at] = (bed[i - at] ?? 0) * Math.sin(((i / fadeIn) * Math.PI) / 2);
+      bed[i - at] = (bed[i - at] ?? 0) * fadeInGain(i, fadeIn);
     mixInto(piece.samples, bed, 0, gain);
   };
+}
+
+/** What brings the music to its level under speech, at `volume` (0–100). */
+function musicGain(source: Pcm, volume: number): number {
+  const level = activeRms(source);
+  return level ? (dbToGain(MUSIC_LEVEL_DB) / level) * (clamp(volume, 0, 100) / 100) : 0;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -26,11 +26,7 @@ export async function encodeMp3(pcm: Pcm, bitrate: Mp3Bitrate = defaultBitrate(p
   const mp3 = await encoder;
   // configure → encode → finalize runs without awaiting, so one encoder per thread serves every caller.
   mp3.configure({ sampleRate: pcm.sampleRate as Mp3Rate, channels: 1, bitrate });
-  const parts: Uint8Array[] = [];
-  for (let offset = 0; offset < pcm.samples.length; offset += CHUNK)
-    parts.push(mp3.encode([pcm.samples.subarray(offset, offset + CHUNK)]).slice());
-  parts.push(mp3.finalize().slice());
-  const frames = joinBytes(parts);
+  const frames = joinBytes([...encodeChunks(mp3, pcm.samples), mp3.finalize().slice()]);
   return joinBytes([infoTagFrame(frames, pcm.samples.length), frames]);
 }
 
@@ -58,18 +54,21 @@ export async function createMp3Stream(
   const mp3 = idleStreamEncoders.pop() ?? (await createMp3Encoder());
   mp3.configure({ sampleRate: sampleRate as Mp3Rate, channels: 1, bitrate });
   return {
-    write(samples) {
-      const parts: Uint8Array[] = [];
-      for (let offset = 0; offset < samples.length; offset += CHUNK)
-        parts.push(mp3.encode([samples.subarray(offset, offset + CHUNK)]).slice());
-      return joinBytes(parts);
-    },
+    write: (samples) => joinBytes(encodeChunks(mp3, samples)),
     end() {
       const last = mp3.finalize().slice();
       if (idleStreamEncoders.length < IDLE_STREAM_ENCODERS) idleStreamEncoders.push(mp3);
       return last;
     },
   };
+}
+
+/** Frames for these samples, encoded a chunk at a time (each result copied out of the encoder's memory). */
+function encodeChunks(mp3: Mp3Encoder, samples: Float32Array): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  for (let offset = 0; offset < samples.length; offset += CHUNK)
+    parts.push(mp3.encode([samples.subarray(offset, offset + CHUNK)]).slice());
+  return parts;
 }
 
 function joinBytes(parts: readonly Uint8Array[]): Uint8Array {

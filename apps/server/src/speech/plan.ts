@@ -97,23 +97,9 @@ export async function executePlan(plan: SynthesisPlan, options: ExecuteOptions):
     });
     length += part.samples.length;
   }
-  const track = new Float32Array(length);
-  let offset = 0;
-  for (const [index, part] of parts.entries()) {
-    const item = plan.items[index];
-    const gain = item?.kind === 'speech' ? speechGain : item?.kind === 'clip' ? clipGain(part) : 1;
-    for (let i = 0; i < part.samples.length; i++) track[offset + i] = (part.samples[i] ?? 0) * gain;
-    offset += part.samples.length;
-  }
+  let mix: Pcm = { samples: joinParts(plan.items, parts, speechGain), sampleRate: rate };
   parts.length = 0;
-  let mix: Pcm = { samples: track, sampleRate: rate };
-  if (plan.music) {
-    const music =
-      typeof plan.music.asset === 'string'
-        ? await requireAssets(options).pcm(plan.music.asset, rate)
-        : plan.music.asset;
-    mix = mixBackgroundMusic(mix, { ...plan.music, pcm: music });
-  }
+  if (plan.music) mix = mixBackgroundMusic(mix, { ...plan.music, pcm: await musicPcm(plan.music, rate, options) });
   limitPeaks(mix);
   const mp3 = await (options.encodeMp3 ?? encodeMp3)(mix);
   return {
@@ -130,6 +116,23 @@ function requireAssets(options: ExecuteOptions): AssetLibrary {
   if (!options.assets)
     throw new SpeechError('BAD_REQUEST', 'this plan uses sound assets but no asset library was given');
   return options.assets;
+}
+
+async function musicPcm(music: MusicSettings, rate: number, options: ExecuteOptions): Promise<Pcm> {
+  return typeof music.asset === 'string' ? requireAssets(options).pcm(music.asset, rate) : music.asset;
+}
+
+/** The items' audio laid end to end, speech at `speechGain` and each clip at its own level. */
+function joinParts(items: readonly PlanItem[], parts: readonly Pcm[], speechGain: number): Float32Array {
+  const track = new Float32Array(parts.reduce((n, part) => n + part.samples.length, 0));
+  let offset = 0;
+  for (const [index, part] of parts.entries()) {
+    const item = items[index];
+    const gain = item?.kind === 'speech' ? speechGain : item?.kind === 'clip' ? clipGain(part) : 1;
+    for (let i = 0; i < part.samples.length; i++) track[offset + i] = (part.samples[i] ?? 0) * gain;
+    offset += part.samples.length;
+  }
+  return track;
 }
 
 /** Speech items handed to the engine together: at most this many, and this many characters. */
@@ -221,18 +224,7 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
   const { items } = plan;
   const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
-  const music =
-    plan.music &&
-    musicUnderStream(
-      {
-        ...plan.music,
-        pcm:
-          typeof plan.music.asset === 'string'
-            ? await requireAssets(options).pcm(plan.music.asset, rate)
-            : plan.music.asset,
-      },
-      rate,
-    );
+  const music = plan.music && musicUnderStream({ ...plan.music, pcm: await musicPcm(plan.music, rate, options) }, rate);
   const ahead: Array<Promise<Array<Pcm | undefined>>> = [];
   let requested = 0;
   const speakAhead = () => {
@@ -262,14 +254,7 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
       }),
     );
     gain ??= speechLevel(range, parts);
-    const samples = new Float32Array(parts.reduce((n, part) => n + part.samples.length, 0));
-    let offset = 0;
-    for (const [n, part] of parts.entries()) {
-      const item = range[n];
-      const partGain = item?.kind === 'speech' ? (gain ?? 1) : item?.kind === 'clip' ? clipGain(part) : 1;
-      for (let i = 0; i < part.samples.length; i++) samples[offset + i] = (part.samples[i] ?? 0) * partGain;
-      offset += part.samples.length;
-    }
+    const samples = joinParts(range, parts, gain ?? 1);
     const pcm: Pcm = { samples, sampleRate: rate };
     music?.(pcm, at);
     limitPeaks(pcm);
