@@ -103,8 +103,8 @@ const server = await preview({ root, logLevel: 'warn', build: { outDir }, previe
 const url = server.resolvedUrls?.local[0];
 if (!url) throw new Error('The benchmark page is not served');
 
-const browser = await chromium.launch(chromiumLaunchOptions());
 const options = chromiumLaunchOptions();
+const browser = await chromium.launch(options);
 const unthrottled = await chromium.launch({
   ...options,
   args: [...options.args, '--disable-frame-rate-limit', '--disable-gpu-vsync'],

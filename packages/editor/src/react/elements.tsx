@@ -54,7 +54,7 @@ function LeafView({ attributes, children, element }: RenderElementProps & { elem
           element.original
         ) : (
           <>
-            {/* One text node, not two: each keystroke's commit walks every DOM node of the script. */}
+            {/* One text node, not two: the browser's editing work per keystroke grows with the script's DOM nodes. */}
             {`${element.original} `}
             <span className={styles.badge}>{badge}</span>
           </>

@@ -3,9 +3,8 @@ import { type FooterData, type FooterOptions, footerFigures, linesLength } from 
 import type { HeadlessScriptEditor } from '../lib/types';
 
 /**
- * How long the footer waits for typing to pause before it follows. Every React commit while the editor has focus walks
- * the editor's whole DOM to save the selection, so the counter does not commit in the frame of a keystroke, nor once
- * per keystroke.
+ * How long the footer waits for typing to pause before it follows. A footer commit recounts the script, so the counter
+ * does not commit in the frame of a keystroke, nor once per keystroke.
  */
 export const FOOTER_DELAY_MS = 300;
 
