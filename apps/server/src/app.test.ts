@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,5 +41,34 @@ describe('server over HTTP', () => {
     const response = await fetch(`${base}/api/nope`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 404, message: '接口不存在', data: null });
+  });
+});
+
+describe('server shutdown', () => {
+  it('stops after its grace period although a client stalled mid-request, and only then', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-shutdown-'));
+    const app = await buildApp({
+      staticDir: null,
+      logLevel: 'silent',
+      sqliteFile: ':memory:',
+      dataDir,
+      speech: false,
+      shutdownGraceMs: 300,
+    });
+    const base = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
+    // A request whose body never finishes arriving, like an upload from a client that went quiet.
+    const arrived = once(app.server, 'request');
+    const stalled = connect(Number(base.port), base.hostname);
+    await once(stalled, 'connect');
+    stalled.write('POST /api/user/loginByPwd HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n');
+    stalled.write('Content-Length: 1000\r\n\r\n{"phone":');
+    const dropped = once(stalled, 'close');
+    await arrived;
+    const started = Date.now();
+    await app.close();
+    await dropped;
+    // In-flight requests get the whole grace period to finish before their connections are cut.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -45,6 +45,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     speechWorkers?: number;
     /** How long a task claim holds without a heartbeat (a crashed server's tasks resume after it). */
     taskLeaseMs?: number;
+    /** How long requests in flight may take to finish once the server is closing (5 s); their connections are then cut. */
+    shutdownGraceMs?: number;
     /** Signs download links; persisted under dataDir when not given. */
     secret?: string;
     /** Key of the audition text encryption (must match the website's). */
@@ -182,7 +184,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       runner.start();
     });
   }
+  // A client that stops reading a download or sending an upload would otherwise hold Ctrl+C or a deploy forever.
+  let cutConnections: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    cutConnections = setTimeout(() => app.server.closeAllConnections(), options.shutdownGraceMs ?? 5000).unref();
+  });
   app.addHook('onClose', async () => {
+    clearTimeout(cutConnections);
     await runner.stop();
     if (speechRuntime) await (await speechRuntime.catch(() => null))?.close();
     await store.close();

@@ -107,7 +107,9 @@ describe('speech pipeline over HTTP', () => {
     expect(await long.json()).toEqual({ code: 400, message: '单次试听不能超过1000个字', data: null });
     const wrongKey = await audition(server, user.token, script('你好'), 'another-key-1234');
     expect(((await wrongKey.json()) as { message: string }).message).toBe('试听内容无法解密');
-    expect((await audition(server, undefined, script('你好'))).status).toBe(401);
+    const anonymous = await audition(server, undefined, script('你好'));
+    expect(anonymous.status).toBe(401);
+    await anonymous.body?.cancel();
   });
 
   it('synthesises a task with music and a sound effect, downloadable by its owner only', async () => {
@@ -148,7 +150,8 @@ describe('speech pipeline over HTTP', () => {
 
     const viaLink = await fetch(`${server.base}${done.filepath}`);
     expect(viaLink.headers.get('content-type')).toBe('audio/mpeg');
-    const pcm = await decode(await viaLink.arrayBuffer());
+    const audio = await viaLink.arrayBuffer();
+    const pcm = await decode(audio);
     expect(pcm.durationMs).toBeGreaterThan(3000);
     expect(db(pcm.samples)).toBeGreaterThan(-35);
     // The music plays on, fading, after the last word.
@@ -158,10 +161,12 @@ describe('speech pipeline over HTTP', () => {
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(bearer.status).toBe(200);
+    expect(Buffer.from(await bearer.arrayBuffer()).equals(Buffer.from(audio))).toBe(true);
     const stolen = await fetch(`${server.base}/api/tts/task/download?code=${done.code}`, {
       headers: { authorization: `Bearer ${stranger.token}` },
     });
     expect(stolen.status).toBe(403);
+    expect(await stolen.json()).toEqual({ code: 403, message: '无权操作该任务', data: null });
   }, 120_000);
 
   it('renders each template sample once, in its own voice', async () => {
