@@ -11,31 +11,6 @@ function record(name, passed, failed, failures = [], retried = []) {
   results.push({ name, passed, failed, failures, retried });
 }
 
-/**
- * Tests of a Vitest JSON report as `file › test: first line of the error`, so the summary names them: those that
- * failed, or with `retried`, those that passed only on a retry (a passed test that carries an error).
- */
-function testsOf(report, retried = false) {
-  return report.testResults.flatMap((file) => {
-    const path = file.name.replace(`${process.cwd()}/`, '');
-    const tests = file.assertionResults.filter((test) =>
-      retried ? test.status === 'passed' && test.failureMessages?.length > 0 : test.status === 'failed',
-    );
-    if (!retried && tests.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
-    return tests.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-  });
-}
-
-function firstLine(text = '') {
-  return (
-    text
-      .split('\n')
-      .find((line) => line.trim())
-      ?.trim()
-      .slice(0, 200) ?? ''
-  );
-}
-
 async function check(name, args) {
   log(name);
   const code = await pnpm(args);
@@ -58,20 +33,20 @@ const built = await check('Build packages (tsup)', ['run', 'build']);
 
 mkdirSync('.test-results', { recursive: true });
 
-/** One Vitest run over some projects; its JSON report gives the counts. */
+/** One Vitest run over some projects; scripts/summary-reporter.mjs gives the counts and names each failure. */
 async function vitest(name, projects) {
-  const report = `.test-results/${name.toLowerCase().replace(/\W+/g, '-')}.json`;
-  rmSync(report, { force: true });
+  const summary = `.test-results/${name.toLowerCase().replace(/\W+/g, '-')}.json`;
+  rmSync(summary, { force: true });
   log(`Vitest: ${projects.join(', ')}`);
   const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  const code = await pnpm([...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  process.env.DUBKIT_TEST_SUMMARY = summary;
+  const code = await pnpm([...args, '--reporter=default', '--reporter=./scripts/summary-reporter.mjs']);
   try {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    let failed = result.numFailedTests;
-    if (code !== 0 && failed === 0) failed = Math.max(1, result.numFailedTestSuites);
-    record(name, result.numPassedTests, failed, testsOf(result), testsOf(result, true));
+    const { passed, failures, retried } = JSON.parse(readFileSync(summary, 'utf8'));
+    if (code !== 0 && failures.length === 0) failures.push(`Vitest exited with code ${code}`);
+    record(name, passed, failures.length, failures, retried);
   } catch {
-    record(name, 0, 1);
+    record(name, 0, 1, [`Vitest exited with code ${code} before reporting`]);
   }
 }
 

@@ -1,0 +1,39 @@
+// A Vitest reporter for `npm test`'s summary: counts, and every failure by name, including those Vitest's JSON
+// report leaves without one (a failed beforeAll/afterAll hook, an error while loading a file, an unhandled error).
+import { writeFileSync } from 'node:fs';
+
+function firstLine(error) {
+  const text = error?.message || error?.stack || String(error ?? '');
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
+}
+
+export default class SummaryReporter {
+  onTestRunEnd(testModules, unhandledErrors) {
+    let passed = 0;
+    const failures = [];
+    const retried = [];
+    for (const module of testModules) {
+      const path = module.relativeModuleId ?? module.moduleId;
+      for (const error of module.errors()) failures.push(`${path}: ${firstLine(error)}`);
+      for (const suite of module.children.allSuites()) {
+        for (const error of suite.errors())
+          failures.push(`${path} › ${suite.fullName} (in a hook): ${firstLine(error)}`);
+      }
+      for (const test of module.children.allTests()) {
+        const result = test.result();
+        if (result.state === 'failed') failures.push(`${path} › ${test.fullName}: ${firstLine(result.errors?.[0])}`);
+        if (result.state !== 'passed') continue;
+        passed += 1;
+        if (test.diagnostic()?.retryCount) retried.push(`${path} › ${test.fullName}: ${firstLine(result.errors?.[0])}`);
+      }
+    }
+    for (const error of unhandledErrors) failures.push(`unhandled error: ${firstLine(error)}`);
+    writeFileSync(process.env.DUBKIT_TEST_SUMMARY, JSON.stringify({ passed, failures, retried }));
+  }
+}
