@@ -85,6 +85,8 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['apps/server/src/**/*.test.ts'],
       testTimeout: 30_000,
+      // Starting and closing a server (database, speech workers) shares two cores with the browser projects.
+      hookTimeout: 60_000,
     },
   },
   {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -213,8 +214,13 @@ describe('a task survives kill -9 of the server', () => {
     throw new Error('server did not start');
   }
 
-  afterAll(() => {
-    child?.kill('SIGKILL');
+  afterAll(async () => {
+    // The directory goes only once the server that writes into it is gone.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 
