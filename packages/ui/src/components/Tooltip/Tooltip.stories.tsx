@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { Button, type ButtonProps } from '../Button';
 import { Dialog } from '../Dialog';
+import { Popover } from '../Popover';
 import { Tooltip } from './Tooltip';
 import { TooltipGroup } from './TooltipGroup';
 
@@ -146,5 +147,41 @@ export const EscapeInsideDialog: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(dialog).toBeInTheDocument();
+  },
+};
+
+/** A button with a tooltip that can also be another overlay's trigger (its props reach the button). */
+function PauseButton(props: ButtonProps) {
+  return (
+    <Tooltip content="在光标处插入停顿">
+      <Button variant="secondary" {...props}>
+        停顿
+      </Button>
+    </Tooltip>
+  );
+}
+
+export const FocusReturnedAfterPopover: Story = {
+  render: () => (
+    <Popover trigger={<PauseButton />} title="插入停顿">
+      <Button>0.5秒</Button>
+    </Popover>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '停顿' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: '插入停顿' });
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    // Focus handed back after a mouse user closed the popover is not keyboard focus: no tooltip.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // A keyboard user closing it with Escape lands on the trigger and hears what it does.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: '插入停顿' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 300 })).toHaveTextContent('在光标处插入停顿');
   },
 };

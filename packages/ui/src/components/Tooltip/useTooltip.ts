@@ -1,3 +1,4 @@
+import { addWindowFocusTracking, isFocusVisible } from '@react-aria/interactions';
 import { useOverlayTriggerState } from '@react-stately/overlays';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { type Placement, useAnchoredPosition } from '../Overlay/useAnchoredPosition';
@@ -20,7 +21,6 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
   const state = useOverlayTriggerState({ isOpen: open, onOpenChange });
   const id = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pressed = useRef(false);
   const position = useAnchoredPosition({ open: state.isOpen, placement, gap: 6 });
   const { setOpen } = state;
 
@@ -55,6 +55,8 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
     },
     [group, id],
   );
+  // Tells keyboard focus from focus after a click, or handed back by a popover a pointer closed.
+  useEffect(() => addWindowFocusTracking(), []);
   // Escape hides a tooltip shown by hover while focus is elsewhere.
   useEffect(() => {
     if (!state.isOpen) return;
@@ -74,19 +76,12 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
         if (event.pointerType !== 'touch') scheduleShow();
       },
       onPointerLeave: () => (state.isOpen ? scheduleHide() : clear()),
-      onPointerDown: () => {
-        pressed.current = true;
-        hide();
-      },
+      onPointerDown: hide,
       onFocus: () => {
-        // Focus that follows a pointer press is not keyboard focus; the hover delay applies instead.
-        if (pressed.current) pressed.current = false;
-        else show();
+        // Only keyboard focus shows it at once; after a pointer the hover delay applies instead.
+        if (isFocusVisible()) show();
       },
-      onBlur: () => {
-        pressed.current = false;
-        hide();
-      },
+      onBlur: hide,
       onKeyDown: (event: KeyboardEvent) => {
         if (event.key !== 'Escape' || !state.isOpen) return;
         // Only the tooltip closes, not a dialog around the trigger.

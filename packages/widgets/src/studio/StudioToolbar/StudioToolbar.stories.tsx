@@ -78,6 +78,18 @@ const popover = (name: string) => screen.findByRole('dialog', { name }, PATIENCE
 const lastSettings = (args: { onSettingsChange: (next: SynthesisSettings) => void }) =>
   (args.onSettingsChange as ReturnType<typeof fn>).mock.lastCall?.[0] as SynthesisSettings;
 
+/** Moves focus to a toolbar button as a keyboard user does: Home from the toolbar's tab stop, then arrow keys. */
+async function arrowTo(canvasElement: HTMLElement, name: string) {
+  const buttons = toolbarOf(canvasElement).getAllByRole('button');
+  const target = tool(canvasElement, name);
+  buttons.find((button) => button.tabIndex === 0)?.focus();
+  await userEvent.keyboard('{Home}');
+  const index = buttons.indexOf(target);
+  if (index > 0) await userEvent.keyboard(`{ArrowRight>${index}}`);
+  await expect(target).toHaveFocus();
+  return target;
+}
+
 /** A refused action: marked disabled yet focusable, its tooltip says why, a click warns and changes nothing. */
 function refusal(name: string, text: string, prepare: (canvasElement: HTMLElement) => Promise<void>): Story {
   return {
@@ -274,9 +286,8 @@ export const RoleChosenAndCleared: Story = {
 export const RoleUnsupported: Story = {
   args: { anchor: withoutRoles },
   play: async ({ canvasElement, args }) => {
-    const role = tool(canvasElement, '角色');
+    const role = await arrowTo(canvasElement, '角色');
     await expect(role).toHaveAttribute('aria-disabled', 'true');
-    role.focus();
     await expect(await screen.findByRole('tooltip', {}, PATIENCE)).toHaveTextContent('不支持多角色');
     await userEvent.click(role);
     await expect(args.onWarning).toHaveBeenCalledWith('不支持多角色');
@@ -290,8 +301,7 @@ export const RoleUnsupported: Story = {
 export const LocalPitch: Story = {
   play: async ({ canvasElement }) => {
     await select(canvasElement, '今天', '决赛');
-    const button = tool(canvasElement, '局部调节');
-    button.focus();
+    const button = await arrowTo(canvasElement, '局部调节');
     await expect(await screen.findByRole('tooltip', {}, PATIENCE)).toHaveTextContent('可以局部调节');
     await userEvent.click(button);
     const menu = await popover('局部调节');
@@ -311,7 +321,7 @@ export const LocalPitchRefused: Story = {
 export const LocalPitchRefusedTooltip: Story = {
   play: async ({ canvasElement }) => {
     await placeCursor(canvasElement, '今天');
-    tool(canvasElement, '局部调节').focus();
+    await arrowTo(canvasElement, '局部调节');
     await expect(await screen.findByRole('tooltip', {}, PATIENCE)).toHaveTextContent('滑动鼠标选择局部调节内容');
   },
 };
@@ -383,7 +393,7 @@ export const PauseRefused: Story = {
 export const PauseRefusedTooltip: Story = {
   play: async ({ canvasElement }) => {
     await select(canvasElement, '今天');
-    tool(canvasElement, '停顿').focus();
+    await arrowTo(canvasElement, '停顿');
     await expect(await screen.findByRole('tooltip', {}, PATIENCE)).toHaveTextContent('需要将光标移动至停顿位置');
   },
 };
