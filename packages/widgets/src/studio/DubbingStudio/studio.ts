@@ -10,6 +10,7 @@ import {
   WORK_TITLE_INPUT_MAX_LENGTH,
   type Work,
   type WorkSaveBody,
+  type WorkTitleMaxLength,
 } from '@dubkit/sdk-core';
 import { defaultSettings, type SynthesisSettings } from './settings';
 
@@ -55,7 +56,7 @@ export const typedTitle = (value: string) => [...value].slice(0, WORK_TITLE_INPU
 
 const TITLE_CHARACTER = /[\u4e00-\u9fa5A-Za-z0-9@_-]/u;
 /** A blank title on submit: the content's first characters the title rule allows, else 默认任务标题. */
-export function titleFromContent(text: string, maxLength = 20): string {
+export function titleFromContent(text: string, maxLength: WorkTitleMaxLength = 20): string {
   const allowed = [...text].filter((character) => TITLE_CHARACTER.test(character)).join('');
   const title = [...allowed.replace(/^[@_-]+/, '')].slice(0, maxLength).join('');
   return title || DEFAULT_TASK_TITLE;
@@ -198,7 +199,7 @@ export function taskBody(
   voice: StudioVoice,
   settings: SynthesisSettings,
   title: string,
-  content: { text: string; plainText: string; titleMaxLength?: number },
+  content: { text: string; plainText: string; titleMaxLength?: WorkTitleMaxLength },
   sampleRate: 16000 | 48000,
 ): TaskAddBody {
   return {
