@@ -1,13 +1,15 @@
 // A Vitest reporter for `npm test`'s summary: counts, and every failure by name, including those Vitest's JSON
 // report leaves without one (a failed beforeAll/afterAll hook, an error while loading a file, an unhandled error).
 import { writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
+/** The first line that says what went wrong (not colour codes, nor Storybook's "Click to debug" link). */
 function firstLine(error) {
-  const text = error?.message || error?.stack || String(error ?? '');
+  const text = stripVTControlCharacters(error?.message || error?.stack || String(error ?? ''));
   return (
     text
       .split('\n')
-      .find((line) => line.trim())
+      .find((line) => line.trim() && !line.startsWith('Click to debug'))
       ?.trim()
       .slice(0, 200) ?? ''
   );
