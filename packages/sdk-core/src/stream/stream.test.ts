@@ -72,6 +72,16 @@ describe('AES-ECB text cipher', () => {
     await expect(decryptText(KEY, '')).rejects.toThrow();
   });
 
+  it('works on a page without WebCrypto (served over plain HTTP, e.g. a LAN address)', async () => {
+    vi.stubGlobal('crypto', {});
+    try {
+      expect(await encryptText('0123456789abcdef', '1700000000')).toBe('epZxpryilNkiXI5SV3opew==');
+      expect(await decryptText('0123456789abcdef', 'epZxpryilNkiXI5SV3opew==')).toBe('1700000000');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('signs the current epoch seconds, and the signature verifies within five minutes', async () => {
     const now = Date.UTC(2026, 0, 1, 8);
     const signature = await createSignature(KEY, now);
