@@ -48,7 +48,9 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     plugins: [vanillaExtractPlugin(), react(), storybookTest({ configDir: `${root}.storybook` })],
     resolve: clientResolve,
-    optimizeDeps: { include: ['react/jsx-dev-runtime', 'msw-storybook-addon', 'msw', 'qrcode/lib/core/qrcode.js'] },
+    optimizeDeps: {
+      include: ['react/jsx-dev-runtime', 'msw-storybook-addon', 'msw', '@dubkit/ui > qrcode/lib/core/qrcode.js'],
+    },
     test: {
       name: 'stories',
       retry,
