@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, type ButtonProps } from '../Button';
 import { Dialog } from '../Dialog';
@@ -184,5 +185,33 @@ export const FocusReturnedAfterPopover: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(await screen.findByRole('tooltip', {}, { timeout: 300 })).toHaveTextContent('在光标处插入停顿');
+  },
+};
+
+function ToolbarWithRemovableTool() {
+  const [pauseShown, setPauseShown] = useState(true);
+  return (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button variant="secondary" onClick={() => setPauseShown(false)}>
+        收起停顿
+      </Button>
+      {pauseShown && <PauseButton />}
+      <Tooltip content="撤销上一步">
+        <Button variant="secondary">撤销</Button>
+      </Tooltip>
+    </div>
+  );
+}
+
+export const KeyboardFocusAfterAnotherTooltipUnmounts: Story = {
+  render: () => <ToolbarWithRemovableTool />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '收起停顿' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: '停顿' })).not.toBeInTheDocument());
+    // One tooltip going away must not stop the page telling keyboard focus from pointer focus.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '撤销' })).toHaveFocus();
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 300 })).toHaveTextContent('撤销上一步');
   },
 };

@@ -1,4 +1,4 @@
-import { addWindowFocusTracking, isFocusVisible } from '@react-aria/interactions';
+import { isFocusVisible } from '@react-aria/interactions';
 import { useOverlayTriggerState } from '@react-stately/overlays';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { type Placement, useAnchoredPosition } from '../Overlay/useAnchoredPosition';
@@ -55,8 +55,6 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
     },
     [group, id],
   );
-  // Tells keyboard focus from focus after a click, or handed back by a popover a pointer closed.
-  useEffect(() => addWindowFocusTracking(), []);
   // Escape hides a tooltip shown by hover while focus is elsewhere.
   useEffect(() => {
     if (!state.isOpen) return;
@@ -78,7 +76,8 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
       onPointerLeave: () => (state.isOpen ? scheduleHide() : clear()),
       onPointerDown: hide,
       onFocus: () => {
-        // Only keyboard focus shows it at once; after a pointer the hover delay applies instead.
+        // Only keyboard focus shows it at once (React Aria tracks the page's input modality from its import on, so
+        // focus a popover hands back after a click counts as pointer focus); after a pointer the hover delay applies.
         if (isFocusVisible()) show();
       },
       onBlur: hide,
