@@ -13,7 +13,7 @@ const clientResolve = { conditions: ['@dubkit/source', ...defaultClientCondition
 const serverResolve = { conditions: ['@dubkit/source', ...defaultServerConditions] };
 
 // Under npm test a test driving a real browser gets one more try, since two cores shared with a build can starve a
-// frame; the summary still names every test that needed it (scripts/test.mjs), so a flaky test is seen, not hidden.
+// frame; the summary still names every test that needed it (scripts/summary-reporter.mjs), so a flaky test is seen, not hidden.
 const retry = process.env.CI ? 1 : 0;
 
 const browser = () => ({

@@ -29,10 +29,11 @@ export default class SummaryReporter {
       }
       for (const test of module.children.allTests()) {
         const result = test.result();
-        if (result.state === 'failed') failures.push(`${path} › ${test.fullName}: ${firstLine(result.errors?.[0])}`);
+        const named = () => `${path} › ${test.fullName}: ${firstLine(result.errors?.[0])}`;
+        if (result.state === 'failed') failures.push(named());
         if (result.state !== 'passed') continue;
         passed += 1;
-        if (test.diagnostic()?.retryCount) retried.push(`${path} › ${test.fullName}: ${firstLine(result.errors?.[0])}`);
+        if (test.diagnostic()?.retryCount) retried.push(named());
       }
     }
     for (const error of unhandledErrors) failures.push(`unhandled error: ${firstLine(error)}`);
