@@ -14,7 +14,18 @@ const LONG_LINE =
 
 const toolbarOf = (page: Page) => page.getByRole('toolbar', { name: '编辑工具' });
 const tool = (page: Page, name: string) => toolbarOf(page).getByRole('button', { name, exact: true });
-const scriptText = (page: Page) => page.locator('[data-slate-editor]').textContent();
+/** The script as a reader meets it: its text, and each node by its accessible name (node labels are drawn by CSS). */
+const scriptText = (page: Page) =>
+  page.locator('[data-slate-editor]').evaluate((root) => {
+    let out = '';
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element && node.matches('button, [role="button"]'))
+        out += `[${node.getAttribute('aria-label')}]`;
+      else if (node instanceof Text && !node.parentElement?.closest('button, [role="button"]')) out += node.data;
+    }
+    return out;
+  });
 
 /** The signed-in user's token, where the site keeps the login (sdk-core's LOGIN_STORAGE_KEY). */
 const loginToken = (page: Page) =>
@@ -114,7 +125,7 @@ describe('a creator in the dubbing studio', () => {
     await effects.waitFor({ state: 'hidden' });
     const editor = page.locator('[data-slate-editor]');
     for (const badge of ['0.5s', '号码', '今天', '逐个字母读', 'jue2', '局部调节', 'Davis'])
-      await expect(editor.getByText(badge, { exact: true }).count()).resolves.toBeGreaterThan(0);
+      await expect(editor.getByRole('button', { name: badge }).count()).resolves.toBeGreaterThan(0);
 
     // Several chunks: the first one plays while the later ones are still being requested.
     await page.keyboard.press('Control+A');

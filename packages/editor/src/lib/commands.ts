@@ -15,7 +15,7 @@ import {
 import { Editor, Node, Path, Range, Transforms } from 'slate';
 import { recordSnapshot } from './history';
 import { isLeafElement, isWrapperElement } from './schema';
-import { rangeText, type SelectedRun, selectedRun, stepOutOfLeaf, touchesWrapper } from './selection';
+import { rangeText, type SelectedRun, selectedRun, touchesWrapper } from './selection';
 import type { HeadlessScriptEditor, InlineElement, LeafElement, VoidChildren, WrapperElement } from './types';
 
 export type SoundEffect = Omit<SoundEffectNode, 'type'>;
@@ -30,12 +30,10 @@ const DIGIT = /\d/;
 
 const empty = (): VoidChildren => [{ text: '' }];
 
-/** Inserts a leaf node at the cursor, or in place of the selected run, and puts the cursor after it. */
+/** Inserts a leaf node at the cursor, or in place of the selected run; the cursor goes after it (see the schema). */
 function insertLeaf(editor: HeadlessScriptEditor, element: LeafElement, run?: SelectedRun): void {
   if (run) Transforms.select(editor, run.range);
-  else stepOutOfLeaf(editor);
   Transforms.insertNodes(editor, element);
-  Transforms.move(editor);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

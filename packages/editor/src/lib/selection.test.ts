@@ -1,3 +1,4 @@
+import { Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { nodeAtCursor } from './selection';
 import { editorWith } from './test/fixture';
@@ -29,9 +30,10 @@ describe('the node at the cursor', () => {
     expect(nodeAtCursor(editorWith(body))).toBeUndefined();
   });
 
-  it('is the leaf node a cursor rests on', () => {
+  it('is the leaf node a cursor put on it went just after', () => {
     const editor = editorWith('你<break time="500ms"/>好');
-    editor.selection = { anchor: { path: [0, 1, 0], offset: 0 }, focus: { path: [0, 1, 0], offset: 0 } };
+    Transforms.select(editor, { path: [0, 1, 0], offset: 0 });
+    expect(editor.selection?.anchor).toEqual({ path: [0, 2], offset: 0 });
     expect(nodeAtCursor(editor)?.[1]).toEqual([0, 1]);
   });
 });

@@ -1,4 +1,4 @@
-import { Editor, Node, type NodeEntry, Path, Range, Text, Transforms } from 'slate';
+import { Editor, Node, type NodeEntry, Path, Range, Text } from 'slate';
 import { isLeafElement, isWrapperElement } from './schema';
 import type { HeadlessScriptEditor, InlineElement } from './types';
 
@@ -45,18 +45,10 @@ export function touchesWrapper(editor: HeadlessScriptEditor, range: Range): bool
   return !Editor.nodes(editor, { at: range, match: isWrapperElement }).next().done;
 }
 
-/** Puts a cursor resting on a leaf node just after it, where a new node can go. */
-export function stepOutOfLeaf(editor: HeadlessScriptEditor): void {
-  const leaf = Editor.above(editor, { match: isLeafElement });
-  if (leaf) Transforms.select(editor, Editor.start(editor, Path.next(leaf[1])));
-}
-
-/** The node a collapsed cursor rests on, sits just after, or lies in (a wrapper): the one Alt+Enter opens. */
+/** The node a collapsed cursor sits just after, or lies in (a wrapper): the one Alt+Enter opens. */
 export function nodeAtCursor(editor: HeadlessScriptEditor): NodeEntry<InlineElement> | undefined {
   const { selection } = editor;
   if (!selection || !Range.isCollapsed(selection)) return undefined;
-  const leaf = Editor.above(editor, { match: isLeafElement });
-  if (leaf) return leaf;
   const { path, offset } = selection.anchor;
   if (offset === 0 && (path.at(-1) ?? 0) > 0) {
     const before = Path.previous(path);

@@ -1,5 +1,5 @@
 import { vars } from '@dubkit/ui';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'flex',
@@ -22,12 +22,19 @@ export const editable = style({
 });
 
 /**
+ * Slate renders an invisible caret holder in every leaf node; the cursor never rests in a leaf node (see the schema),
+ * and unrendered, the 1,000 of a long script cost Chromium nothing on each keystroke (it re-reads the editing host's
+ * text for the input method).
+ */
+globalStyle(`${editable} [data-slate-spacer]`, { display: 'none !important' });
+
+/**
  * Paint containment lets a keystroke repaint its own line only (measured in bench/editor.ts: a tenth of the paint
  * time of an uncontained script; content-visibility saved as much paint but made Chromium's typing slower).
  */
 export const line = style({ minHeight: '1lh', contain: 'paint' });
 
-const chip = style({
+const chipBox = {
   display: 'inline-flex',
   alignItems: 'baseline',
   gap: vars.space.xxs,
@@ -39,8 +46,18 @@ const chip = style({
   font: 'inherit',
   cursor: 'pointer',
   userSelect: 'none',
+} as const;
+
+const chip = style({
+  ...chipBox,
   selectors: {
-    '[data-selected] > &, [data-open] > &, [data-open] > span > &': {
+    '&::before': { content: 'attr(data-text)' },
+    '&[data-badge]::after': {
+      content: 'attr(data-badge)',
+      fontSize: vars.fontSize.xs,
+      color: vars.color.textSecondary,
+    },
+    '&[data-selected], &[data-open]': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '1px',
     },
@@ -58,23 +75,21 @@ export const leafChip = styleVariants({
   sayAs: [chip, { background: vars.color.brandSoft, color: vars.color.text }],
 });
 
-export const badge = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textSecondary,
-});
-
 export const wrapper = styleVariants({
   multiVoice: { borderBottom: `2px solid ${vars.color.brand}`, background: vars.color.brandSoft },
   localProsody: { borderBottom: `2px dashed ${vars.color.warning}` },
 });
 
 export const wrapperLabel = style([
-  chip,
+  chipBox,
   {
     marginInlineStart: 0,
     fontSize: vars.fontSize.xs,
     background: vars.color.brand,
     color: vars.color.onBrand,
+    selectors: {
+      '[data-open] > span > &': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    },
   },
 ]);
 

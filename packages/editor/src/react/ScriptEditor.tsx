@@ -141,6 +141,8 @@ export function ScriptEditor({
             renderElement={renderScriptElement}
             renderPlaceholder={renderPlaceholder}
             onKeyDown={onKeyDown}
+            // A node's own click (which opens its popover) is not a click in the text for Slate to select.
+            onClick={(event) => event.isDefaultPrevented()}
             onCompositionStart={() => startComposition(editor)}
             onCompositionEnd={() => endComposition(editor)}
           />

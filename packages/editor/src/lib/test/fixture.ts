@@ -3,7 +3,7 @@
  * the selection marked in its text — `|` a cursor, `[` the anchor and `]` the focus of a range.
  */
 import { MARKUP_NAMESPACE, parse, serialize } from '@dubkit/sdk-core';
-import { createEditor, Editor, Node, Path, type Point, Transforms } from 'slate';
+import { createEditor, Node, Path, type Point, Transforms } from 'slate';
 import { toDocument } from '../convert';
 import { createScriptEditor } from '../editor';
 import { withScriptNodes } from '../schema';
@@ -34,18 +34,13 @@ export function editorWith(body: string): HeadlessScriptEditor {
   return editor;
 }
 
-/** The editor's content as a markup body with its selection marked (a cursor on a leaf node shows after it). */
+/** The editor's content as a markup body with its selection marked. */
 export function markup(editor: HeadlessScriptEditor): string {
   const copy = withScriptNodes(createEditor());
   copy.children = editor.children;
   const { selection } = editor;
   if (selection) {
-    const outside = (point: Point): Point => {
-      const leaf = Editor.void(editor, { at: point });
-      return leaf ? Editor.start(editor, Path.next(leaf[1])) : point;
-    };
-    const anchor = outside(selection.anchor);
-    const focus = outside(selection.focus);
+    const { anchor, focus } = selection;
     const marks: [Point, string][] =
       anchor.path.join() === focus.path.join() && anchor.offset === focus.offset
         ? [[anchor, '|']]
