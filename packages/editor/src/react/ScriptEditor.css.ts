@@ -34,7 +34,8 @@ globalStyle(`${editable} [data-slate-spacer]`, { display: 'none !important' });
  */
 export const line = style({ minHeight: '1lh', contain: 'paint' });
 
-const chipBox = {
+/** A node's button; its text is drawn from `data-text` and `data-badge` (see elements.tsx). */
+const chip = style({
   display: 'inline-flex',
   alignItems: 'baseline',
   gap: vars.space.xxs,
@@ -46,10 +47,6 @@ const chipBox = {
   font: 'inherit',
   cursor: 'pointer',
   userSelect: 'none',
-} as const;
-
-const chip = style({
-  ...chipBox,
   selectors: {
     '&::before': { content: 'attr(data-text)' },
     '&[data-badge]::after': {
@@ -57,7 +54,7 @@ const chip = style({
       fontSize: vars.fontSize.xs,
       color: vars.color.textSecondary,
     },
-    '&[data-selected], &[data-open]': {
+    '&[data-selected], &[data-open], [data-open] > &': {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '1px',
     },
@@ -81,15 +78,12 @@ export const wrapper = styleVariants({
 });
 
 export const wrapperLabel = style([
-  chipBox,
+  chip,
   {
     marginInlineStart: 0,
     fontSize: vars.fontSize.xs,
     background: vars.color.brand,
     color: vars.color.onBrand,
-    selectors: {
-      '[data-open] > span > &': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    },
   },
 ]);
 

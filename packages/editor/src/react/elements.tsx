@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Editor, Path, Transforms } from 'slate';
 import { ReactEditor, type RenderElementProps, useSlateStatic } from 'slate-react';
 import { nodeBadge, nodeLabel } from '../lib/describe';
@@ -9,62 +9,57 @@ import { useLeafSelected } from './selectedLeaves';
 import type { ScriptReactEditor } from './useScriptEditor';
 
 /**
- * A node: a button (opening its popover) whose text is drawn by CSS from `data-text` / `data-badge`, so each of the
- * script's nodes adds no DOM text: Chromium re-reads the whole editing host's text on every keystroke for the input
- * method, and its cost grows with the nodes in it.
+ * A node's button, opening its popover. Its text is drawn by CSS from `data-text` (and `data-badge`), so a node adds
+ * no DOM text: Chromium re-reads the editing host's whole text on every keystroke for the input method, at a cost
+ * that grows with the nodes in it.
  */
-function LeafView({ attributes, children, element }: RenderElementProps & { element: LeafElement }) {
-  const editor = useSlateStatic() as ScriptReactEditor;
-  const selected = useLeafSelected(editor, element);
-  const open = useNodeOpen(element);
-  const { messages, openNode } = useNodePopover();
-  const badge = nodeBadge(element, messages);
-  const hasOriginal = 'original' in element && element.type !== 'continuous';
+function NodeButton({
+  element,
+  open,
+  ...props
+}: ComponentPropsWithRef<'button'> & { element: InlineElement; open: boolean; 'data-text': string }) {
+  const { messages } = useNodePopover();
   return (
     <button
-      {...attributes}
+      {...props}
       type="button"
       tabIndex={-1}
       contentEditable={false}
       aria-label={nodeLabel(element, messages)}
       aria-haspopup="dialog"
       aria-expanded={open}
+      // Focus stays in the text, so Escape from the popover and typing come back to it.
+      onMouseDown={(event) => event.preventDefault()}
+    />
+  );
+}
+
+function LeafView({ attributes, children, element }: RenderElementProps & { element: LeafElement }) {
+  const editor = useSlateStatic() as ScriptReactEditor;
+  const selected = useLeafSelected(editor, element);
+  const open = useNodeOpen(element);
+  const { messages, openNode } = useNodePopover();
+  const badge = nodeBadge(element, messages);
+  return (
+    <NodeButton
+      {...attributes}
+      element={element}
+      open={open}
       className={styles.leafChip[element.type]}
       data-node={element.type}
       data-text={'original' in element ? element.original : badge}
-      data-badge={hasOriginal ? badge : undefined}
+      data-badge={'original' in element && element.type !== 'continuous' ? badge : undefined}
       data-selected={selected || undefined}
       data-open={open || undefined}
-      // Focus stays in the text, so Escape from the popover and typing come back to it.
-      onMouseDown={(event) => event.preventDefault()}
       onClick={(event) => {
         // The cursor goes just after the node (Slate would put it inside), where Escape from the popover returns.
-        event.preventDefault();
         ReactEditor.focus(editor);
         Transforms.select(editor, Editor.start(editor, Path.next(ReactEditor.findPath(editor, element))));
         openNode(element, event.currentTarget);
       }}
     >
       {children}
-    </button>
-  );
-}
-
-/** A wrapper's label: a button opening its popover, named for assistive technology. */
-function NodeButton({ element, open, children }: { element: InlineElement; open: boolean; children: ReactNode }) {
-  const { messages, openNode } = useNodePopover();
-  return (
-    <button
-      type="button"
-      tabIndex={-1}
-      className={styles.wrapperLabel}
-      aria-label={nodeLabel(element, messages)}
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={(event) => openNode(element, event.currentTarget)}
-    >
-      {children}
-    </button>
+    </NodeButton>
   );
 }
 
@@ -76,7 +71,7 @@ const EdgeSpacer = () => (
 
 function WrapperView({ attributes, children, element }: RenderElementProps & { element: WrapperElement }) {
   const open = useNodeOpen(element);
-  const { messages } = useNodePopover();
+  const { messages, openNode } = useNodePopover();
   return (
     <span
       {...attributes}
@@ -84,11 +79,13 @@ function WrapperView({ attributes, children, element }: RenderElementProps & { e
       data-node={element.type}
       data-open={open || undefined}
     >
-      <span contentEditable={false}>
-        <NodeButton element={element} open={open}>
-          {nodeBadge(element, messages)}
-        </NodeButton>
-      </span>
+      <NodeButton
+        element={element}
+        open={open}
+        className={styles.wrapperLabel}
+        data-text={nodeBadge(element, messages)}
+        onClick={(event) => openNode(element, event.currentTarget)}
+      />
       <EdgeSpacer />
       {children}
       <EdgeSpacer />
