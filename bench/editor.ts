@@ -18,6 +18,7 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 const KEYSTROKES = 200;
 const WARM_UP = 20;
+const options = chromiumLaunchOptions();
 const root = fileURLToPath(new URL('../packages/editor/bench/', import.meta.url));
 const outDir = await mkdtemp(join(tmpdir(), 'dubkit-editor-bench-'));
 
@@ -60,7 +61,7 @@ async function cpuPerKeystroke(browser: Browser, page: Page, count: number): Pro
   return cpu / count;
 }
 
-async function run(browser: Browser, unthrottled: Browser, url: string, mount: 'mountScript' | 'mountBare') {
+async function run(browser: Browser, url: string, mount: 'mountScript' | 'mountBare') {
   const open = async (on: Browser) => {
     const page = await on.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
@@ -69,9 +70,14 @@ async function run(browser: Browser, unthrottled: Browser, url: string, mount: '
     await type(page, WARM_UP);
     return { page, mounted };
   };
+  // A browser of its own each time: a second page in one unthrottled browser was sometimes held to 60 Hz again.
+  const unthrottled = await chromium.launch({
+    ...options,
+    args: [...options.args, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
+  });
   const fast = await open(unthrottled);
   const work = await type(fast.page, KEYSTROKES);
-  await fast.page.close();
+  await unthrottled.close();
   const { page, mounted } = await open(browser);
   const latencies = await type(page, KEYSTROKES);
   const cpu = await cpuPerKeystroke(browser, page, KEYSTROKES);
@@ -103,19 +109,14 @@ const server = await preview({ root, logLevel: 'warn', build: { outDir }, previe
 const url = server.resolvedUrls?.local[0];
 if (!url) throw new Error('The benchmark page is not served');
 
-const options = chromiumLaunchOptions();
 const browser = await chromium.launch(options);
-const unthrottled = await chromium.launch({
-  ...options,
-  args: [...options.args, '--disable-frame-rate-limit', '--disable-gpu-vsync'],
-});
 try {
-  const script = await run(browser, unthrottled, url, 'mountScript');
+  const script = await run(browser, url, 'mountScript');
   const facts = await script.page.evaluate('({ nodes: bench.nodes, length: bench.length })');
   const serialised = (await script.page.evaluate('bench.timeSerialize(50)')) as { times: number[]; characters: number };
   // The baseline runs alone, as the script editor did.
   await script.page.close();
-  const bare = await run(browser, unthrottled, url, 'mountBare');
+  const bare = await run(browser, url, 'mountBare');
 
   console.log(
     `script editor in Chromium (production build): ${JSON.stringify(facts)}, ${KEYSTROKES} keystrokes after ${WARM_UP} of warm-up, typed in the middle line`,
@@ -130,7 +131,6 @@ try {
     `  ratio to the bare editor: key to paint (unthrottled) p50 ×${(withNodes.p50 / baseline.p50).toFixed(2)}, p95 ×${(withNodes.p95 / baseline.p95).toFixed(2)}; CPU/key ×${(script.cpu / bare.cpu).toFixed(2)}; mount ×${(script.mounted / bare.mounted).toFixed(2)}`,
   );
 } finally {
-  await unthrottled.close();
   await browser.close();
   await new Promise((resolve) => server.httpServer.close(resolve));
   await rm(outDir, { recursive: true, force: true });
