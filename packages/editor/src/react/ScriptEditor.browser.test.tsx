@@ -74,6 +74,31 @@ test('a composition that replaces a selection is one edit too', async () => {
   await expect.poll(script).toBe('今天天气');
 });
 
+test('an input method composes just after a node the cursor stepped over, and after a node ending a line', async () => {
+  const pause = { type: 'pause', ms: 500 } as const;
+  await render(
+    <Harness
+      text=""
+      document={createDocument([
+        ['你', pause, '好'],
+        ['第二行', pause],
+      ])}
+    />,
+  );
+  await cursorAtEnd();
+  Transforms.select(editor, { path: [0, 0], offset: 1 });
+  await userEvent.keyboard('{ArrowRight}');
+  await expect.poll(() => editor.selection?.anchor).toEqual({ path: [0, 2], offset: 0 });
+  const session = cdp();
+  await session.send('Input.imeSetComposition', { text: 'tian', selectionStart: 4, selectionEnd: 4 });
+  await session.send('Input.insertText', { text: '天' });
+  await expect.poll(() => getDocument(editor).lines[0]).toEqual(['你', pause, '天好']);
+  Transforms.select(editor, Editor.end(editor, []));
+  await session.send('Input.imeSetComposition', { text: 'qi', selectionStart: 2, selectionEnd: 2 });
+  await session.send('Input.insertText', { text: '气' });
+  await expect.poll(() => getDocument(editor).lines[1]).toEqual(['第二行', pause, '气']);
+});
+
 test('real keys: typing, Enter, undo and redo with Ctrl and with Cmd', async () => {
   await render(<Harness text="第一行" />);
   await cursorAtEnd();
