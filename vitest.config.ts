@@ -32,7 +32,12 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'node',
-      include: ['packages/*/src/**/*.test.ts', 'apps/demo/src/**/*.test.ts', 'bench/**/*.test.ts'],
+      include: [
+        'packages/*/src/**/*.test.ts',
+        'apps/demo/src/**/*.test.ts',
+        'bench/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
     },
   },
   {

@@ -32,6 +32,34 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs the server in a process group of its own and passes it every Ctrl+C, SIGTERM or SIGHUP this process gets,
+ * then waits for it to stop: killing `npm start`'s process alone no longer leaves the server running, and a
+ * terminal's Ctrl+C reaches the server once (a second one stops it at once); resolves to its exit code.
+ */
+export function serve(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      detached: true,
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    const forward = (signal) => child.kill(signal);
+    for (const signal of signals) process.on(signal, forward);
+    const done = (code) => {
+      for (const signal of signals) process.off(signal, forward);
+      resolve(code);
+    };
+    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      done(1);
+    });
+  });
+}
+
 export async function pnpm(args, options) {
   const [command, ...prefix] = pnpmCommand();
   return run(command, [...prefix, ...args], options);
