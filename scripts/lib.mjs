@@ -20,32 +20,21 @@ export function pnpmCommand() {
   return onPath('pnpm') ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
-/** Runs a command with inherited output; resolves to its exit code. */
-export function run(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
-    child.on('error', (error) => {
-      console.error(error.message);
-      resolve(1);
-    });
-  });
-}
-
 /**
- * Runs the server in a process group of its own and passes it every Ctrl+C, SIGTERM or SIGHUP this process gets,
- * then waits for it to stop: killing `npm start`'s process alone no longer leaves the server running, and a
- * terminal's Ctrl+C reaches the server once (a second one stops it at once); resolves to its exit code.
+ * Runs a command with inherited output; resolves to its exit code. With `ownGroup` (the server) it runs in a process
+ * group of its own and gets every Ctrl+C, SIGTERM or SIGHUP this process gets, which waits for it to stop: killing
+ * `npm start`'s process alone no longer leaves the server running, and a terminal's Ctrl+C reaches the server once
+ * (a second one stops it at once).
  */
-export function serve(command, args, options = {}) {
+export function run(command, args, { ownGroup = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: 'inherit',
-      detached: true,
+      detached: ownGroup,
       ...options,
       env: { ...process.env, ...options.env },
     });
-    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+    const signals = ownGroup ? ['SIGINT', 'SIGTERM', 'SIGHUP'] : [];
     const forward = (signal) => child.kill(signal);
     for (const signal of signals) process.on(signal, forward);
     const done = (code) => {

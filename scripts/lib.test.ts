@@ -17,8 +17,8 @@ setInterval(() => {}, 1000);`,
 );
 writeFileSync(
   join(dir, 'start.mjs'),
-  `import { serve } from ${JSON.stringify(fileURLToPath(new URL('./lib.mjs', import.meta.url)))};
-process.exit(await serve(process.execPath, [${JSON.stringify(join(dir, 'server.mjs'))}]));`,
+  `import { run } from ${JSON.stringify(fileURLToPath(new URL('./lib.mjs', import.meta.url)))};
+process.exit(await run(process.execPath, [${JSON.stringify(join(dir, 'server.mjs'))}], { ownGroup: true }));`,
 );
 
 const alive = (pid: number) => {

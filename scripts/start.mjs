@@ -1,5 +1,5 @@
 // `npm start`: install, build the website and the server, then serve both on one port (default 8080).
-import { installDependencies, log, pnpm, serve } from './lib.mjs';
+import { installDependencies, log, pnpm, run } from './lib.mjs';
 
 await installDependencies();
 
@@ -14,5 +14,5 @@ for (const pkg of ['@dubkit/demo', '@dubkit/server']) {
 
 const port = process.env.PORT ?? '8080';
 log(`Starting DubKit on http://localhost:${port} (API under /api)`);
-const code = await serve(process.execPath, ['apps/server/dist/main.js'], { env: { PORT: port } });
+const code = await run(process.execPath, ['apps/server/dist/main.js'], { env: { PORT: port }, ownGroup: true });
 process.exit(code);

@@ -11,6 +11,7 @@ import { ScriptEditor } from './ScriptEditor';
 import { type ScriptReactEditor, useScriptEditor } from './useScriptEditor';
 
 let editor: ScriptReactEditor;
+const pause = { type: 'pause', ms: 500 } as const;
 
 function Harness({ text, document = documentFromText(text) }: { text: string; document?: ScriptDocument }) {
   editor = useScriptEditor({ document });
@@ -75,7 +76,6 @@ test('a composition that replaces a selection is one edit too', async () => {
 });
 
 test('an input method composes just after a node the cursor stepped over, and after a node ending a line', async () => {
-  const pause = { type: 'pause', ms: 500 } as const;
   await render(
     <Harness
       text=""
@@ -126,7 +126,7 @@ test('arrow keys stop just inside and just outside a wrapper, so typing can go e
 });
 
 test('Alt+Enter opens the popover of the node just before the cursor; Escape returns to the text', async () => {
-  await render(<Harness text="" document={createDocument([['你', { type: 'pause', ms: 500 }, '好']])} />);
+  await render(<Harness text="" document={createDocument([['你', pause, '好']])} />);
   await cursorAtEnd();
   Transforms.select(editor, { path: [0, 2], offset: 0 });
   await userEvent.keyboard('{Alt>}{Enter}{/Alt}');
@@ -142,7 +142,6 @@ test('Alt+Enter opens the popover of the node just before the cursor; Escape ret
 });
 
 test('a node is marked selected while a range covers it, and only then', async () => {
-  const pause = { type: 'pause', ms: 500 } as const;
   await render(<Harness text="" document={createDocument([['你', pause, '好', pause, '吗']])} />);
   await cursorAtEnd();
   const selected = () =>
@@ -159,7 +158,6 @@ test('a node is marked selected while a range covers it, and only then', async (
 });
 
 test('real keys step over a node in one press, and typing, deleting and line keys work beside it', async () => {
-  const pause = { type: 'pause', ms: 500 } as const;
   await render(
     <Harness
       text=""
@@ -189,7 +187,6 @@ test('real keys step over a node in one press, and typing, deleting and line key
 });
 
 test('a click on a node opens its popover and leaves the cursor just after it, where Escape returns', async () => {
-  const pause = { type: 'pause', ms: 500 } as const;
   await render(<Harness text="" document={createDocument([['你', pause, '好'], ['第二行']])} />);
   await page.getByRole('button', { name: '停顿 0.5s' }).click();
   await expect.element(page.getByRole('dialog', { name: '停顿' })).toBeVisible();
@@ -208,7 +205,6 @@ test('a click on a node opens its popover and leaves the cursor just after it, w
 });
 
 test('only the node whose popover is open shows it open', async () => {
-  const pause = { type: 'pause', ms: 500 } as const;
   await render(<Harness text="" document={createDocument([['你', pause, '好', pause, '吗']])} />);
   const open = () =>
     [...document.querySelectorAll('[data-node="pause"]')].map((node) => [
@@ -233,7 +229,7 @@ test('only the node whose popover is open shows it open', async () => {
 });
 
 test('typing in the middle of a script with nodes keeps the cursor, with React told not to snapshot the selection', async () => {
-  await render(<Harness text="" document={createDocument([['今天', { type: 'pause', ms: 500 }, '天气']])} />);
+  await render(<Harness text="" document={createDocument([['今天', pause, '天气']])} />);
   await cursorAtEnd();
   Transforms.select(editor, { path: [0, 0], offset: 1 });
   const firstText = () => getDocument(editor).lines[0]?.[0];
