@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui';
+import { vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const layout = style({
