@@ -14,7 +14,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const allowed = [/^@vanilla-extract\//, /^@dubkit\/ui\/vars$/, /^\.{1,2}\/.*\.css$/];
 
 it('every style file imports only style files, vanilla-extract and @dubkit/ui/vars', () => {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.css.ts'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '*.css.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean);
   expect(files.length).toBeGreaterThan(40);
