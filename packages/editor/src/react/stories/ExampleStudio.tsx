@@ -5,7 +5,7 @@
  */
 import type { ContentVersion, ScriptDocument, SoundEffectNode, VoiceSelection } from '@dubkit/sdk-core';
 import { Button, Input, Menu, type MenuItem, Popover, Tooltip } from '@dubkit/ui';
-import { type ButtonHTMLAttributes, type ReactElement, useEffect, useState } from 'react';
+import { type ButtonHTMLAttributes, type CSSProperties, type ReactElement, useEffect, useRef, useState } from 'react';
 import { importSrtFile, loadContent } from '../../lib/content';
 import { formatPause } from '../../lib/describe';
 import { type PhonemeChoice, phonemeChoices } from '../../lib/pinyin';
@@ -24,6 +24,13 @@ export const VOICE: VoiceSelection = {
   volume: 80,
 };
 export const PROSODY = { pitch: -50, speed: 0.8, volume: 60 };
+const HIDDEN_INPUT: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+};
 
 export interface ExampleStudioProps extends Omit<ScriptEditorProps, 'editor'> {
   document?: ScriptDocument;
@@ -42,10 +49,11 @@ function ToolButton({
   ...props
 }: { action: ToolbarAction<never[]> } & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       aria-disabled={!action.enabled || undefined}
-      style={{ padding: '2px 8px', opacity: action.enabled ? 1 : 0.6 }}
+      style={{ opacity: action.enabled ? 1 : 0.6 }}
       {...props}
     />
   );
@@ -60,6 +68,7 @@ export function ExampleStudio({ document, content, onAudition, ...props }: Examp
   }, [editor, content]);
   const [menu, setMenu] = useState<string | null>(null);
   const [alias, setAlias] = useState('');
+  const srtInput = useRef<HTMLInputElement>(null);
   const [choices, setChoices] = useState<PhonemeChoice[]>([]);
   const { character } = toolbar.phoneme;
   useEffect(() => {
@@ -164,17 +173,22 @@ export function ExampleStudio({ document, content, onAudition, ...props }: Examp
         {button('局部调节', toolbar.localProsody, () => toolbar.localProsody.run(PROSODY))}
         {button('撤销', toolbar.undo, () => toolbar.undo.run())}
         {button('重做', toolbar.redo, () => toolbar.redo.run())}
-        <label>
-          导入字幕{' '}
-          <input
-            type="file"
-            accept=".srt"
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              if (file) setWarning(await importSrtFile(editor, file));
-            }}
-          />
-        </label>
+        <Button variant="secondary" size="sm" onClick={() => srtInput.current?.click()}>
+          导入字幕
+        </Button>
+        {/* The browser's own file button shows OS text in the machine's locale; ours opens the same picker. */}
+        <input
+          ref={srtInput}
+          type="file"
+          accept=".srt"
+          tabIndex={-1}
+          aria-label="导入字幕"
+          style={HIDDEN_INPUT}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (file) setWarning(await importSrtFile(editor, file));
+          }}
+        />
       </div>
       <p role="alert" style={{ minHeight: '1.5em', margin: 0 }}>
         {warning}

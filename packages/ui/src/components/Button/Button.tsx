@@ -38,7 +38,17 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button ref={ref} type={type} className={classes} data-variant={variant} data-size={size} {...rest} {...behaviour}>
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      data-variant={variant}
+      data-size={size}
+      {...rest}
+      {...behaviour}
+      // A caller's aria-disabled (an action refused with a reason, still focusable) survives the loading state's.
+      aria-disabled={behaviour['aria-disabled'] ?? rest['aria-disabled']}
+    >
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : icon}
       {children}
     </button>
