@@ -23,7 +23,7 @@ it('every style file imports only style files, vanilla-extract and @dubkit/ui/va
   expect(files.length).toBeGreaterThan(40);
   const offending = files.flatMap((file) =>
     [...readFileSync(join(root, file), 'utf8').matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)]
-      .map((match) => match[1])
+      .map((match) => match[1] ?? '')
       .filter((specifier) => !allowed.some((pattern) => pattern.test(specifier)))
       .map((specifier) => `${file} imports ${specifier}`),
   );
