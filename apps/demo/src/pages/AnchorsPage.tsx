@@ -2,7 +2,7 @@ import { vars } from '@dubkit/ui';
 import { AnchorLibrary, useMessages } from '@dubkit/widgets';
 import { useSearchParams } from 'react-router';
 
-/** /anchors: the anchor library, its filters and page kept in the URL's query parameters. */
+/** /anchors: the anchor library, its filters, region, name search and page kept in the URL's query parameters. */
 export default function AnchorsPage() {
   const messages = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -17,7 +17,10 @@ export default function AnchorsPage() {
           // Each change is a history entry, so Back returns to the previous filters; other parameters stay.
           setSearchParams((previous) => {
             const next = new URLSearchParams(previous);
-            for (const [key, value] of Object.entries(query)) next.set(key, value);
+            for (const [key, value] of Object.entries(query)) {
+              if (value === undefined) next.delete(key);
+              else next.set(key, value);
+            }
             return next;
           })
         }

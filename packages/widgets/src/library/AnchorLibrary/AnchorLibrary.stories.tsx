@@ -1,9 +1,11 @@
 import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { anchors } from '../fixtures';
 import { catalogueHandlers, customAnchorHandlers, searchHandler } from '../handlers';
 import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../testing';
+import type { QueryParams } from './anchorQuery';
 import { AnchorLibrary } from './View';
 
 const meta = {
@@ -91,10 +93,15 @@ export const Filtered: Story = {
       language: '1',
       level: '3',
       sort: '1',
+      locale: '0',
+      name: undefined,
     });
     await userEvent.click(canvas.getByRole('radio', { name: '中国台湾' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ locale: '102', page: '1' }));
     await userEvent.click(canvas.getByRole('radio', { name: '粤语' }));
-    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ language: '2', page: '1' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ language: '2', locale: '0', page: '1' }),
+    );
     await waitFor(() => expect(canvas.getByRole('radio', { name: '全部地区' })).toBeChecked());
     await expect(await canvas.findByRole('radio', { name: '中国香港' })).not.toBeChecked();
     await shown(await canvas.findByText('暂无主播'));
@@ -132,17 +139,73 @@ export const NameSearch: Story = {
     );
     await expect(await cards(canvasElement)).toHaveLength(6);
     await expect(canvas.queryByRole('navigation', { name: '主播分页' })).not.toBeInTheDocument();
-    await expect(args.onQueryChange).not.toHaveBeenCalled();
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: '云健', page: '1' }));
 
     await userEvent.click(canvas.getByRole('button', { name: '清除' }));
     await expect(search).toHaveValue('');
     await shown(await canvas.findByText('共 45 个主播'));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: undefined }));
 
     await userEvent.type(search, '晓{Enter}');
     await canvas.findByText(/“晓”的搜索结果/);
     await userEvent.click(canvas.getByRole('radio', { name: '男声' }));
     await expect(search).toHaveValue('');
     await waitFor(() => expect(canvas.queryByText(/的搜索结果/)).not.toBeInTheDocument());
+  },
+};
+
+/** A reloaded or shared link: the region and the name search it names are shown again. */
+export const FromLink: Story = {
+  args: { query: { language: '1', locale: '102', name: '云健' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shown(await canvas.findByText(/“云健”的搜索结果/));
+    await expect(canvas.getByRole('searchbox', { name: '搜索主播' })).toHaveValue('云健');
+    await expect(canvas.getByRole('radio', { name: '中国台湾' })).toBeChecked();
+    await expect(args.onQueryChange).not.toHaveBeenCalled();
+
+    // Leaving the search returns to the region the link named.
+    await userEvent.click(canvas.getByRole('button', { name: '清除' }));
+    await shown(await canvas.findByText('共 45 个主播'));
+    await expect(canvas.getByRole('radio', { name: '中国台湾' })).toBeChecked();
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ locale: '102', name: undefined }),
+    );
+  },
+};
+
+/** The library in a host that keeps its parameters as history entries, with the browser's back button. */
+function WithHistory() {
+  const [entries, setEntries] = useState<QueryParams[]>([{}]);
+  return (
+    <>
+      <button type="button" onClick={() => setEntries((list) => list.slice(0, -1))} disabled={entries.length < 2}>
+        后退
+      </button>
+      <AnchorLibrary
+        query={entries.at(-1)}
+        onQueryChange={(query) => setEntries((list) => [...list, { ...list.at(-1), ...query }])}
+      />
+    </>
+  );
+}
+
+export const BackAndForward: Story = {
+  render: () => <WithHistory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '中国台湾' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索主播' }), '云健{Enter}');
+    await shown(await canvas.findByText(/“云健”的搜索结果/));
+
+    await userEvent.click(canvas.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(canvas.queryByText(/的搜索结果/)).not.toBeInTheDocument());
+    await expect(canvas.getByRole('searchbox', { name: '搜索主播' })).toHaveValue('');
+    await expect(canvas.getByRole('radio', { name: '中国台湾' })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '全部地区' })).toBeChecked());
   },
 };
 

@@ -87,6 +87,8 @@ describe('createAnchorLibraryStore', () => {
       language: '1',
       level: '0',
       sort: '1',
+      locale: '0',
+      name: undefined,
     });
     store.setFilter('sex', 2);
     expect(onParamsChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: '1', sex: '2' }));
@@ -162,7 +164,7 @@ describe('createAnchorLibraryStore', () => {
     expect(onParamsChange).toHaveBeenCalledTimes(3);
     store.setParams(onParamsChange.mock.lastCall?.[0] ?? {});
     expect(store.getSnapshot().query.name).toBe('晓');
-    store.setParams({ page: '2', language: '1' });
+    store.setParams({ page: '2', language: '1', locale: '101' });
     await settle();
     expect(store.getSnapshot().query).toEqual({
       filters: { sort: 1, scene: 0, sex: 0, language: 1, level: 0, locale: 101 },
@@ -171,6 +173,35 @@ describe('createAnchorLibraryStore', () => {
     });
     expect(calls.searchByName).toHaveBeenCalledTimes(searches);
     expect(onParamsChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('reports the region and the searched name, and follows them back and forward', async () => {
+    const { store, calls, onParamsChange } = setup();
+    await settle();
+    store.setFilter('locale', 101);
+    expect(onParamsChange).toHaveBeenLastCalledWith(expect.objectContaining({ locale: '101', name: undefined }));
+    store.searchName('晓');
+    expect(onParamsChange).toHaveBeenLastCalledWith(expect.objectContaining({ locale: '101', name: '晓', page: '1' }));
+    // Back: the URL before the search.
+    store.setParams({ locale: '101' });
+    await settle();
+    expect(store.getSnapshot().query).toMatchObject({ filters: { locale: 101 }, name: null });
+    expect(calls.search).toHaveBeenLastCalledWith(expect.objectContaining({ localeId: 101 }), expect.anything());
+    // Forward: the search again.
+    store.setParams({ locale: '101', name: '晓' });
+    await settle();
+    expect(calls.searchByName).toHaveBeenLastCalledWith({ page: 1, name: '晓' }, expect.anything());
+    expect(onParamsChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens on the region and the name search of the link', async () => {
+    const { store, calls } = setup({ locale: '101', name: '晓', page: '2' }, (calls) =>
+      calls.searchByName.mockImplementation(async ({ page: p }) => page(45, [100 + p])),
+    );
+    await settle();
+    expect(store.getSnapshot().query).toMatchObject({ filters: { locale: 101 }, name: '晓', page: 2 });
+    expect(calls.searchByName).toHaveBeenCalledWith({ page: 2, name: '晓' }, expect.anything());
+    expect(calls.search).not.toHaveBeenCalled();
   });
 
   it('moves to the last page when the page asked for is beyond the end', async () => {

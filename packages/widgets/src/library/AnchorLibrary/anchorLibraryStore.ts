@@ -44,8 +44,8 @@ export interface AnchorLibraryOptions {
   anchors: AnchorCalls;
   /** The query parameters read on load. */
   params?: QueryParams;
-  /** Hears the URL parameters whenever the user changes what they say. */
-  onParamsChange?: (params: Record<string, string>) => void;
+  /** Hears the URL parameters whenever the user changes what they say; an undefined one is to be removed. */
+  onParamsChange?: (params: QueryParams) => void;
   /** The warning for an empty name search. */
   emptySearchMessage: string;
 }
@@ -180,10 +180,7 @@ export function createAnchorLibraryStore(options: AnchorLibraryOptions): AnchorL
     setParams: (params) => {
       const { query } = store.getSnapshot();
       if (sameParams(params, paramsFromQuery(query))) return;
-      const next = queryFromParams(params);
-      // The URL does not hold the locale: it stays while the language does.
-      if (next.filters.language === query.filters.language) next.filters.locale = query.filters.locale;
-      go(next, false);
+      go(queryFromParams(params), false);
     },
     updateAnchor: (id, patch) => {
       const { anchors } = store.getSnapshot();

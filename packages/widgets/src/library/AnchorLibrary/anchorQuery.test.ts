@@ -44,25 +44,37 @@ describe('queryFromParams', () => {
   it('accepts language 0 (all languages)', () => {
     expect(queryFromParams({ language: '0' }).filters.language).toBe(0);
   });
+
+  it('reads the region and the searched name, so a reload or a shared link shows them', () => {
+    expect(queryFromParams({ language: '1', locale: '102', name: ' 云健 ', page: '2' })).toEqual({
+      filters: { ...DEFAULT_FILTERS, locale: 102 },
+      page: 2,
+      name: '云健',
+    });
+    expect(queryFromParams({ locale: 'x', name: '  ' })).toEqual(start);
+  });
 });
 
 describe('paramsFromQuery', () => {
-  it('writes the six parameters and leaves the locale out', () => {
+  it('writes the filters, the locale among them, and removes the name outside a name search', () => {
     const query: LibraryQuery = { filters: { ...DEFAULT_FILTERS, locale: 101, scene: 4 }, page: 2, name: null };
-    expect(paramsFromQuery(query)).toEqual({ page: '2', scene: '4', sex: '0', language: '1', level: '0', sort: '1' });
+    const params = paramsFromQuery(query);
+    expect(params).toEqual({ page: '2', scene: '4', sex: '0', language: '1', level: '0', sort: '1', locale: '101' });
+    expect(params).toHaveProperty('name', undefined);
   });
 
   it('round-trips through queryFromParams', () => {
     const query: LibraryQuery = {
-      filters: { sort: 2, scene: 3, sex: 2, language: 3, level: 2, locale: 0 },
+      filters: { sort: 2, scene: 3, sex: 2, language: 3, level: 2, locale: 301 },
       page: 4,
       name: null,
     };
     expect(queryFromParams(paramsFromQuery(query))).toEqual(query);
+    expect(queryFromParams(paramsFromQuery({ ...query, name: '晓' }))).toEqual({ ...query, name: '晓' });
   });
 
-  it('reports page 1 during a name search', () => {
-    expect(paramsFromQuery({ ...start, page: 3, name: '晓' }).page).toBe('1');
+  it('writes the name and its page during a name search', () => {
+    expect(paramsFromQuery({ ...start, page: 3, name: '晓' })).toMatchObject({ page: '3', name: '晓' });
   });
 });
 
@@ -71,6 +83,9 @@ describe('sameParams', () => {
     expect(sameParams({}, { page: '1', sort: '1', language: '1', scene: '0', sex: '0', level: '0' })).toBe(true);
     expect(sameParams({ page: '1', utm: 'x' }, {})).toBe(true);
     expect(sameParams({ page: '2' }, {})).toBe(false);
+    expect(sameParams({ locale: '101' }, {})).toBe(false);
+    expect(sameParams({ name: '晓' }, {})).toBe(false);
+    expect(sameParams({ name: ' ' }, {})).toBe(true);
   });
 });
 

@@ -20,7 +20,7 @@ export interface LibraryQuery {
   name: string | null;
 }
 
-/** The query parameters as a host router hands them over and takes them back. */
+/** The query parameters as a host router hands them over and takes them back; undefined means the parameter goes. */
 export type QueryParams = Readonly<Record<string, string | undefined>>;
 
 /** Default filters: sort 1, language 1, others 0 (spec part 1 §9). */
@@ -33,8 +33,8 @@ export const DEFAULT_FILTERS: Readonly<AnchorFilters> = Object.freeze({
   locale: 0,
 });
 
-/** The filters kept in the URL, with their parameter names; the locale is not among them. */
-const URL_FILTERS = ['scene', 'sex', 'language', 'level', 'sort'] as const satisfies readonly FilterKey[];
+/** The filters kept in the URL, with their parameter names. */
+const URL_FILTERS = ['scene', 'sex', 'language', 'level', 'sort', 'locale'] as const satisfies readonly FilterKey[];
 
 function wholeNumber(raw: string | undefined, min: number): number | null {
   if (raw === undefined || !/^\d+$/.test(raw.trim())) return null;
@@ -42,16 +42,22 @@ function wholeNumber(raw: string | undefined, min: number): number | null {
   return Number.isSafeInteger(value) && value >= min ? value : null;
 }
 
-/** Reads page, scene, sex, language, level and sort; anything missing or malformed takes its default. */
+/**
+ * Reads page, scene, sex, language, level, sort, locale and the searched name; anything missing or malformed takes
+ * its default, and a blank name means no name search.
+ */
 export function queryFromParams(params: QueryParams): LibraryQuery {
   const filters = { ...DEFAULT_FILTERS };
   for (const key of URL_FILTERS) filters[key] = wholeNumber(params[key], 0) ?? DEFAULT_FILTERS[key];
-  return { filters, page: wholeNumber(params.page, 1) ?? 1, name: null };
+  return { filters, page: wholeNumber(params.page, 1) ?? 1, name: params.name?.trim() || null };
 }
 
-/** Writes the six URL parameters of the query; a name search keeps the filters it left and reports page 1. */
-export function paramsFromQuery(query: LibraryQuery): Record<string, string> {
-  const params: Record<string, string> = { page: String(query.name === null ? query.page : 1) };
+/**
+ * Writes the URL parameters of the query. A name search keeps the filters it left, so that leaving it returns to
+ * them; outside one, `name` is undefined so that the host removes it.
+ */
+export function paramsFromQuery(query: LibraryQuery): Record<string, string | undefined> {
+  const params: Record<string, string | undefined> = { page: String(query.page), name: query.name ?? undefined };
   for (const key of URL_FILTERS) params[key] = String(query.filters[key]);
   return params;
 }

@@ -6,10 +6,13 @@ import { createAnchorLibraryStore } from './anchorLibraryStore';
 import type { FilterKey, QueryParams } from './anchorQuery';
 
 export interface UseAnchorLibraryOptions {
-  /** The page's query parameters (page, scene, sex, language, level, sort), read on load and followed after. */
+  /**
+   * The page's query parameters (page, scene, sex, language, level, sort, locale and the searched name), read on
+   * load and followed after.
+   */
   query?: QueryParams | URLSearchParams;
-  /** Hears the new query parameters on every change the user makes; write them to the URL. */
-  onQueryChange?: (query: Record<string, string>) => void;
+  /** Hears the new query parameters on every change the user makes; write them to the URL, removing undefined ones. */
+  onQueryChange?: (query: QueryParams) => void;
 }
 
 export interface FilterRow {
@@ -65,10 +68,16 @@ export function useAnchorLibrary({ query, onQueryChange }: UseAnchorLibraryOptio
     store.reload();
   }, [store, token]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const [searchText, setSearchText] = useState('');
+  const { options, locales, query: current } = snapshot;
+  const [searchText, setSearchText] = useState(current.name ?? '');
+  // The box shows the name searched for when the URL changes it (a reload, a link, back or forward).
+  const [searchedName, setSearchedName] = useState(current.name);
+  if (searchedName !== current.name) {
+    setSearchedName(current.name);
+    setSearchText(current.name ?? '');
+  }
   const [opened, setOpened] = useState<Anchor | null>(null);
 
-  const { options, locales, query: current } = snapshot;
   const rows = useMemo<FilterRow[]>(() => {
     if (!options) return [];
     return ROWS.map(({ key, label, tags }) => ({
