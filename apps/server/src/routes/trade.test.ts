@@ -193,6 +193,8 @@ describe.each(databaseTargets())('settings and feedback ($name)', (target) => {
   it.each([
     [{ content: '', email: 'a@b.c' }, '反馈内容不能为空'],
     [{ content: '好用', email: '' }, '联系邮箱不能为空'],
+    [{ content: '好用', email: 'dubber' }, '联系邮箱格式不正确'],
+    [{ content: '好用', email: 'dubber@example' }, '联系邮箱格式不正确'],
     [{ content: '好用', email: 'a@b.c', type: 7 }, null],
   ])('validates feedback %j', async (body, message) => {
     const reply = await server.call('POST', '/api/feedback/add', { body });

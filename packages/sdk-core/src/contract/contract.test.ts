@@ -224,6 +224,7 @@ describe('request schemas', () => {
       '反馈内容不能为空',
       '联系邮箱不能为空',
     ]);
+    expect(messages(contract.feedback.add.body, { content: '很好用', email: 'a@b' })).toEqual(['联系邮箱格式不正确']);
     expect(parse(contract.feedback.add.body, { content: '很好用', email: 'a@b.cn' })).toMatchObject({ type: 1 });
   });
 

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { validateNickname, validatePasswordChange, validatePhone, validateSmsCode } from './account';
+import { EMAIL_PATTERN, validateNickname, validatePasswordChange, validatePhone, validateSmsCode } from './account';
+
+describe('EMAIL_PATTERN', () => {
+  it.each([
+    ['dubber@example.com', true],
+    ['a.b+tag@mail.example.cn', true],
+    ['a@b.c', true],
+    ['dubber', false],
+    ['dubber@example', false],
+    ['dubber@.com', false],
+    ['dubber@example..com', false],
+    ['dub ber@example.com', false],
+    ['a@b@example.com', false],
+    ['@example.com', false],
+  ])('%j → %j', (email, plausible) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(plausible);
+  });
+});
 
 describe('validatePhone', () => {
   it.each([

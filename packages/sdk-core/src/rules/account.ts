@@ -1,9 +1,11 @@
-/** Validation rules of the login and account forms (spec part 1 §5). Each returns the message to show, or null when valid. */
+/** Validation rules of the login, account and feedback forms (spec part 1 §5). Each returns the message to show, or null when valid. */
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_CODE_PATTERN = /^\d{4,6}$/;
 export const PASSWORD_PATTERN = /^[A-Za-z0-9_@!]{6,16}$/;
 export const NICKNAME_MAX_LENGTH = 30;
+/** A plausible email address: one @, no spaces, a dotted domain (the address is only proven by a reply). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function validatePhone(phone: string): string | null {
   const value = phone.trim();

@@ -207,6 +207,7 @@ export const siteMessages = {
   feedbackEmail: '联系邮箱',
   feedbackEmailPlaceholder: '方便我们及时回复您',
   feedbackEmailEmpty: '联系邮箱不能为空',
+  feedbackEmailInvalid: '联系邮箱格式不正确',
   feedbackOther: '其他联系方式（选填）',
   feedbackOtherPlaceholder: '手机号、微信号等',
   feedbackSubmit: '提交',

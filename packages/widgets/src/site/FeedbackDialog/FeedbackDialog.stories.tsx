@@ -55,6 +55,25 @@ export const RequiredFields: Story = {
   },
 };
 
+export const EmailFormat: Story = {
+  beforeEach: () => sent.mockClear(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '意见反馈' }));
+    const dialog = await screen.findByRole('dialog', { name: '意见反馈' });
+    await userEvent.type(within(dialog).getByLabelText(/反馈内容/), '希望增加更多方言主播');
+    const email = within(dialog).getByLabelText(/联系邮箱/);
+    await userEvent.type(email, 'dubber@example');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await expect(await within(dialog).findByText('联系邮箱格式不正确')).toBeInTheDocument();
+    await expect(sent).not.toHaveBeenCalled();
+    await userEvent.type(email, '.com');
+    await waitFor(() => expect(within(dialog).queryByText('联系邮箱格式不正确')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await expect(await screen.findByText('提交成功')).toBeInTheDocument();
+    await expect(sent).toHaveBeenCalledWith(expect.objectContaining({ email: 'dubber@example.com' }));
+  },
+};
+
 export const Submitted: Story = {
   beforeEach: () => sent.mockClear(),
   play: async ({ canvasElement }) => {

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
 
@@ -9,7 +10,10 @@ interface Errors {
   email?: string;
 }
 
-/** The feedback form: content and email required, then `feedback/add` and 提交成功 (spec part 1 §5, §8). */
+/**
+ * The feedback form: content and a plausible email required (the server's rule), then `feedback/add` and 提交成功
+ * (spec part 1 §5, §8).
+ */
 export function useFeedback(onSubmitted: () => void) {
   const { client, messages, toaster } = useDubKit();
   const [type, setType] = useState<FeedbackType>(1);
@@ -44,7 +48,11 @@ export function useFeedback(onSubmitted: () => void) {
     submit: async () => {
       const found: Errors = {
         content: content.trim() ? undefined : messages.feedbackContentEmpty,
-        email: email.trim() ? undefined : messages.feedbackEmailEmpty,
+        email: !email.trim()
+          ? messages.feedbackEmailEmpty
+          : EMAIL_PATTERN.test(email.trim())
+            ? undefined
+            : messages.feedbackEmailInvalid,
       };
       setErrors(found);
       if (found.content || found.email) return;
