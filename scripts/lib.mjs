@@ -24,12 +24,14 @@ export function pnpmCommand() {
  * Runs a command with inherited output; resolves to its exit code. With `ownGroup` (the server) it runs in a process
  * group of its own and gets every Ctrl+C, SIGTERM or SIGHUP this process gets, which waits for it to stop: killing
  * `npm start`'s process alone no longer leaves the server running, and a terminal's Ctrl+C reaches the server once
- * (a second one stops it at once).
+ * (a second one stops it at once). It also stops when this process goes away: it holds an IPC channel to it (see
+ * the server's main.ts), and this process passes on a SIGTERM when its own parent goes away.
  */
 export function run(command, args, { ownGroup = false, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      // The kernel closes the IPC channel when this process dies, even by SIGKILL, which the server notices at once.
+      stdio: ownGroup ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
       detached: ownGroup,
       ...options,
       env: { ...process.env, ...options.env },
@@ -37,7 +39,17 @@ export function run(command, args, { ownGroup = false, ...options } = {}) {
     const signals = ownGroup ? ['SIGINT', 'SIGTERM', 'SIGHUP'] : [];
     const forward = (signal) => child.kill(signal);
     for (const signal of signals) process.on(signal, forward);
+    // npm passes a SIGTERM to its `sh -c`, which dies of it without passing it on: a parent gone is that SIGTERM.
+    const parent = process.ppid;
+    const orphaned = ownGroup
+      ? setInterval(() => {
+          if (process.ppid === parent) return;
+          clearInterval(orphaned);
+          forward('SIGTERM');
+        }, 250)
+      : undefined;
     const done = (code) => {
+      clearInterval(orphaned);
       for (const signal of signals) process.off(signal, forward);
       resolve(code);
     };

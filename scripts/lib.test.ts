@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,15 +6,26 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'dubkit-serve-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const servers = new Set<number>();
+afterAll(() => {
+  // A failed test leaves no stand-in server behind.
+  for (const pid of servers) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
-// A server that stops gracefully on its first SIGINT and reports its pid, started the way `npm start` starts ours.
+// A server that stops gracefully like ours (apps/server/src/main.ts: a signal, or npm start's IPC channel closing)
+// and reports its pid, started the way `npm start` starts ours.
 writeFileSync(
   join(dir, 'server.mjs'),
   `console.log('pid ' + process.pid);
-process.once('SIGINT', () => { console.log('stopping'); setTimeout(() => process.exit(0), 200); });
+const stop = () => { console.log('stopping'); setTimeout(() => process.exit(0), 200); };
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+if (process.channel) process.once('disconnect', stop);
 setInterval(() => {}, 1000);`,
 );
+// npm runs a package's start script through `sh -c`, as it runs ours.
+writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, scripts: { start: 'node start.mjs' } }));
 writeFileSync(
   join(dir, 'start.mjs'),
   `import { run } from ${JSON.stringify(fileURLToPath(new URL('./lib.mjs', import.meta.url)))};
@@ -30,6 +41,17 @@ const alive = (pid: number) => {
   }
 };
 
+async function started(child: ChildProcess) {
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  await expect.poll(() => /pid (\d+)/.exec(output)?.[1], { timeout: 10_000 }).toBeDefined();
+  const pid = Number(/pid (\d+)/.exec(output)?.[1]);
+  servers.add(pid);
+  return pid;
+}
+
 it('hands a signal sent to `npm start` alone to the server, waits for it to stop, and leaves nothing running', async () => {
   const start = spawn(process.execPath, [join(dir, 'start.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
@@ -43,4 +65,18 @@ it('hands a signal sent to `npm start` alone to the server, waits for it to stop
   expect(await exited).toBe(0);
   expect(output).toContain('stopping');
   expect(alive(serverPid)).toBe(false);
+});
+
+it('stops the server when `npm start`’s process is killed with SIGKILL', async () => {
+  const start = spawn(process.execPath, [join(dir, 'start.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const serverPid = await started(start);
+  start.kill('SIGKILL');
+  await expect.poll(() => alive(serverPid), { timeout: 5000 }).toBe(false);
+});
+
+it('stops the server when npm itself gets SIGTERM (npm passes it to its shell, which dies without passing it on)', async () => {
+  const npm = spawn('npm', ['start', '--silent'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const serverPid = await started(npm);
+  npm.kill('SIGTERM');
+  await expect.poll(() => alive(serverPid), { timeout: 5000 }).toBe(false);
 });

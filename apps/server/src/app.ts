@@ -149,12 +149,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The engine warms up and the seed sounds are generated in the background; speech calls wait for them.
   let speechRuntime: Promise<SpeechRuntime> | null = null;
   let speechState: 'off' | 'starting' | 'ready' | 'failed' = options.speech === false ? 'off' : 'starting';
+  // A stop during the first start's seed generation ends it instead of waiting for it.
+  const stopping = new AbortController();
   const speech = () => {
     if (options.speech === false) return Promise.reject(new ApiError(503, '语音合成未启用'));
     speechRuntime ??= createSpeechRuntime({
       dataDir,
       engine: options.speechEngine,
       workers: options.speechWorkers,
+      signal: stopping.signal,
     }).then(
       (runtime) => {
         speechState = 'ready';
@@ -180,7 +183,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.speech !== false) {
     app.addHook('onReady', async () => {
-      speech().catch((error) => app.log.error({ err: error }, 'speech engine failed to start'));
+      speech().catch((error) => {
+        if (!stopping.signal.aborted) app.log.error({ err: error }, 'speech engine failed to start');
+      });
       runner.start();
     });
   }
@@ -191,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     clearTimeout(cutConnections);
+    stopping.abort();
     await runner.stop();
     if (speechRuntime) await (await speechRuntime.catch(() => null))?.close();
     await store.close();

@@ -4,11 +4,17 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const app = await buildApp(config);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0));
-  });
-}
+let stopping = false;
+const stop = (reason: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`Stopping (${reason})`);
+  app.close().then(() => process.exit(0));
+};
+// A second Ctrl+C finds no handler and stops the server at once.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(signal));
+// `npm start` holds an IPC channel to the server (scripts/lib.mjs): it closes when that process dies, even by SIGKILL.
+if (process.channel) process.once('disconnect', () => stop('npm start went away'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`DubKit is serving ${config.staticDir ? 'the website and ' : ''}the API at ${config.publicOrigin}`);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { limitPeaks, normalizeLoudness } from './assembly';
+import { SpeechError } from './errors';
 import { encodeMp3, mp3Info } from './mp3';
 import type { Pcm } from './pcm';
 import type { AssetLibrary } from './plan';
@@ -717,14 +718,20 @@ export async function ensureSeedAssets(outDir: string): Promise<AssetManifest> {
   return completeManifest(outDir) ?? generateSeedAssets(outDir);
 }
 
-/** ensureSeedAssets with the generation (seconds of CPU) on a worker thread, so this thread keeps answering. */
-export async function ensureSeedAssetsInWorker(outDir: string): Promise<AssetManifest> {
+/**
+ * ensureSeedAssets with the generation (seconds of CPU) on a worker thread, so this thread keeps answering; an
+ * aborted signal (the server stopping) ends the worker, and the next start generates the assets again.
+ */
+export async function ensureSeedAssetsInWorker(outDir: string, signal?: AbortSignal): Promise<AssetManifest> {
   const ready = completeManifest(outDir);
   if (ready) return ready;
   const script = workerScript('seed-assets-worker');
   const worker = new Worker(script, { eval: typeof script === 'string', workerData: { outDir } });
+  const aborted = new SpeechError('ABORTED', 'seed asset generation was cancelled');
   try {
     return await new Promise<AssetManifest>((resolve, reject) => {
+      if (signal?.aborted) reject(aborted);
+      signal?.addEventListener('abort', () => reject(aborted), { once: true });
       worker.once('message', resolve);
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`seed asset generation stopped (exit code ${code})`)));

@@ -114,11 +114,21 @@ describe('espeak-ng engine', () => {
     expect(durationMs(pieces[2] ?? { samples: new Float32Array(0), sampleRate: 1 })).toBeGreaterThan(300);
   });
 
-  it('encodes MP3 on a worker and hands the samples back', async () => {
+  it('masters and encodes MP3 on a worker and hands the final mix back', async () => {
     const pcm = await engine.synthesize({ ...voice, text: '你好', sampleRate: 16000 });
     const length = pcm.samples.length;
-    const mp3 = await engine.encodeMp3(pcm);
+    const { mp3, pcm: mix } = await engine.master(pcm, null);
     expect(mp3[0]).toBe(0xff);
-    expect(pcm.samples.length).toBe(length);
+    expect(mix.samples.length).toBe(length);
+  });
+
+  it('stops mastering at once when its signal aborts', async () => {
+    const hour = { samples: new Float32Array(16000 * 3600), sampleRate: 16000 };
+    const controller = new AbortController();
+    const mastering = engine.master(hour, null, controller.signal);
+    setTimeout(() => controller.abort(), 200);
+    const started = performance.now();
+    await expect(mastering).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
+import type { BackgroundMusic } from './assembly';
 import type { SpeechEngine, SpeechSegment } from './engine';
 import { SpeechError } from './errors';
 import type { Pcm } from './pcm';
-import type { EncodeResult, SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
+import type { Mastered } from './plan';
+import type { MasterResult, SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
 import { createWorkerPool, type WorkerPoolStats } from './worker-pool';
 import { workerScript } from './worker-script';
 
@@ -17,8 +19,8 @@ export interface EspeakEngineOptions {
 
 export interface EspeakEngine extends SpeechEngine {
   synthesizeMany: NonNullable<SpeechEngine['synthesizeMany']>;
-  /** Encodes on a pool worker so long tasks do not block the caller's thread. */
-  encodeMp3(pcm: Pcm): Promise<Uint8Array>;
+  /** masterMix on a pool worker (the mix is transferred there): long tasks do not block the caller's thread. */
+  master(mix: Pcm, music: BackgroundMusic | null, signal?: AbortSignal): Promise<Mastered>;
   /** Like synthesize, with the worker and instance that answered. */
   speak(...args: Parameters<SpeechEngine['synthesize']>): Promise<SpeakResult>;
   ready(): Promise<void>;
@@ -27,7 +29,7 @@ export interface EspeakEngine extends SpeechEngine {
 
 /** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
-  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | EncodeResult>({
+  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | MasterResult>({
     script: workerScript('speech-worker'),
     size: options.workers ?? Math.min(2, availableParallelism()),
     maxQueue: options.maxQueue ?? 100,
@@ -78,14 +80,12 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
       )) as SpeakManyResult;
       return pieces.map((samples) => ({ samples, sampleRate }));
     },
-    async encodeMp3(pcm) {
+    async master(mix, music, signal) {
       const { mp3, samples } = (await pool.run(
-        { kind: 'encodeMp3', samples: pcm.samples, sampleRate: pcm.sampleRate },
-        { transfer: [pcm.samples.buffer as ArrayBuffer] },
-      )) as EncodeResult;
-      // The samples went to the worker and came back; give the caller its buffer again.
-      pcm.samples = samples;
-      return mp3;
+        { kind: 'master', samples: mix.samples, sampleRate: mix.sampleRate, music },
+        { transfer: [mix.samples.buffer as ArrayBuffer], ...(signal ? { signal } : {}) },
+      )) as MasterResult;
+      return { mp3, pcm: { samples, sampleRate: mix.sampleRate } };
     },
     ready: () => pool.ready(),
     stats: () => pool.stats(),

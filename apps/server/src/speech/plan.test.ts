@@ -42,7 +42,7 @@ describe('synthesis plan', () => {
       { kind: 'silence', ms: 250 },
       { kind: 'speech', text: '今天我们聊聊声音。', voice: { ...voice, variant: 'm3' } },
     ];
-    const out = await executePlan({ items }, { engine, assets, encodeMp3: (pcm) => engine.encodeMp3(pcm) });
+    const out = await executePlan({ items }, { engine, assets, master: engine.master });
     expect(out.sampleRate).toBe(16000);
     const planned = plannedDurationMs(out.items);
     expect(Math.abs(mp3Info(out.mp3).durationMs - planned)).toBeLessThanOrEqual(20);

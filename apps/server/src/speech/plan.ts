@@ -1,4 +1,12 @@
-import { activeRms, limitPeaks, mixBackgroundMusic, musicUnderStream, SPEECH_TARGET_DB, trimSilence } from './assembly';
+import {
+  activeRms,
+  type BackgroundMusic,
+  limitPeaks,
+  mixBackgroundMusic,
+  musicUnderStream,
+  SPEECH_TARGET_DB,
+  trimSilence,
+} from './assembly';
 import type { SpeechEngine, VoiceSettings } from './engine';
 import { SpeechError } from './errors';
 import { encodeMp3 } from './mp3';
@@ -57,11 +65,20 @@ export interface RenderedAudio {
 export interface ExecuteOptions {
   engine: SpeechEngine;
   assets?: AssetLibrary;
-  /** Encoder to use, e.g. the espeak pool's, to keep encoding off this thread. */
-  encodeMp3?: (pcm: Pcm) => Promise<Uint8Array>;
+  /**
+   * Runs masterMix elsewhere, e.g. on the espeak pool: a long task's mastering (seconds per hour of audio) then
+   * neither blocks this thread nor outlives a stop, since an aborted job's worker is terminated.
+   */
+  master?: (mix: Pcm, music: BackgroundMusic | null, signal?: AbortSignal) => Promise<Mastered>;
   /** Speech segments synthesised at once; match the engine's worker count. Default 2. */
   concurrency?: number;
   signal?: AbortSignal;
+}
+
+export interface Mastered {
+  mp3: Uint8Array;
+  /** The final mix, as encoded. */
+  pcm: Pcm;
 }
 
 export const DEFAULT_SAMPLE_RATE = 16000;
@@ -97,19 +114,30 @@ export async function executePlan(plan: SynthesisPlan, options: ExecuteOptions):
     });
     length += part.samples.length;
   }
-  let mix: Pcm = { samples: joinParts(plan.items, parts, speechGain), sampleRate: rate };
+  const mix: Pcm = { samples: joinParts(plan.items, parts, speechGain), sampleRate: rate };
   parts.length = 0;
-  if (plan.music) mix = mixBackgroundMusic(mix, { ...plan.music, pcm: await musicPcm(plan.music, rate, options) });
-  limitPeaks(mix);
-  const mp3 = await (options.encodeMp3 ?? encodeMp3)(mix);
+  const music = plan.music ? { ...plan.music, pcm: await musicPcm(plan.music, rate, options) } : null;
+  throwIfAborted(options.signal);
+  const { mp3, pcm } = await (options.master ?? masterMix)(mix, music, options.signal);
   return {
     mp3,
-    pcm: mix,
+    pcm,
     sampleRate: rate,
-    durationMs: (mix.samples.length * 1000) / rate,
+    durationMs: (pcm.samples.length * 1000) / rate,
     items: timings,
     speechEndMs: (length * 1000) / rate,
   };
+}
+
+/** The full-length end of a render: the music mixed under the speech, peaks limited, MP3 encoded. */
+export async function masterMix(mix: Pcm, music: BackgroundMusic | null): Promise<Mastered> {
+  const pcm = music ? mixBackgroundMusic(mix, music) : mix;
+  limitPeaks(pcm);
+  return { mp3: await encodeMp3(pcm), pcm };
+}
+
+function throwIfAborted(signal: AbortSignal | undefined) {
+  if (signal?.aborted) throw new SpeechError('ABORTED', 'speech synthesis was cancelled');
 }
 
 function requireAssets(options: ExecuteOptions): AssetLibrary {
@@ -178,7 +206,7 @@ async function speakBatch(
   rate: number,
   options: ExecuteOptions,
 ): Promise<Array<Pcm | undefined>> {
-  if (options.signal?.aborted) throw new SpeechError('ABORTED', 'speech synthesis was cancelled');
+  throwIfAborted(options.signal);
   const signal = options.signal ? { signal: options.signal } : {};
   const segments = batch.map((index) => {
     const item = items[index] as Extract<PlanItem, { kind: 'speech' }>;

@@ -1,14 +1,14 @@
 // Worker thread of the speech pool: one warm espeak-ng instance, reused for every job it is sent.
 import { parentPort, threadId } from 'node:worker_threads';
-import { resample } from './assembly';
+import { type BackgroundMusic, resample } from './assembly';
 import { createEspeakInstance, type EspeakInstance, type EspeakRequest, type EspeakVoice } from './espeak-instance';
-import { encodeMp3 } from './mp3';
+import { masterMix } from './plan';
 import type { WorkerMessage } from './worker-pool';
 
 export type SpeechWorkerJob =
   | { kind: 'speak'; request: EspeakRequest; sampleRate?: number }
   | { kind: 'speakMany'; texts: string[]; voice: EspeakVoice; sampleRate?: number }
-  | { kind: 'encodeMp3'; samples: Float32Array; sampleRate: number };
+  | { kind: 'master'; samples: Float32Array; sampleRate: number; music: BackgroundMusic | null };
 
 export interface SpeakResult {
   samples: Float32Array;
@@ -25,9 +25,9 @@ export interface SpeakManyResult {
   sampleRate: number;
 }
 
-export interface EncodeResult {
+export interface MasterResult {
   mp3: Uint8Array;
-  /** The input, handed back after being transferred in. */
+  /** The final mix. */
   samples: Float32Array;
 }
 
@@ -82,11 +82,11 @@ port.on('message', async ({ id, job }: { id: number; job: SpeechWorkerJob }) => 
         value.pieces.map((p) => p.buffer as ArrayBuffer),
       );
     } else {
-      const mp3 = await encodeMp3({ samples: job.samples, sampleRate: job.sampleRate });
-      const value: EncodeResult = { mp3, samples: job.samples };
+      const { mp3, pcm } = await masterMix({ samples: job.samples, sampleRate: job.sampleRate }, job.music);
+      const value: MasterResult = { mp3, samples: pcm.samples };
       port.postMessage({ type: 'result', id, ok: true, value } satisfies WorkerMessage, [
         mp3.buffer as ArrayBuffer,
-        job.samples.buffer as ArrayBuffer,
+        pcm.samples.buffer as ArrayBuffer,
       ]);
     }
   } catch (error) {

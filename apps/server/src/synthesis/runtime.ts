@@ -16,7 +16,6 @@ import {
   seedAssetLibrary,
   streamPlan,
 } from '../speech';
-import type { Pcm } from '../speech/pcm';
 import { type ResolvedVoice, resolveRequestedVoice, segmentRequest } from './voices';
 
 export interface SpeechRuntime {
@@ -52,16 +51,18 @@ export interface SpeechRuntimeOptions {
   engine?: string;
   workers?: number;
   env?: NodeJS.ProcessEnv;
+  /** Aborts the start-up (the server is stopping before the engine is ready). */
+  signal?: AbortSignal;
 }
 
 /** The speech engine kept warm for the server's life, the seed sounds and music, and script rendering. */
 export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promise<SpeechRuntime> {
   const assetsDir = join(options.dataDir, 'assets');
-  const manifest = await ensureSeedAssetsInWorker(assetsDir);
+  const manifest = await ensureSeedAssetsInWorker(assetsDir, options.signal);
+  options.signal?.throwIfAborted();
   const espeak = options.engine === 'azure' ? null : createEspeakEngine({ workers: options.workers });
   const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
   const assets = seedAssetLibrary();
-  const encode = espeak ? (pcm: Pcm) => espeak.encodeMp3(pcm) : undefined;
   // The first audition then finds an MP3 encoder compiled and waiting.
   (await createMp3Stream(16000)).end();
 
@@ -99,7 +100,7 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
       const items = await plan(ctx, userId, doc, voice);
       return executePlan(
         { items, sampleRate, music: musicFor(music) },
-        { engine, assets, encodeMp3: encode, concurrency: options.workers ?? 2, signal },
+        { engine, assets, master: espeak?.master, concurrency: options.workers ?? 2, signal },
       );
     },
     close: () => engine.close(),
