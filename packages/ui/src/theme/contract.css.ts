@@ -40,3 +40,5 @@ const shape = {
 export const vars = createGlobalThemeContract(shape, (_value, path) => `dk-${path.join('-')}`);
 
 export type ThemeVars = typeof shape;
+
+export { breakpoints, media } from './breakpoints.css';

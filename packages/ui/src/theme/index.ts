@@ -1,4 +1,4 @@
-export { vars } from './contract.css';
+export { breakpoints, media, vars } from './contract.css';
 export { ROOT_ATTRIBUTE } from './reset.css';
 export { DubKitThemeProvider, type DubKitThemeProviderProps, useThemeScope } from './ThemeProvider';
 export {

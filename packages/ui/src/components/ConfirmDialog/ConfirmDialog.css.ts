@@ -1,3 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panelWidth } from '../Dialog/Dialog.css';
 
-export const panel = style({ maxWidth: '420px' });
+// Through the panel width variable, so a phone's bottom sheet still spans the screen.
+export const panel = style({ vars: { [panelWidth]: '420px' } });

@@ -1,8 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme/contract.css';
+
+/** The panel's maximum width on desktop, set by Dialog's `width`; a phone's sheet is always the full width. */
+export const panelWidth = createVar();
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } });
+const slideUp = keyframes({ from: { transform: 'translateY(100%)' } });
 
 export const mask = style({
   position: 'fixed',
@@ -15,7 +19,11 @@ export const mask = style({
   background: vars.color.overlay,
   overflowY: 'auto',
   animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    // A bottom sheet: pinned to the bottom edge, the mask never scrolls, the sheet's body does.
+    [media.mobile]: { alignItems: 'flex-end', padding: 0, overflowY: 'hidden' },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });
 
 export const dialog = style({
@@ -24,7 +32,7 @@ export const dialog = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   width: '100%',
-  maxWidth: '480px',
+  maxWidth: fallbackVar(panelWidth, '480px'),
   maxHeight: '100%',
   margin: 'auto',
   padding: vars.space.xl,
@@ -34,7 +42,18 @@ export const dialog = style({
   boxShadow: vars.shadow.lg,
   outline: 'none',
   animation: `${popIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    [media.mobile]: {
+      maxWidth: '100%',
+      maxHeight: ['90vh', '90dvh'],
+      margin: 'auto 0 0',
+      gap: vars.space.md,
+      padding: `${vars.space.lg} ${vars.space.md} calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+      borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+      animation: `${slideUp} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
 });
 
 export const title = style({
@@ -52,13 +71,16 @@ export const description = style({
 
 export const body = style({
   minHeight: 0,
+  minWidth: 0,
   overflowY: 'auto',
+  '@media': { [media.mobile]: { flex: '1 1 auto', overscrollBehavior: 'contain' } },
 });
 
 export const footer = style({
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
+  '@media': { [media.mobile]: { flexWrap: 'wrap', flexShrink: 0 } },
 });
 
 export const close = style({

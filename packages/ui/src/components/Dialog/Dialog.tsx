@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Dialog.css';
 import { type ModalContentProps, ModalFrame } from './ModalFrame';
 import { type UseDialogOptions, useDialog } from './useDialog';
@@ -26,7 +27,11 @@ export function Dialog({
       kind="dialog"
       maskClassName={styles.mask}
       panelClassName={styles.dialog}
-      style={width === undefined ? style : { ...style, maxWidth: width }}
+      style={
+        width === undefined
+          ? style
+          : { ...style, ...assignInlineVars({ [styles.panelWidth]: typeof width === 'number' ? `${width}px` : width }) }
+      }
     />
   );
 }

@@ -20,6 +20,8 @@ export interface ModalContentProps {
   /** Accessible name of the close button. */
   closeLabel?: string;
   hideCloseButton?: boolean;
+  /** The panel's id, for a trigger's `aria-controls`. */
+  id?: string;
   className?: string;
   style?: CSSProperties;
 }
@@ -47,6 +49,7 @@ export function ModalFrame({
   trigger,
   closeLabel = '关闭',
   hideCloseButton = false,
+  id,
   className,
   style,
 }: ModalFrameProps) {
@@ -59,6 +62,7 @@ export function ModalFrame({
           <div className={maskClassName} {...maskProps} {...dataAttributes}>
             <FocusScope contain restoreFocus autoFocus>
               <section
+                id={id}
                 className={[panelClassName, className].filter(Boolean).join(' ')}
                 style={style}
                 data-kind={kind}

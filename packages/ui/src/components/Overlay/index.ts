@@ -1,2 +1,3 @@
 export { Portal, type PortalProps } from './Portal';
+export { type UseInteractOutsideOptions, useInteractOutside } from './useInteractOutside';
 export { useScrollLock } from './useScrollLock';
