@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const account = style({
@@ -6,7 +6,7 @@ export const account = style({
   gridTemplateColumns: '200px minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [media.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
 });
 
 export const accountNav = style({
@@ -14,6 +14,8 @@ export const accountNav = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.sm,
+  // Phones: the sections are a strip above the page that scrolls sideways.
+  '@media': { [media.mobile]: { overflowX: 'auto', padding: vars.space.xs, scrollbarWidth: 'thin' } },
 });
 
 export const accountNavList = style({
@@ -23,10 +25,12 @@ export const accountNavList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [media.mobile]: { flexDirection: 'row', width: 'max-content' } },
 });
 
 export const accountNavLink = style({
   display: 'block',
+  whiteSpace: 'nowrap',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -53,6 +57,8 @@ export const article = style({
   lineHeight: 1.8,
   color: vars.color.text,
   maxWidth: 880,
+  overflowWrap: 'anywhere',
+  '@media': { [media.mobile]: { padding: vars.space.lg } },
 });
 
 globalStyle(`${article} h2`, { fontSize: vars.fontSize.lg, margin: `${vars.space.xl} 0 ${vars.space.sm}` });

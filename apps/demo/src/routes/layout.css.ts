@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({
@@ -10,7 +10,7 @@ export const shell = style({
   fontFamily: vars.font.family,
 });
 
-export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' });
+export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, outline: 'none' });
 
 export const skip = style({
   position: 'absolute',
@@ -36,6 +36,12 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  '@media': { [media.mobile]: { padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`, gap: vars.space.md } },
 });
 
-export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+export const pageTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.xl } },
+});

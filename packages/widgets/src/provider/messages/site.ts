@@ -21,6 +21,8 @@ export const siteMessages = {
   headerLogin: '登录/注册',
   headerAccountMenu: '{name}的账户菜单',
   headerAccountMenuSuffix: '的账户菜单',
+  headerMenuOpen: '打开导航菜单',
+  headerMenuTitle: '导航菜单',
   menuAccount: '个人中心',
   menuCreation: '创作中心',
   menuTrade: '消费记录',

@@ -1,4 +1,4 @@
 import { vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
-export const actions = style({ display: 'flex', gap: vars.space.sm });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({
@@ -17,6 +17,7 @@ export const section = style({
   margin: '0 auto',
   padding: `0 ${vars.space.xl}`,
   boxSizing: 'border-box',
+  '@media': { [media.mobile]: { padding: `0 ${vars.space.md}` } },
 });
 
 export const sectionTitle = style({
@@ -27,7 +28,12 @@ export const sectionTitle = style({
   color: vars.color.text,
 });
 
-export const carousel = style({ position: 'relative', overflow: 'hidden' });
+export const carousel = style({
+  position: 'relative',
+  overflow: 'hidden',
+  // A fifth of a phone's width is too short for a slide's text, button and controls.
+  '@media': { [media.mobile]: { minHeight: 232 } },
+});
 
 export const track = style({
   display: 'flex',
@@ -48,6 +54,10 @@ export const bannerSlide = style({
   padding: `0 max(${vars.space.xl}, calc((100% - 1200px) / 2 + ${vars.space.xl}))`,
   boxSizing: 'border-box',
   color: '#ffffff',
+  '@media': {
+    // Room under the text for the controls, which sit at the slide's bottom edge.
+    [media.mobile]: { gap: vars.space.sm, padding: `${vars.space.lg} ${vars.space.lg} 52px` },
+  },
 });
 
 export const bannerTones = styleVariants({
@@ -230,7 +240,7 @@ export const reviewSlide = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { '(max-width: 720px)': { gridTemplateColumns: '1fr' } },
+  '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
 });
 
 export const review = style({

@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const toolbar = style({
@@ -15,6 +15,58 @@ export const toolbar = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
+  '@media': {
+    // Phones: a floating button at the bottom right, its actions stacked above it when shown.
+    [media.mobile]: {
+      top: 'auto',
+      bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+      transform: 'none',
+      flexDirection: 'column-reverse',
+      alignItems: 'flex-end',
+      gap: vars.space.sm,
+      padding: 0,
+      background: 'transparent',
+      border: 'none',
+      boxShadow: 'none',
+    },
+  },
+});
+
+export const items = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  '@media': {
+    [media.mobile]: {
+      display: 'none',
+      padding: vars.space.xs,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.md,
+      selectors: { '[data-expanded] > &': { display: 'flex' } },
+    },
+  },
+});
+
+export const toggle = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  boxShadow: vars.shadow.md,
+  cursor: 'pointer',
+  '@media': { [media.mobile]: { display: 'inline-flex' } },
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSoft, color: vars.color.brandActive },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
 });
 
 export const item = style({

@@ -15,33 +15,43 @@ export interface RightToolbarProps {
 /** The tool bar fixed at the right edge: help centre, customer-service WeChat code, feedback. */
 export function RightToolbar({ serviceQrValue, helpPath = '/about', className }: RightToolbarProps) {
   const toolbar = useRightToolbar(helpPath);
-  const { messages } = toolbar;
+  const { messages, floating } = toolbar;
   return (
-    <aside className={[styles.toolbar, className].filter(Boolean).join(' ')} aria-label={messages.toolbarLabel}>
-      <button type="button" className={styles.item} onClick={toolbar.openHelp}>
+    <aside
+      className={[styles.toolbar, className].filter(Boolean).join(' ')}
+      aria-label={messages.toolbarLabel}
+      {...floating.rootProps}
+    >
+      {/* Phones only: the floating button that shows the actions below. */}
+      <button type="button" className={styles.toggle} aria-label={messages.toolbarLabel} {...floating.toggleProps}>
         <HelpIcon />
-        {messages.toolbarHelp}
       </button>
-      <Popover
-        placement="left"
-        title={messages.toolbarService}
-        trigger={
-          <button type="button" className={styles.item}>
-            <ServiceIcon />
-            {messages.toolbarService}
-          </button>
-        }
-      >
-        <div className={styles.service}>
-          <QRCode value={serviceQrValue} label={messages.toolbarServiceQr} size={140} />
-          <p className={styles.serviceText}>{messages.toolbarServiceHint}</p>
-          <p className={styles.serviceText}>{messages.toolbarServiceHours}</p>
-        </div>
-      </Popover>
-      <button type="button" className={styles.item} onClick={toolbar.openFeedback}>
-        <FeedbackIcon />
-        {messages.toolbarFeedback}
-      </button>
+      <div id={floating.itemsId} className={styles.items}>
+        <button type="button" className={styles.item} onClick={toolbar.openHelp}>
+          <HelpIcon />
+          {messages.toolbarHelp}
+        </button>
+        <Popover
+          placement="left"
+          title={messages.toolbarService}
+          trigger={
+            <button type="button" className={styles.item}>
+              <ServiceIcon />
+              {messages.toolbarService}
+            </button>
+          }
+        >
+          <div className={styles.service}>
+            <QRCode value={serviceQrValue} label={messages.toolbarServiceQr} size={140} />
+            <p className={styles.serviceText}>{messages.toolbarServiceHint}</p>
+            <p className={styles.serviceText}>{messages.toolbarServiceHours}</p>
+          </div>
+        </Popover>
+        <button type="button" className={styles.item} onClick={toolbar.openFeedback}>
+          <FeedbackIcon />
+          {messages.toolbarFeedback}
+        </button>
+      </div>
       <FeedbackDialog open={toolbar.feedbackOpen} onOpenChange={toolbar.setFeedbackOpen} />
     </aside>
   );

@@ -1,16 +1,48 @@
-import { useState } from 'react';
+import { useInteractOutside } from '@dubkit/ui';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 
-/** The right tool bar: help page, customer-service code, and the feedback dialog (after login). */
+/**
+ * The right tool bar: help page, customer-service code, and the feedback dialog (after login). On phones the three
+ * actions sit behind one floating button that shows and hides them; Escape and a press elsewhere hide them again.
+ */
 export function useRightToolbar(helpPath: string) {
   const { messages, navigate } = useDubKit();
   const { requireLogin } = useSession();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const itemsId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const outside = useInteractOutside({ enabled: expanded, onInteractOutside: () => setExpanded(false) });
   return {
     messages,
-    openHelp: () => navigate(helpPath),
+    openHelp: () => {
+      setExpanded(false);
+      navigate(helpPath);
+    },
     feedbackOpen,
     setFeedbackOpen,
     openFeedback: () => requireLogin(() => setFeedbackOpen(true)),
+    floating: {
+      expanded,
+      toggleProps: {
+        ref: toggleRef,
+        'aria-expanded': expanded,
+        'aria-controls': itemsId,
+        onClick: () => setExpanded((open) => !open),
+      },
+      itemsId,
+      rootProps: {
+        'data-expanded': expanded || undefined,
+        onPointerDown: outside.onPointerDown,
+        // Popovers and dialogs inside handle their own Escape first (and mark it handled).
+        onKeyDown: (event: KeyboardEvent) => {
+          if (event.key !== 'Escape' || !expanded || event.defaultPrevented) return;
+          event.preventDefault();
+          setExpanded(false);
+          toggleRef.current?.focus();
+        },
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const footer = style({
@@ -6,6 +6,8 @@ export const footer = style({
   color: '#c9cfdb',
   padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.lg}`,
   fontSize: vars.fontSize.sm,
+  // Phones: the last line stays clear of the floating tool button at the bottom right.
+  '@media': { [media.mobile]: { padding: `${vars.space.xl} ${vars.space.md} 88px` } },
 });
 
 export const columns = style({

@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const header = style({
@@ -12,6 +12,7 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
+  '@media': { [media.mobile]: { height: 56, gap: vars.space.sm, padding: `0 ${vars.space.md}` } },
 });
 
 export const logo = style({
@@ -39,7 +40,12 @@ export const logoMark = style({
   fontSize: vars.fontSize.lg,
 });
 
-export const nav = style({ flex: 1, minWidth: 0, overflowX: 'auto' });
+export const nav = style({
+  flex: 1,
+  minWidth: 0,
+  overflowX: 'auto',
+  '@media': { [media.mobile]: { display: 'none' } },
+});
 
 export const tabs = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -85,7 +91,76 @@ export const badge = style({
   textTransform: 'uppercase',
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexShrink: 0,
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+/** The menu button's place: only in the phone layout, at the far end. */
+export const menuSlot = style({
+  display: 'none',
+  '@media': { [media.mobile]: { display: 'inline-flex', marginLeft: 'auto' } },
+});
+
+export const drawerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const drawerLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontFamily: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft, color: vars.color.brandActive },
+    '&[aria-current="page"]': {
+      background: vars.color.brandSoft,
+      color: vars.color.brandActive,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
+});
+
+export const drawerBadge = style([badge, { position: 'static' }]);
+
+export const drawerActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const drawerUser = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: `0 ${vars.space.md}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
 
 export const share = style({
   display: 'inline-flex',

@@ -1,9 +1,10 @@
-import { Button, Menu } from '@dubkit/ui';
+import { Button, Drawer, IconButton, Menu } from '@dubkit/ui';
 import type { MouseEvent } from 'react';
 import { MemberButton } from '../../library/MemberButton';
 import { GiftIcon } from '../shared/icons';
 import { visuallyHidden } from '../shared/shared.css';
 import { UserAvatar } from '../shared/UserAvatar';
+import { MenuIcon } from './MenuIcon';
 import * as styles from './SiteHeader.css';
 import { type UseSiteHeaderOptions, useSiteHeader } from './useSiteHeader';
 
@@ -18,7 +19,7 @@ const inPlace = (event: MouseEvent) =>
 /** The site header: logo, product tabs, share link, membership button (with its checkout) and the login or account menu. */
 export function SiteHeader({ className, ...options }: SiteHeaderProps) {
   const header = useSiteHeader(options);
-  const { messages, menu } = header;
+  const { messages, menu, drawer } = header;
   const follow = (action: () => void) => (event: MouseEvent) => {
     if (!inPlace(event)) return;
     event.preventDefault();
@@ -80,6 +81,76 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
           </Button>
         )}
       </div>
+      {/* Phones: the tabs and actions above move into a drawer behind this button. */}
+      <span className={styles.menuSlot}>
+        <IconButton
+          label={messages.headerMenuOpen}
+          aria-haspopup="dialog"
+          aria-expanded={drawer.open}
+          aria-controls={drawer.id}
+          onClick={drawer.toggle}
+        >
+          <MenuIcon />
+        </IconButton>
+      </span>
+      <Drawer
+        id={drawer.id}
+        open={drawer.open}
+        onOpenChange={drawer.setOpen}
+        closeOnMaskClick
+        title={messages.headerMenuTitle}
+        width="min(320px, 85vw)"
+      >
+        <nav aria-label={messages.navLabel}>
+          <ul className={styles.drawerList}>
+            {header.tabs.map((tab) => (
+              <li key={tab.key}>
+                <a
+                  className={styles.drawerLink}
+                  href={tab.to}
+                  aria-current={tab.current ? 'page' : undefined}
+                  onClick={follow(drawer.go(tab))}
+                >
+                  {tab.label}
+                  {tab.isNew && <span className={styles.drawerBadge}>{messages.navNew}</span>}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.drawerActions}>
+          <a className={styles.share} href="/inviter" onClick={follow(drawer.share)}>
+            <GiftIcon />
+            {messages.headerShare}
+          </a>
+          <MemberButton onPaid={header.paid} />
+          {header.user ? (
+            <>
+              <span className={styles.drawerUser}>
+                <UserAvatar src={header.user.avatar} name={header.name} />
+                <span className={styles.accountName}>{header.name}</span>
+              </span>
+              <ul className={styles.drawerList}>
+                {drawer.accountItems.map((item) => (
+                  <li key={item.id}>
+                    {item.id === 'logout' ? (
+                      <button type="button" className={styles.drawerLink} onClick={item.choose}>
+                        {item.label}
+                      </button>
+                    ) : (
+                      <a className={styles.drawerLink} href={item.to} onClick={follow(item.choose)}>
+                        {item.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <Button onClick={drawer.login}>{messages.headerLogin}</Button>
+          )}
+        </div>
+      </Drawer>
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@dubkit/sdk-core';
-import { useRef, useState } from 'react';
+import { media } from '@dubkit/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { format } from '../shared/format';
 
@@ -118,6 +119,22 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     navigate(item.to);
   };
 
+  // The phone layout's navigation drawer; it closes when the window grows back into the desktop layout.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  useEffect(() => {
+    if (!drawerOpen || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(media.desktop);
+    const close = () => desktop.matches && setDrawerOpen(false);
+    desktop.addEventListener('change', close);
+    return () => desktop.removeEventListener('change', close);
+  }, [drawerOpen]);
+  /** Closes the drawer, then does what was chosen in it. */
+  const fromDrawer = (action: () => void) => () => {
+    setDrawerOpen(false);
+    action();
+  };
+
   return {
     messages,
     tabs,
@@ -131,5 +148,20 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     // A purchase makes the stored login a member at once.
     paid: (member: MemberInfo) => session.update({ vipLevel: member.vipLevel }),
     menu: { open: menuOpen, setOpen, hover, items: menuItems, onAction: onMenuAction },
+    drawer: {
+      open: drawerOpen,
+      id: drawerId,
+      setOpen: setDrawerOpen,
+      toggle: () => setDrawerOpen((open) => !open),
+      go: (tab: { to: string; requiresLogin: boolean }) => fromDrawer(() => go(tab.to, tab.requiresLogin)),
+      share: fromDrawer(() => go('/inviter', true)),
+      login: fromDrawer(() => session.requireLogin(() => {})),
+      accountItems: ACCOUNT_MENU.map((item) => ({
+        id: item.id,
+        label: menuLabels[item.id],
+        to: item.to,
+        choose: fromDrawer(() => onMenuAction(item.id)),
+      })),
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -17,11 +17,20 @@ export const header = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
+  '@media': { [media.mobile]: { padding: vars.space.sm } },
 });
 
-export const title = style({ flex: '1 1 220px', minWidth: 180, maxWidth: 360 });
+export const title = style({
+  flex: '1 1 220px',
+  minWidth: 180,
+  maxWidth: 360,
+  // Phones: the title takes the rest of 返回's row; the actions wrap below.
+  '@media': { [media.mobile]: { flexBasis: 0, minWidth: 0, maxWidth: 'none' } },
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const headerActions = style([actions, { '@media': { [media.mobile]: { flexBasis: '100%' } } }]);
 
 // The browser's default link blue is unreadable on the dark theme.
 export const helpLink = style({
@@ -47,7 +56,7 @@ export const body = style({
   gridTemplateColumns: 'minmax(0, 1fr) 280px',
   gap: vars.space.md,
   alignItems: 'start',
-  '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const editorPane = style({
@@ -75,6 +84,8 @@ export const voiceCard = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
+  // Stacked, the chosen voice leads: it is what the text will be read in.
+  '@media': { [media.tablet]: { order: -1 } },
 });
 
 export const voiceHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

@@ -56,7 +56,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
           invalid={studio.titleError !== null}
           errorMessage={studio.titleError}
         />
-        <div className={styles.actions}>
+        <div className={styles.headerActions}>
           <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
             {messages.studioSelectAnchor}
           </Button>

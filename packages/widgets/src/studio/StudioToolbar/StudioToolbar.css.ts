@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 import * as shared from '../shared/shared.css';
 
@@ -10,9 +10,14 @@ export const toolbar = style({
   padding: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  '@media': {
+    // Phones: one row that scrolls sideways; the arrow keys' focus scrolls the tool into view.
+    [media.mobile]: { flexWrap: 'nowrap', overflowX: 'auto', overscrollBehaviorX: 'contain', scrollbarWidth: 'thin' },
+  },
 });
 
 export const divider = style({
+  flexShrink: 0,
   width: 1,
   height: 20,
   margin: `0 ${vars.space.xs}`,
@@ -31,6 +36,7 @@ export const tool = style({
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   selectors: {
     // Brand text on the soft brand background is too faint (under 4.5:1): the background alone marks the state.
