@@ -117,6 +117,10 @@ async function write(text: string) {
   await eventually(() => expect(script()).toHaveTextContent(text));
 }
 
+/** A time as the script footer shows it. */
+const clock = (at: number) =>
+  new Intl.DateTimeFormat('zh-CN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
+
 /** Lets slate-react read the selection it throttles (100 ms). */
 const selectionSettled = () => new Promise((resolve) => setTimeout(resolve, 150));
 
@@ -222,6 +226,8 @@ export const DraftLoaded: Story = {
     const editor = within(script());
     await expect(editor.getByRole('button', { name: /^发音 行 hang2/ })).toBeVisible();
     await expect(editor.getByRole('button', { name: /^停顿 0\.5s/ })).toBeVisible();
+    // The footer tells when the draft was last changed, before anything is edited or saved.
+    await shows(`最后修改 ${clock(draft.updateTime)}`);
     // Saving the opened draft keeps its id.
     await userEvent.click(header('保存草稿'));
     await shows('作品已保存成功');

@@ -219,6 +219,8 @@ export function useDubbingStudio(
           if (cancelled) return;
           const warning = loadContent(editor, work.content, work.contentVersion);
           if (warning) toaster.warning(warning);
+          // The footer's 最后修改 is the work's own time until the creator edits it (loading resets it to none).
+          else editor.modifiedAt = work.updateTime;
           setVoice(shown.voice);
           setSettingsState(
             settingsForWork(work, shown.voice.detail, music.find(({ id }) => id === work.bgmId)?.name ?? ''),
