@@ -7,7 +7,14 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 const screenshots = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
-/** One Chromium per test file, a fresh 1440×900 page per test: a new user on a new device. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+/** One Chromium per test file, a fresh page per test. */
 export function useBrowser() {
   let browser: Browser;
   beforeAll(async () => {
@@ -16,9 +23,10 @@ export function useBrowser() {
   afterAll(() => browser?.close());
   return {
     baseUrl: () => inject('baseUrl'),
-    async newPage(): Promise<Page> {
+    /** A new user on a new device: a desktop (1440×900) unless a phone's viewport is given. */
+    async newPage(viewport: Viewport = DESKTOP): Promise<Page> {
       const context = await browser.newContext({
-        viewport: { width: 1440, height: 900 },
+        viewport,
         locale: 'zh-CN',
         baseURL: inject('baseUrl'),
       });

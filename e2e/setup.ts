@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startReferenceServer } from '../scripts/server.ts';
+import { startAsNewcomer } from '../scripts/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,9 +7,12 @@ declare module 'vitest' {
   }
 }
 
-/** The built website and the reference server on a fresh database, as a newcomer's `npm start` runs them. */
+/**
+ * The whole product as a newcomer gets it: `npm start` in a copy of the tree with no built packages (its own install,
+ * build and server), on a fresh database. A site built any other way once hid a website without its UI kit's styles.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startReferenceServer(43000 + (process.pid % 1000), {
+  const server = await startAsNewcomer(43000 + (process.pid % 1000), {
     DUBKIT_SPEECH_WORKERS: '1',
     // Every SMS asks for the image captcha, so the tests walk the captcha dialog too.
     DUBKIT_SMS_CAPTCHA: 'always',

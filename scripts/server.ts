@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,10 +11,54 @@ export interface ReferenceServer {
   stop(): Promise<void>;
 }
 
+/** Settings every test or benchmark server gets: loopback only, a throw-away database, quiet logs. */
+function serverEnv(port: number, dataDir: string, env: Record<string, string>) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: baseUrl,
+      DUBKIT_DATA_DIR: dataDir,
+      DUBKIT_DEV_ENDPOINTS: 'on',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
+
+/** Resolves once the speech engine is warm and the seed sounds exist; rejects if the process exits first. */
+async function untilReady(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  const speechState = () =>
+    fetch(`${baseUrl}/api/health`)
+      .then(async (r) => ((await r.json()) as { data: { speech: string } }).data.speech)
+      .catch(() => null);
+  for (let state = await speechState(); state !== 'ready'; state = await speechState()) {
+    if (state === 'failed') throw new Error('the speech engine failed to start');
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited before it was ready');
+    if (Date.now() > deadline) throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stopper(child: ChildProcess, cleanup: () => void) {
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    cleanup();
+  };
+}
+
 /**
- * The built website and the reference server on a fresh database, as a newcomer's `npm start` runs them; resolves
- * once the speech engine is warm and the seed sounds exist. Used by the end-to-end tests (after `npm test` has built
- * everything) and the browser benchmarks, which `rebuild` the website so they measure the sources as they are.
+ * The built website and the reference server on a fresh database, run from this tree's sources; resolves once the
+ * speech engine is warm. Used by the browser benchmarks, which `rebuild` the website so they measure the sources as
+ * they are.
  */
 export async function startReferenceServer(
   port: number,
@@ -27,41 +71,70 @@ export async function startReferenceServer(
     if (built.status !== 0) throw new Error('the demo did not build');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
+  const settings = serverEnv(port, dataDir, { DUBKIT_STATIC_DIR: demoDist, ...env });
+  const server = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@dubkit/source', join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_ORIGIN: baseUrl,
-        DUBKIT_DATA_DIR: dataDir,
-        DUBKIT_STATIC_DIR: demoDist,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd: root, env: settings.env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const deadline = Date.now() + 180_000;
-  const speechState = () =>
-    fetch(`${baseUrl}/api/health`)
-      .then(async (r) => ((await r.json()) as { data: { speech: string } }).data.speech)
-      .catch(() => null);
-  for (let state = await speechState(); state !== 'ready'; state = await speechState()) {
-    if (state === 'failed') throw new Error('the speech engine failed to start');
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilReady(settings.baseUrl, server, 180_000);
   return {
-    baseUrl,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    baseUrl: settings.baseUrl,
+    stop: stopper(server, () => rmSync(dataDir, { recursive: true, force: true })),
   };
+}
+
+/**
+ * A copy of this tree as `git clone` would give it, with the working tree's uncommitted changes: the files git
+ * tracks or would track, without node_modules, any package's dist or the screenshot baselines.
+ */
+export function copyOfTree(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'dubkit-newcomer-'));
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  for (const file of listed.split('\0')) {
+    if (!file || file.includes('__screenshots__/') || file.startsWith('docs/screenshots/')) continue;
+    const source = join(root, file);
+    // A file deleted in the working tree but not yet in git's index.
+    if (!existsSync(source)) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    copyFileSync(source, join(copy, file));
+  }
+  return copy;
+}
+
+/**
+ * The whole product exactly as a newcomer's `npm start` runs it — its own install, build and server, in a copy of
+ * the tree with no `packages/*\/dist` — on a fresh database. Stopping it sends SIGTERM to `npm start`'s process, as
+ * a process manager would, and waits for it to exit.
+ */
+export async function startAsNewcomer(port: number, env: Record<string, string> = {}): Promise<ReferenceServer> {
+  const copy = copyOfTree();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
+  const settings = serverEnv(port, dataDir, env);
+  const log = join(dataDir, 'npm-start.log');
+  const output = openSync(log, 'w');
+  const start = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: copy,
+    env: settings.env,
+    stdio: ['ignore', output, output],
+  });
+  closeSync(output);
+  const cleanup = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
+  };
+  try {
+    // Install, build and the speech engine's first start share two cores with whatever else runs.
+    await untilReady(settings.baseUrl, start, 600_000);
+  } catch (error) {
+    await stopper(start, () => {})();
+    console.error(`npm start, as a newcomer runs it, printed:\n${readFileSync(log, 'utf8').slice(-8000)}`);
+    cleanup();
+    throw error;
+  }
+  return { baseUrl: settings.baseUrl, stop: stopper(start, cleanup) };
 }
