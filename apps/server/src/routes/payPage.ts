@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { payOrder, yuan } from '../services/payments';
+import { ORDER_STATUS, payOrder, yuan } from '../services/payments';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -9,7 +9,7 @@ function page(title: string, body: string) {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>body{font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1d2129}
 h1{font-size:20px}.amount{font-size:32px;font-weight:600;margin:16px 0}button{width:100%;height:44px;border:0;border-radius:8px;background:#1f5eff;color:#fff;font-size:16px;cursor:pointer}
-.note{color:#4e5969;font-size:13px;margin-top:16px}</style></head><body>${body}</body></html>`;
+.note{color:#4e5969;font-size:13px;margin-top:16px}.paid{color:#00a870;font-size:18px;font-weight:600}</style></head><body>${body}</body></html>`;
 }
 
 /** The sandbox pay page a payment QR opens: shows the order and pays it on confirm, as payment sandboxes do. */
@@ -31,18 +31,19 @@ export function payPageRoutes(app: FastifyInstance, ctx: ServerContext) {
       .executeTakeFirst();
     reply.type('text/html; charset=utf-8');
     if (!order) return reply.status(404).send(page('订单不存在', '<h1>订单不存在</h1>'));
-    const state =
-      order.status === 1
-        ? '<p>该订单已支付。</p>'
+    // A paid or expired order can no longer be paid: the page shows its state instead of the button.
+    const action =
+      order.status === ORDER_STATUS.paid
+        ? '<p class="paid">✓ 该订单已支付</p>'
         : order.expires_at <= ctx.now()
           ? '<p>订单已过期，请在网页上刷新二维码。</p>'
-          : '';
+          : `<form method="post" action="/pay/sandbox/confirm"><input type="hidden" name="orderNo" value="${escapeHtml(order.order_no)}">
+<button type="submit">确认支付</button></form>`;
     return page(
       '配音工坊 · 沙箱支付',
       `<h1>配音工坊 · 沙箱支付</h1><p>${escapeHtml(order.name)} · ${escapeHtml(order.title)}</p>
-<div class="amount">¥${yuan(order.amount_fen).toFixed(2)}</div><p>订单号 ${escapeHtml(order.order_no)}</p>${state}
-<form method="post" action="/pay/sandbox/confirm"><input type="hidden" name="orderNo" value="${escapeHtml(order.order_no)}">
-<button type="submit">确认支付</button></form><p class="note">这是开发用的支付沙箱：不会产生真实扣款。</p>`,
+<div class="amount">¥${yuan(order.amount_fen).toFixed(2)}</div><p>订单号 ${escapeHtml(order.order_no)}</p>${action}
+<p class="note">这是开发用的支付沙箱：不会产生真实扣款。</p>`,
     );
   });
 

@@ -82,6 +82,10 @@ describe.each(databaseTargets())('membership and payment ($name)', (target) => {
     expect(first.html).toContain('支付成功');
     const second = await pay(created.body.data.orderNo);
     expect(second.html).toContain('该订单已支付');
+    // Opened again (a second scan), the page shows the order paid and offers nothing to pay.
+    const paidPage = await (await fetch(`${server.base}/pay/sandbox?orderNo=${created.body.data.orderNo}`)).text();
+    expect(paidPage).toContain('该订单已支付');
+    expect(paidPage).not.toContain('确认支付');
     expect((await check(user.token, created.body.data.orderNo)).body.data).toEqual({ status: 1, subtitle: '支付成功' });
 
     const info = await member(user.token);
