@@ -1,7 +1,7 @@
 import { type ActivityBanner as Banner, routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mock, navigateSpy, withDubKit } from '../../testing';
+import { mock, navigateSpy, storyUser, withDubKit } from '../../testing';
 import { ActivityBanner } from './ActivityBanner';
 
 const image = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -33,7 +33,7 @@ export const Closeable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = await canvas.findByRole('complementary', { name: '新用户开通会员立享 8 折' });
-    await userEvent.click(within(region).getByRole('img', { name: '新用户开通会员立享 8 折' }));
+    await userEvent.click(within(region).getByRole('link', { name: '新用户开通会员立享 8 折' }));
     await expect(navigateSpy).toHaveBeenLastCalledWith('/home?vip=1');
     await userEvent.click(within(region).getByRole('button', { name: '关闭活动横幅' }));
     await waitFor(() => expect(canvas.queryByRole('complementary')).toBeNull());
@@ -45,6 +45,22 @@ export const NotCloseable: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('complementary');
     await expect(within(region).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The offer is for those who are not members yet: a signed-in user without membership sees it. */
+export const SignedInNotMember: Story = {
+  parameters: { dubkit: { user: storyUser({ vipLevel: 0 }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('complementary', { name: '新用户开通会员立享 8 折' });
+  },
+};
+
+export const Member: Story = {
+  parameters: { dubkit: { user: storyUser({ vipLevel: 2 }) } },
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { ActivityBanner } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useDubKit } from '../../provider';
+import { useDubKit, useSession } from '../../provider';
 import { useRequest } from '../shared/useRequest';
 
 /** Whether a banner runs now: valid and inside its time window. */
@@ -8,14 +8,18 @@ export function isBannerShown(banner: ActivityBanner | null | undefined, now = D
   return !!banner && banner.valid && banner.beginTimeMillis <= now && now < banner.endTimeMillis;
 }
 
-/** The optional activity banner: loaded for its position, clickable, closed for the visit when closeable. */
+/**
+ * The optional activity banner: loaded for its position, clickable, closed for the visit when closeable. Its
+ * activities are offers to join (新用户开通会员立享 8 折), so a member sees none.
+ */
 export function useActivityBanner(position = 1) {
   const { client, navigate } = useDubKit();
-  const request = useRequest(`banner:${position}`, () =>
+  const { member } = useSession();
+  const request = useRequest(member ? null : `banner:${position}`, () =>
     client.settings.activityBanner({ position }, { handled: true }),
   );
   const [closed, setClosed] = useState(false);
-  const banner = isBannerShown(request.data) && !closed ? request.data : null;
+  const banner = !member && isBannerShown(request.data) && !closed ? request.data : null;
   return {
     banner,
     open: () => {
