@@ -109,11 +109,6 @@ export function findChromium() {
   ].find((path) => path && existsSync(path));
 }
 
-function hasCjkFont() {
-  const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
-  return result.status === 0 && result.stdout.trim().length > 0;
-}
-
 async function aptInstall(packages) {
   log(`Installing Debian packages: ${packages.join(' ')}`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -121,14 +116,11 @@ async function aptInstall(packages) {
   return (await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env })) === 0;
 }
 
-/** A Chromium (and a Chinese font, so screenshots show real glyphs) for the browser tests. */
+/** A Chromium for the browser tests; it draws with the font from npm (scripts/chromium.ts), not the machine's. */
 export async function ensureBrowser() {
-  const missing = [];
   let chromium = findChromium();
-  if (!chromium) missing.push('chromium');
-  if (!hasCjkFont()) missing.push('fonts-noto-cjk');
-  if (missing.length > 0 && isRoot() && hasApt()) {
-    await aptInstall(missing);
+  if (!chromium && isRoot() && hasApt()) {
+    await aptInstall(['chromium']);
     chromium = findChromium();
   }
   if (!chromium) {
@@ -136,15 +128,12 @@ export async function ensureBrowser() {
       [
         'No Chromium found for the browser tests.',
         'Install one of:',
-        '  - Debian/Ubuntu: sudo apt-get install chromium fonts-noto-cjk',
+        '  - Debian/Ubuntu: sudo apt-get install chromium',
         '  - or set CHROMIUM_PATH=/path/to/chromium',
         '  - or install Playwright’s build: npx playwright install chromium',
       ].join('\n'),
     );
     process.exit(1);
-  }
-  if (!hasCjkFont()) {
-    console.warn('No Chinese font found (fc-list :lang=zh): visual baselines will not match. Install fonts-noto-cjk.');
   }
   process.env.CHROMIUM_PATH = chromium;
   return chromium;
