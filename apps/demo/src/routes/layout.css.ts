@@ -1,5 +1,5 @@
 import { media, vars } from '@dubkit/ui/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const shell = style({
   display: 'flex',
@@ -11,6 +11,9 @@ export const shell = style({
 });
 
 export const main = style({ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, outline: 'none' });
+
+// A page centred with auto margins would shrink to its content; on phones and tablets every page spans the width.
+globalStyle(`${main} > *`, { '@media': { [media.mobile]: { width: '100%' } } });
 
 export const skip = style({
   position: 'absolute',

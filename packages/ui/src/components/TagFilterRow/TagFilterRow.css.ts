@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { media, vars } from '../../theme/contract.css';
 
 export const row = style({
   display: 'flex',
@@ -17,7 +17,26 @@ export const label = style({
   color: vars.color.textSecondary,
 });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, minWidth: 0 });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minWidth: 0,
+  '@media': {
+    // Phones: one row that scrolls sideways; the padding keeps the focus ring inside the scroll box, and the
+    // containment keeps the row's full length out of the page's intrinsic width (a centred page would grow to fit it).
+    [media.mobile]: {
+      flex: '1 1 0',
+      contain: 'inline-size',
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'none',
+      padding: 4,
+      margin: -4,
+    },
+  },
+});
 
 export const tag = style({
   position: 'relative',
@@ -30,6 +49,8 @@ export const tag = style({
   color: vars.color.text,
   cursor: 'pointer',
   userSelect: 'none',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:hover:not([data-disabled]):not([data-selected])': { background: vars.color.brandSoft },

@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
 export const root = style({
@@ -16,6 +16,7 @@ export const filters = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
+  '@media': { [media.mobile]: { padding: vars.space.md } },
 });
 
 export const toolbar = style({
@@ -43,10 +44,12 @@ export const search = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
   width: 'min(100%, 360px)',
+  '@media': { [media.narrow]: { width: '100%' } },
 });
 
 export const searchInput = style({
   flex: 1,
+  minWidth: 0,
 });
 
 export const grid = style({
@@ -56,6 +59,10 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [media.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const placeholder = style({

@@ -12,7 +12,14 @@ export const toolbar = style({
   background: vars.color.surface,
   '@media': {
     // Phones: one row that scrolls sideways; the arrow keys' focus scrolls the tool into view.
-    [media.mobile]: { flexWrap: 'nowrap', overflowX: 'auto', overscrollBehaviorX: 'contain', scrollbarWidth: 'thin' },
+    // Containment keeps the row's full length out of the page's intrinsic width.
+    [media.mobile]: {
+      contain: 'inline-size',
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'thin',
+    },
   },
 });
 
