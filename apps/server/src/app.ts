@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accountRoutes(api, ctx);
     anchorRoutes(api, ctx);
     tradeRoutes(api, ctx);
-    settingsRoutes(api, ctx);
+    settingsRoutes(api, ctx, { wechatLogin: wechat !== null });
     devRoutes(api, ctx, sms);
     payPageRoutes(api, ctx);
     mediaRoutes(api, ctx);

@@ -1,3 +1,4 @@
+import { routes, type SiteSettings } from '@dubkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone, startServer, type TestServer } from '../testing/harness';
 
@@ -47,6 +48,23 @@ describe('sibling brand', () => {
     const server = await startServer({ name: 'sqlite' }, { brand: 'sibling', speech: false });
     const reply = await server.call('GET', '/api/wxApi/loginParams');
     expect(reply.status).toBe(404);
+    await server.close();
+  });
+});
+
+describe('WeChat login in the site settings', () => {
+  it.each([
+    { setup: 'not configured', options: {}, wechatLogin: false },
+    { setup: 'configured', options: { wechat: { appId: 'wx1', appSecret: 's' } }, wechatLogin: true },
+    {
+      setup: 'configured on the sibling brand',
+      options: { brand: 'sibling' as const, wechat: { appId: 'wx1', appSecret: 's' } },
+      wechatLogin: false,
+    },
+  ])('tells the site whether to offer it: $setup', async ({ options, wechatLogin }) => {
+    const server = await startServer({ name: 'sqlite' }, { ...options, speech: false });
+    const reply = await server.call<SiteSettings>('GET', routes.settings.site.path);
+    expect(reply.body).toEqual({ code: 200, message: 'success', data: { wechatLogin } });
     await server.close();
   });
 });

@@ -64,7 +64,7 @@ export type {
 export { type Domain, type Routes, routes } from './routes';
 export type { Sample, Scene } from './samples';
 export type { SampleReportQuery, SampleSearchQuery } from './samples.schema';
-export type { ActivityBanner, HomeComment } from './settings';
+export type { ActivityBanner, HomeComment, SiteSettings } from './settings';
 export type { ActivityBannerQuery } from './settings.schema';
 export type { Task, TaskAdded } from './tasks';
 export type { AuditionBody, TaskAddBody, TaskDeleteBody, TaskListQuery } from './tasks.schema';
