@@ -37,7 +37,6 @@ const meta = {
             : { status: 203, statusText: '图形验证码错误，请重新输入', interval: 60 };
         }),
         mock(routes.auth.loginCaptcha, svg('ab12cd')),
-        mock(routes.auth.wxLoginParams, fail(501, '微信登录未开启：请配置 WECHAT_APP_ID 和 WECHAT_APP_SECRET')),
       ],
     },
   },
@@ -52,7 +51,8 @@ export const PasswordLogin: Story = {
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: '开通会员尊享' })).toBeVisible());
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
     const tabs = within(dialog).getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['密码登录', '短信登录', '微信登录']);
+    // WeChat login is offered only where the server has it.
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['密码登录', '短信登录']);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: '登录' }));
     await expect(await within(dialog).findByText('用户名/手机号不能为空')).toBeInTheDocument();
@@ -201,15 +201,19 @@ export const ScanCodeExpired: Story = {
   },
 };
 
+/** A server without WeChat login: no tab that could only say 请配置 WECHAT_APP_ID. */
 export const WechatNotConfigured: Story = {
+  args: { wechatLogin: false },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });
-    await userEvent.click(within(dialog).getByRole('tab', { name: '微信登录' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('微信登录未开启');
+    await expect(within(dialog).getByRole('tab', { name: '密码登录' })).toBeVisible();
+    await expect(within(dialog).queryByRole('tab', { name: '微信登录' })).toBeNull();
+    await expect(within(dialog).queryByText(/WECHAT_APP_ID/)).toBeNull();
   },
 };
 
 export const WechatFirstLoginBindsPhone: Story = {
+  args: { wechatLogin: true },
   parameters: {
     msw: {
       handlers: [
@@ -248,6 +252,7 @@ export const WechatFirstLoginBindsPhone: Story = {
 };
 
 export const SiblingBrand: Story = {
+  args: { wechatLogin: true },
   parameters: { dubkit: { requestLogin: true, brand: 'sibling' } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });

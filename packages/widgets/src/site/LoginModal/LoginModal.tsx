@@ -14,18 +14,22 @@ export interface LoginModalProps {
   /** Where the agreement links lead. */
   protocolHref?: string;
   privacyHref?: string;
+  /** Whether the server can log in through WeChat: shows the 微信登录 tab. */
+  wechatLogin?: boolean;
 }
 
 /**
- * The login modal, opened by any login-required action (`session.requireLogin`): password, SMS and WeChat tabs, the
- * scan-to-login code and the member benefits. A mask click closes it; the page does not scroll behind it.
+ * The login modal, opened by any login-required action (`session.requireLogin`): password, SMS and WeChat tabs (WeChat
+ * only when the server has it), the scan-to-login code and the member benefits. A mask click closes it; the page does
+ * not scroll behind it.
  */
 export function LoginModal({
   defaultInviterCode,
   protocolHref = '/protocol',
   privacyHref = '/privacy',
+  wechatLogin,
 }: LoginModalProps) {
-  const modal = useLoginModal();
+  const modal = useLoginModal({ wechatLogin });
   const { messages } = modal;
   const benefitsId = useId();
   const benefits = [

@@ -1,5 +1,5 @@
 export { LoginModal, type LoginModalProps } from './LoginModal';
-export { type LoginMethod, useLoginModal } from './useLoginModal';
+export { type LoginMethod, type UseLoginModalOptions, useLoginModal } from './useLoginModal';
 export { useQrLogin } from './useQrLogin';
 export { type UseSmsCodeOptions, useSmsCode } from './useSmsCode';
 export { isWxAuthMessage, postWxAuthResult, WX_AUTH_MESSAGE, type WxAuthMessage, wxLoginFrameUrl } from './wechat';

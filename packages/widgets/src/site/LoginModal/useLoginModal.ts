@@ -4,11 +4,16 @@ import { useDubKit, useSession } from '../../provider';
 
 export type LoginMethod = 'password' | 'sms' | 'wechat';
 
+export interface UseLoginModalOptions {
+  /** Whether the server can log in through WeChat; the 微信登录 tab is hidden unless it can. */
+  wechatLogin?: boolean;
+}
+
 /**
  * The login modal follows the session: open while a login-required action waits. Any successful login keeps the
  * user, says 登录成功 and lets the waiting action run; closing drops the action.
  */
-export function useLoginModal() {
+export function useLoginModal({ wechatLogin = false }: UseLoginModalOptions = {}) {
   const { messages, toaster, brand } = useDubKit();
   const session = useSession();
   const [method, setMethod] = useState<LoginMethod>('password');
@@ -19,8 +24,8 @@ export function useLoginModal() {
     { key: 'password', label: messages.loginTabPassword },
     { key: 'sms', label: messages.loginTabSms },
   ];
-  // The sibling brand has no WeChat login anywhere.
-  if (brand !== 'sibling') methods.push({ key: 'wechat', label: messages.loginTabWechat });
+  // The sibling brand has no WeChat login anywhere; elsewhere a tab that could only say 请配置 WECHAT_APP_ID stays hidden.
+  if (brand !== 'sibling' && wechatLogin) methods.push({ key: 'wechat', label: messages.loginTabWechat });
 
   return {
     messages,
