@@ -85,6 +85,17 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The packages as a partner installs them: their built dist and published style sheets, not their sources.
+    plugins: [react()],
+    resolve: { conditions: [...defaultClientConditions] },
+    test: {
+      name: 'packaged',
+      retry,
+      include: ['test/**/*.browser.test.tsx'],
+      browser: { ...browser(), viewport: { width: 1024, height: 768 } },
+    },
+  },
+  {
     resolve: serverResolve,
     ssr: { resolve: { conditions: serverResolve.conditions } },
     test: {

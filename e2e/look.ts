@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
 import type { Locator, Page } from 'playwright';
 import { PNG } from 'pngjs';
+import { controlsWithBrowserStyle as browserStyleProbe, dialogPlacement as placementProbe } from '../test/probes';
 
 /** Checks of what a person sees on the served site: screenshots against baselines, and probes fonts cannot move. */
 
@@ -51,84 +52,12 @@ export async function expectPageToMatch(page: Page, name: string, mask: Locator[
   }
 }
 
-/**
- * Visible controls that still wear the browser's own look: a button, field or select whose colours, border and
- * font are those of the same element with no author style at all. Such a control means the site's CSS is missing.
- */
-export function controlsWithBrowserStyle(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const compared = [
-      'background-color',
-      'border-top-style',
-      'border-top-width',
-      'border-top-color',
-      'border-radius',
-      'font-family',
-      'padding-left',
-    ];
-    const host = document.createElement('div');
-    host.style.cssText = 'position:absolute;left:-9999px;top:0';
-    document.documentElement.append(host);
-    const reference = new Map<string, string>();
-    const defaultLook = (element: Element) => {
-      const key = `${element.tagName}:${element.getAttribute('type') ?? ''}`;
-      if (!reference.has(key)) {
-        const bare = document.createElement(element.tagName);
-        const type = element.getAttribute('type');
-        if (type) bare.setAttribute('type', type);
-        host.append(bare);
-        const style = getComputedStyle(bare);
-        reference.set(key, compared.map((property) => style.getPropertyValue(property)).join('|'));
-      }
-      return reference.get(key);
-    };
-    const offending: string[] = [];
-    for (const element of document.querySelectorAll('button, input:not([type="hidden"]), select, textarea')) {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      // Visually hidden inputs behind a styled label (tag radios, file inputs) are not what the user sees.
-      if (box.width < 4 || box.height < 4 || style.visibility === 'hidden' || style.opacity === '0') continue;
-      if (style.clip !== 'auto' || style.clipPath !== 'none') continue;
-      const look = compared.map((property) => style.getPropertyValue(property)).join('|');
-      if (look === defaultLook(element)) {
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-        offending.push(`<${element.tagName.toLowerCase()}> ${name.slice(0, 30)}`);
-      }
-    }
-    host.remove();
-    return offending;
-  });
-}
+/** Visible controls in the browser's default look (test/probes.ts). */
+export const controlsWithBrowserStyle = (page: Page) => page.evaluate(browserStyleProbe);
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the viewport. */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * Where an open dialog stands: wholly inside the viewport, on top at its centre (nothing covers it), and above a
- * mask that covers the rest of the page (what a click outside the dialog lands on).
- */
-export function dialogPlacement(dialog: Locator) {
-  return dialog.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const inViewport =
-      box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight + 0.5 && box.right <= window.innerWidth + 0.5;
-    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const onTop = Boolean(atCentre && element.contains(atCentre));
-    // A point of the viewport outside the dialog: the corner farthest from it.
-    const x = box.left > window.innerWidth - box.right ? 2 : window.innerWidth - 2;
-    const y = box.top > window.innerHeight - box.bottom ? 2 : window.innerHeight - 2;
-    const outside = document.elementFromPoint(x, y);
-    const maskStyle = outside ? getComputedStyle(outside) : null;
-    const maskBox = outside?.getBoundingClientRect();
-    const masked = Boolean(
-      outside &&
-        !element.contains(outside) &&
-        maskStyle?.position === 'fixed' &&
-        maskBox &&
-        maskBox.width >= window.innerWidth - 1 &&
-        maskBox.height >= window.innerHeight - 1,
-    );
-    return { inViewport, onTop, masked, box: { top: box.top, left: box.left, width: box.width, height: box.height } };
-  });
-}
+/** Where an open dialog stands (test/probes.ts). */
+export const dialogPlacement = (dialog: Locator) => dialog.evaluate(placementProbe);

@@ -51,6 +51,8 @@ async function vitest(name, projects) {
 }
 
 await vitest('Vitest', ['unit', 'dom', 'stories', 'browser', 'server']);
+// Needs the packages built above: it loads their dist and style sheets as a partner's app does.
+await vitest('Packaged (dist + style.css)', ['packaged']);
 // The end-to-end run needs the built website; a failure to start it must not hide the other results.
 await vitest('End-to-end (website + server)', ['e2e']);
 
