@@ -35,6 +35,13 @@ const preview: Preview = {
     // axe violations fail the story's test.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // Phone stories set `globals: { viewport: { value: 'phone' } }`; the Vitest runner sizes the page to match.
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        phoneSmall: { name: 'Small phone (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
   },
 };
 

@@ -158,3 +158,41 @@ export const Untitled: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '关闭' })).toHaveFocus());
   },
 };
+
+/** Phones: a full-width bottom sheet above the mask, its body scrolling when the content is long. */
+export const PhoneSheet: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    children: (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <label>
+          手机号 <input name="phone" />
+        </label>
+        {Array.from({ length: 24 }, (_, line) => `第 ${line + 1} 条：登录即表示同意《用户协议》和《隐私政策》。`).map(
+          (text) => (
+            <p key={text} style={{ margin: 0 }}>
+              {text}
+            </p>
+          ),
+        )}
+      </div>
+    ),
+    footer: <Button>登录</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '登录' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: '手机号' })).toHaveFocus());
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBe(0);
+    await expect(box.width).toBe(window.innerWidth);
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(box.height).toBeLessThanOrEqual(window.innerHeight * 0.9 + 1);
+    const body = within(dialog).getByRole('textbox', { name: '手机号' }).closest('div')?.parentElement as HTMLElement;
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -283,3 +283,28 @@ export const CustomAnchors: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: '我的旁白' })).toHaveFocus());
   },
 };
+
+/** Phones: one card per row; each filter row scrolls sideways in its own box, and the keyboard brings a tag into view. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const lefts = new Set((await cards(canvasElement)).map((card) => Math.round(card.getBoundingClientRect().left)));
+    await expect(lefts.size).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const search = canvas.getByRole('button', { name: '搜索' });
+    await expect(search.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    const scenes = canvas.getByRole('radiogroup', { name: '场景' });
+    const row = within(scenes).getAllByRole('radio');
+    const scroller = (row[0] as HTMLElement).closest('label')?.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // Left from the first tag wraps to the last, which the row scrolls into view.
+    (row[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const last = row.at(-1) as HTMLElement;
+    await waitFor(() => expect(last).toBeChecked());
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: '1' }));
+  },
+};

@@ -157,3 +157,73 @@ export const LoginRequiredTabContinues: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: /刚登录/ })).toBeInTheDocument();
   },
 };
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const menuButton = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: '打开导航菜单' });
+
+/** Phones: the tabs and actions are behind the menu button; a click opens the drawer, the mask and Escape close it. */
+export const PhoneMenuClosed: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '登录/注册' })).toBeNull();
+    const button = menuButton(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: '导航菜单' });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', drawer.id);
+    await userEvent.click(drawer.parentElement as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: '导航菜单' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Phones, signed in: the keyboard opens the drawer, which lists the tabs and account links; a chosen link closes it. */
+export const PhoneMenuOpen: Story = {
+  globals: phone,
+  args: { currentPath: '/anchors' },
+  parameters: { dubkit: { user: storyUser() } },
+  play: async ({ canvasElement }) => {
+    const button = menuButton(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    const drawer = within(await screen.findByRole('dialog', { name: '导航菜单' }));
+    const nav = within(drawer.getByRole('navigation', { name: '主导航' }));
+    await waitFor(() => expect(nav.getByRole('link', { name: '首页' })).toHaveFocus());
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '首页',
+      'AI配音',
+      'AI样音',
+      'AI绘画new',
+      'AI写作',
+      '智能工具',
+      '创作中心',
+      '下载',
+    ]);
+    await expect(nav.getByRole('link', { name: 'AI配音' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: '分享得会员' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '开通会员' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: '消费记录' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '退出登录' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(nav.getByRole('link', { name: 'AI样音' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigateSpy).toHaveBeenLastCalledWith('/samples');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    // Left open: the drawer as a phone shows it.
+    await userEvent.click(button);
+    await screen.findByRole('dialog', { name: '导航菜单' });
+  },
+};

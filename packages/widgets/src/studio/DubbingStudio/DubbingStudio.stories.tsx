@@ -672,3 +672,35 @@ export const ImportSubtitles: Story = {
     await expect(script()).not.toHaveTextContent('原来的文案');
   },
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Phones
+
+/** Phones: the voice card above the editor, the toolbar one row that scrolls sideways as the arrow keys move along it. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await voiceCard();
+    const card = await screen.findByRole('complementary', { name: '当前主播' });
+    const bar = screen.getByRole('toolbar', { name: '编辑工具' });
+    await expect(card.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    await expect(script().getBoundingClientRect().width).toBeGreaterThan(window.innerWidth * 0.8);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const tools = within(bar).getAllByRole('button');
+    const tops = new Set(tools.map((tool) => Math.round(tool.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(bar.scrollWidth).toBeGreaterThan(bar.clientWidth);
+    // Roving focus: one Tab stop, the arrow keys walk the row and the last tool scrolls into view.
+    await userEvent.click(script());
+    await userEvent.tab({ shift: true });
+    const focused = () => document.activeElement as HTMLElement;
+    await expect(bar).toContainElement(focused());
+    await userEvent.keyboard('{End}');
+    await eventually(() => expect(focused()).toBe(tools.at(-1)));
+    await eventually(() => expect(bar.scrollLeft).toBeGreaterThan(0));
+    const right = focused().getBoundingClientRect().right;
+    await expect(right).toBeLessThanOrEqual(bar.getBoundingClientRect().right + 1);
+    await userEvent.keyboard('{Home}');
+    await eventually(() => expect(focused()).toBe(tools[0]));
+  },
+};

@@ -1,0 +1,11 @@
+import { afterAll, beforeAll } from 'vitest';
+import { page } from 'vitest/browser';
+import { visualSuite } from '../../../../../test/visual-suite';
+import { allBut } from '../../testing';
+import * as stories from './DubbingStudio.stories';
+
+// A phone's screen: the voice card above the editor, the toolbar one scrolling row.
+beforeAll(() => page.viewport(390, 844));
+afterAll(() => page.viewport(1024, 768));
+
+visualSuite(stories, { skip: allBut(stories, ['Phone']) });
