@@ -37,6 +37,7 @@ const meta = {
             : { status: 203, statusText: '图形验证码错误，请重新输入', interval: 60 };
         }),
         mock(routes.auth.loginCaptcha, svg('ab12cd')),
+        mock(routes.settings.site, { wechatLogin: false }),
       ],
     },
   },
@@ -203,20 +204,21 @@ export const ScanCodeExpired: Story = {
 
 /** A server without WeChat login: no tab that could only say 请配置 WECHAT_APP_ID. */
 export const WechatNotConfigured: Story = {
-  args: { wechatLogin: false },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });
     await expect(within(dialog).getByRole('tab', { name: '密码登录' })).toBeVisible();
+    // Time for the server's settings to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(dialog).queryByRole('tab', { name: '微信登录' })).toBeNull();
     await expect(within(dialog).queryByText(/WECHAT_APP_ID/)).toBeNull();
   },
 };
 
 export const WechatFirstLoginBindsPhone: Story = {
-  args: { wechatLogin: true },
   parameters: {
     msw: {
       handlers: [
+        mock(routes.settings.site, { wechatLogin: true }),
         mock(routes.auth.wxLoginParams, {
           appid: 'wx123',
           scope: 'snsapi_login',
@@ -236,7 +238,7 @@ export const WechatFirstLoginBindsPhone: Story = {
   beforeEach: () => () => localStorage.removeItem('dubkit.sms.bind'),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });
-    await userEvent.click(within(dialog).getByRole('tab', { name: '微信登录' }));
+    await userEvent.click(await within(dialog).findByRole('tab', { name: '微信登录' }));
     const frame = await within(dialog).findByTitle('微信扫码登录');
     await expect(frame.getAttribute('src')).toContain('appid=wx123');
     // What the callback page posts once WeChat redirects the frame.
@@ -251,9 +253,21 @@ export const WechatFirstLoginBindsPhone: Story = {
   },
 };
 
+/** The host says WeChat login works: the tab shows without asking the server (which says otherwise here). */
+export const WechatFromHost: Story = {
+  args: { wechatLogin: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });
+    await expect(within(dialog).getByRole('tab', { name: '微信登录' })).toBeVisible();
+  },
+};
+
 export const SiblingBrand: Story = {
   args: { wechatLogin: true },
-  parameters: { dubkit: { requestLogin: true, brand: 'sibling' } },
+  parameters: {
+    dubkit: { requestLogin: true, brand: 'sibling' },
+    msw: { handlers: [mock(routes.settings.site, { wechatLogin: true })] },
+  },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });
     await expect(

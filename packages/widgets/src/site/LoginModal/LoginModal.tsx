@@ -14,7 +14,7 @@ export interface LoginModalProps {
   /** Where the agreement links lead. */
   protocolHref?: string;
   privacyHref?: string;
-  /** Whether the server can log in through WeChat: shows the 微信登录 tab. */
+  /** Whether the server can log in through WeChat (shows the 微信登录 tab); by default the server's settings say. */
   wechatLogin?: boolean;
 }
 
