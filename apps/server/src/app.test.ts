@@ -1,8 +1,9 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -14,6 +15,12 @@ describe('server over HTTP', () => {
 
   beforeAll(async () => {
     writeFileSync(join(site, 'index.html'), '<!doctype html><title>配音工坊</title><div id="root"></div>');
+    // A built asset with its precompressed copies, as the website's build writes them.
+    const script = 'console.log("配音工坊");'.repeat(50);
+    mkdirSync(join(site, 'assets'));
+    writeFileSync(join(site, 'assets/index-AbC123.js'), script);
+    writeFileSync(join(site, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(site, 'assets/index-AbC123.js.gz'), gzipSync(script));
     app = await buildApp({ staticDir: site, logLevel: 'silent', sqliteFile: ':memory:', dataDir: site, speech: false });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -35,6 +42,26 @@ describe('server over HTTP', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('配音工坊');
+  });
+
+  it('sends a built asset precompressed, cached for good; the page itself is revalidated every time', async () => {
+    const asset = `${base}/assets/index-AbC123.js`;
+    const brotli = await fetch(asset, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    expect(await brotli.text()).toContain('配音工坊');
+    const gzip = await fetch(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const page of ['/', '/index.html', '/anchors?page=2']) {
+      const response = await fetch(`${base}${page}`);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 
   it('answers an unknown API path with an enveloped 404, not the website', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { DEVELOPMENT_AUDITION_KEY } from '@dubkit/sdk-core';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -29,6 +29,8 @@ import { createSpeechRuntime, type SpeechRuntime } from './synthesis/runtime';
 import { taskRenderer } from './synthesis/taskRenderer';
 
 export const VERSION = '0.0.0';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
   Partial<Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'publicOrigin' | 'brand' | 'wechat'>> & {
@@ -229,7 +231,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const indexHtml = staticDir ? join(staticDir, 'index.html') : null;
   const apiNotFound = { code: 404, message: '接口不存在', data: null };
   if (staticDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    const hashedAssets = join(staticDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      // The build writes file.br and file.gz beside each text file (apps/demo/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      // Files under assets/ are named by their content hash, so they never change; index.html names the current
+      // build, so a browser revalidates it every time and picks up a new build at once.
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
+    });
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
       return reply.status(404).send(apiNotFound);

@@ -1,6 +1,7 @@
 import * as styles from './QRCode.css';
 import type { QRErrorLevel } from './qrPath';
 import { useQRPath } from './useQRPath';
+import { useSeen } from './useSeen';
 
 export type QRCodeStatus = 'loading' | 'active' | 'expired' | 'paid';
 
@@ -45,7 +46,10 @@ function PaidIcon() {
   );
 }
 
-/** A QR code drawn as SVG, with overlays for the expired (click to refresh) and paid states. */
+/**
+ * A QR code drawn as SVG, with overlays for the expired (click to refresh) and paid states. The encoder is downloaded
+ * once the code comes into view, not with the page.
+ */
 export function QRCode({
   value,
   label,
@@ -58,10 +62,12 @@ export function QRCode({
   errorCorrectionLevel = 'M',
   className,
 }: QRCodeProps) {
-  const path = useQRPath(value, errorCorrectionLevel);
+  const [ref, seen] = useSeen<HTMLDivElement>();
+  const path = useQRPath(seen ? value : '', errorCorrectionLevel);
   const loading = status === 'loading' || !path;
   return (
     <div
+      ref={ref}
       className={[styles.root, className].filter(Boolean).join(' ')}
       style={{ width: size, height: size }}
       data-status={loading ? 'loading' : status}
