@@ -71,6 +71,38 @@ describe('server over HTTP', () => {
   });
 });
 
+describe('server log', () => {
+  async function requestsLogged(logLevel: string) {
+    const lines: string[] = [];
+    const app = await buildApp({
+      staticDir: null,
+      logLevel,
+      logOutput: { write: (line: string) => lines.push(line) },
+      sqliteFile: ':memory:',
+      dataDir: mkdtempSync(join(tmpdir(), 'dubkit-log-')),
+      speech: false,
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of ['/api/health', '/api/settings/home/comments', '/api/nope']) await fetch(`${base}${path}`);
+    await app.close();
+    return lines;
+  }
+
+  it('says what happens to the server in readable lines and nothing per request by default', async () => {
+    const lines = await requestsLogged('info');
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}Seeded an empty database/);
+    expect(lines.some((line) => line.includes('Server listening at http://127.0.0.1:'))).toBe(true);
+    expect(lines.filter((line) => line.includes('/api/'))).toEqual([]);
+  });
+
+  it('writes one concise line per request at LOG_LEVEL=debug', async () => {
+    const lines = (await requestsLogged('debug')).filter((line) => line.includes('/api/'));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d DEBUG GET \/api\/health 200 \d+ ms\n$/);
+    expect(lines[2]).toMatch(/GET \/api\/nope 404 \d+ ms/);
+  });
+});
+
 describe('server shutdown', () => {
   it('stops after its grace period although a client stalled mid-request, and only then', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-shutdown-'));

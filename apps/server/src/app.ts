@@ -5,13 +5,14 @@ import { DEVELOPMENT_AUDITION_KEY } from '@dubkit/sdk-core';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrations';
 import { ApiError } from './errors';
 import { TaskRunner } from './jobs/taskRunner';
+import { type LogOutput, readableLog } from './readableLog';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
 import { authRoutes } from './routes/auth';
@@ -33,6 +34,7 @@ export const VERSION = '0.0.0';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
+  Partial<Pick<ServerConfig, 'logFormat'>> &
   Partial<Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'publicOrigin' | 'brand' | 'wechat'>> & {
     /** A SQLite file path, or ':memory:'; defaults to `<dataDir>/dubkit.sqlite`. */
     sqliteFile?: string;
@@ -49,6 +51,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     taskLeaseMs?: number;
     /** How long requests in flight may take to finish once the server is closing (5 s); their connections are then cut. */
     shutdownGraceMs?: number;
+    /** Where readable log lines go (standard output by default). */
+    logOutput?: LogOutput;
     /** Signs download links; persisted under dataDir when not given. */
     secret?: string;
     /** Key of the audition text encryption (must match the website's). */
@@ -78,10 +82,21 @@ const RATE_LIMITED = new Map<string, number>([
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: options.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logFormat === 'json' ? {} : { stream: readableLog(options.logOutput) }),
+    },
+    // Fastify's two lines per request would bury everything else; the onResponse hook below writes one, at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
     pluginTimeout: 60_000,
+  });
+
+  // One concise line per request at debug, so the default level (info) keeps the log to what happens to the server.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
   });
 
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {

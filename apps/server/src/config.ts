@@ -6,7 +6,10 @@ export interface ServerConfig {
   host: string;
   /** Built website to serve beside the API; none in API-only mode. */
   staticDir: string | null;
+  /** pino's level: `info` (default) logs what happens to the server, `debug` adds one line per request. */
   logLevel: string;
+  /** `readable` (default) lines for a terminal, or pino's `json` lines for a log collector. */
+  logFormat: 'readable' | 'json';
   /** PostgreSQL connection URL; the embedded SQLite file is used when absent. */
   databaseUrl: string | null;
   /** Where the SQLite file and generated media live. */
@@ -37,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     staticDir: env.DUBKIT_STATIC_DIR === '' ? null : (env.DUBKIT_STATIC_DIR ?? join(serverRoot, '../demo/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'readable',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DUBKIT_DATA_DIR ?? join(serverRoot, 'data'),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
