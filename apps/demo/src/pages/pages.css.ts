@@ -57,8 +57,7 @@ export const article = style({
   lineHeight: 1.8,
   color: vars.color.text,
   maxWidth: 880,
-  overflowWrap: 'anywhere',
-  '@media': { [media.mobile]: { padding: vars.space.lg } },
+  '@media': { [media.mobile]: { padding: vars.space.lg, overflowWrap: 'break-word' } },
 });
 
 globalStyle(`${article} h2`, { fontSize: vars.fontSize.lg, margin: `${vars.space.xl} 0 ${vars.space.sm}` });
