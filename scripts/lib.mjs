@@ -39,15 +39,17 @@ export function run(command, args, { ownGroup = false, ...options } = {}) {
     const signals = ownGroup ? ['SIGINT', 'SIGTERM', 'SIGHUP'] : [];
     const forward = (signal) => child.kill(signal);
     for (const signal of signals) process.on(signal, forward);
-    // npm passes a SIGTERM to its `sh -c`, which dies of it without passing it on: a parent gone is that SIGTERM.
+    // npm passes a SIGTERM to its `sh -c`, which dies of it without passing it on: under npm, a parent gone is that
+    // SIGTERM (run by hand, e.g. `nohup node scripts/start.mjs &`, the shell may go and the server stays).
     const parent = process.ppid;
-    const orphaned = ownGroup
-      ? setInterval(() => {
-          if (process.ppid === parent) return;
-          clearInterval(orphaned);
-          forward('SIGTERM');
-        }, 250)
-      : undefined;
+    const orphaned =
+      ownGroup && process.env.npm_lifecycle_event
+        ? setInterval(() => {
+            if (process.ppid === parent) return;
+            clearInterval(orphaned);
+            forward('SIGTERM');
+          }, 250)
+        : undefined;
     const done = (code) => {
       clearInterval(orphaned);
       for (const signal of signals) process.off(signal, forward);
