@@ -24,21 +24,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The product tabs as read, the NEW badge's text included. */
+const TAB_TEXTS = ['首页', 'AI配音', 'AI样音', 'AI绘画new', 'AI写作', '智能工具', '创作中心', '下载'];
+
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: '主导航' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      '首页',
-      'AI配音',
-      'AI样音',
-      'AI绘画new',
-      'AI写作',
-      '智能工具',
-      '创作中心',
-      '下载',
-    ]);
+    await expect(links.map((link) => link.textContent)).toEqual(TAB_TEXTS);
     await expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('button', { name: '开通会员' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '登录/注册' })).toBeVisible();
@@ -200,16 +194,7 @@ export const PhoneMenuOpen: Story = {
     const drawer = within(await screen.findByRole('dialog', { name: '导航菜单' }));
     const nav = within(drawer.getByRole('navigation', { name: '主导航' }));
     await waitFor(() => expect(nav.getByRole('link', { name: '首页' })).toHaveFocus());
-    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      '首页',
-      'AI配音',
-      'AI样音',
-      'AI绘画new',
-      'AI写作',
-      '智能工具',
-      '创作中心',
-      '下载',
-    ]);
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(TAB_TEXTS);
     await expect(nav.getByRole('link', { name: 'AI配音' })).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByRole('link', { name: '分享得会员' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: '开通会员' })).toBeVisible();

@@ -16,6 +16,39 @@ export interface SiteHeaderProps extends UseSiteHeaderOptions {
 const inPlace = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+type HeaderTab = ReturnType<typeof useSiteHeader>['tabs'][number];
+
+/** The product tabs, as the header's row or the phone drawer's list. */
+function TabLinks({
+  tabs,
+  newLabel,
+  classes,
+  onChoose,
+}: {
+  tabs: HeaderTab[];
+  newLabel: string;
+  classes: { list: string; link: string; badge: string };
+  onChoose: (tab: HeaderTab) => (event: MouseEvent) => void;
+}) {
+  return (
+    <ul className={classes.list}>
+      {tabs.map((tab) => (
+        <li key={tab.key}>
+          <a
+            className={classes.link}
+            href={tab.to}
+            aria-current={tab.current ? 'page' : undefined}
+            onClick={onChoose(tab)}
+          >
+            {tab.label}
+            {tab.isNew && <span className={classes.badge}>{newLabel}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The site header: logo, product tabs, share link, membership button (with its checkout) and the login or account menu. */
 export function SiteHeader({ className, ...options }: SiteHeaderProps) {
   const header = useSiteHeader(options);
@@ -34,21 +67,12 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
         {messages.brandName}
       </a>
       <nav className={styles.nav} aria-label={messages.navLabel}>
-        <ul className={styles.tabs}>
-          {header.tabs.map((tab) => (
-            <li key={tab.key}>
-              <a
-                className={styles.tab}
-                href={tab.to}
-                aria-current={tab.current ? 'page' : undefined}
-                onClick={follow(() => header.open(tab))}
-              >
-                {tab.label}
-                {tab.isNew && <span className={styles.badge}>{messages.navNew}</span>}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <TabLinks
+          tabs={header.tabs}
+          newLabel={messages.navNew}
+          classes={{ list: styles.tabs, link: styles.tab, badge: styles.badge }}
+          onChoose={(tab) => follow(() => header.open(tab))}
+        />
       </nav>
       <div className={styles.actions}>
         <a className={styles.share} href="/inviter" onClick={follow(header.share)}>
@@ -102,21 +126,12 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
         width="min(320px, 85vw)"
       >
         <nav aria-label={messages.navLabel}>
-          <ul className={styles.drawerList}>
-            {header.tabs.map((tab) => (
-              <li key={tab.key}>
-                <a
-                  className={styles.drawerLink}
-                  href={tab.to}
-                  aria-current={tab.current ? 'page' : undefined}
-                  onClick={follow(drawer.go(tab))}
-                >
-                  {tab.label}
-                  {tab.isNew && <span className={styles.drawerBadge}>{messages.navNew}</span>}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <TabLinks
+            tabs={header.tabs}
+            newLabel={messages.navNew}
+            classes={{ list: styles.drawerList, link: styles.drawerLink, badge: styles.drawerBadge }}
+            onChoose={(tab) => follow(drawer.go(tab))}
+          />
         </nav>
         <div className={styles.drawerActions}>
           <a className={styles.share} href="/inviter" onClick={follow(drawer.share)}>
