@@ -13,15 +13,19 @@ const baselines = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
 const ALLOWED_MISMATCH = 0.01;
 
 /**
- * The whole page against `e2e/__screenshots__/<name>.png`. A missing baseline is written (and fails under CI, so a
+ * The whole page (or, for an open dialog, the window) against `e2e/__screenshots__/<name>.png`. A missing baseline is written (and fails under CI, so a
  * forgotten one never passes unseen); DUBKIT_UPDATE_SCREENSHOTS=1 rewrites them all. On a mismatch the actual and
  * a diff image are written beside the baseline.
  */
-export async function expectPageToMatch(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+export async function expectPageToMatch(
+  page: Page,
+  name: string,
+  { mask = [], fullPage = true }: { mask?: Locator[]; fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(baselines, { recursive: true });
   const baselinePath = join(baselines, `${name}.png`);
   const shot = await page.screenshot({
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
     caret: 'hide',
     mask,

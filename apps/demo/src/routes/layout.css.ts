@@ -27,7 +27,13 @@ export const skip = style({
   selectors: { '&:focus': { top: vars.space.md } },
 });
 
-export const loading = style({ padding: vars.space.xxl, textAlign: 'center', color: vars.color.textSecondary });
+// A full window while a page's code loads keeps the footer (and its QR code, whose encoder loads once seen) below.
+export const loading = style({
+  minHeight: '100vh',
+  padding: vars.space.xxl,
+  textAlign: 'center',
+  color: vars.color.textSecondary,
+});
 
 /** A centred column for content pages. */
 export const page = style({
