@@ -1,12 +1,19 @@
 import type { Page } from 'playwright';
 import { describe, expect, it, onTestFailed } from 'vitest';
 import { DESKTOP, logInBySms, PHONE, useBrowser, type Viewport } from './browser';
-import { controlsWithBrowserStyle, dialogPlacement, expectPageToMatch, sidewaysOverflow } from './look';
+import {
+  accessibilityViolations,
+  controlsWithBrowserStyle,
+  dialogPlacement,
+  expectPageToMatch,
+  sidewaysOverflow,
+} from './look';
 
 /**
  * The site as a person sees it on a desktop and on a phone, served exactly as `npm start` serves it (e2e/setup.ts):
  * whole-page screenshots of the main routes against baselines, and probes that no font can move — every control
- * styled, every open dialog on screen above a mask, nothing wider than the phone, filters that react to a click.
+ * styled, every open dialog on screen above a mask, nothing wider than the phone, no axe violation, filters that
+ * react to a click.
  */
 
 const EVERY_NODE =
@@ -23,6 +30,7 @@ const PHONES = { desktop: '13912340001', phone: '13912340002' };
 async function expectUsable(page: Page, viewport: Viewport) {
   expect(await controlsWithBrowserStyle(page), 'controls drawn with the browser’s default style').toEqual([]);
   if (viewport.width < 768) expect(await sidewaysOverflow(page), 'sideways scrolling on a phone').toBe(0);
+  expect(await accessibilityViolations(page), 'axe (WCAG 2.1 A and AA)').toEqual([]);
 }
 
 async function expectDialogOnScreen(page: Page, name: string) {
