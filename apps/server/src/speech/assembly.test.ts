@@ -3,6 +3,7 @@ import {
   activeRms,
   applyFades,
   concat,
+  createPeakLimiter,
   limitPeaks,
   loopTo,
   MUSIC_LEVEL_DB,
@@ -86,6 +87,21 @@ describe('loudness', () => {
     limitPeaks(clip, -1);
     expect(gainToDb(peak(clip.samples))).toBeLessThanOrEqual(-1 + 1e-6);
     expect(levelDb(clip, 100, 800)).toBeCloseTo(gainToDb(0.2 / Math.SQRT2), 1);
+  });
+
+  it('limits audio that arrives in pieces of any size exactly as it limits the whole', () => {
+    const whole = concat(
+      [sineWave(200, 0.5, 16000, 0.3), sineWave(310, 1, 16000, 1.7), sineWave(90, 0.7, 16000, 0.9)],
+      16000,
+    );
+    const pieces = whole.samples.slice();
+    limitPeaks(whole);
+    const limiter = createPeakLimiter(16000);
+    const out: number[] = [];
+    for (let at = 0, size = 1; at < pieces.length; at += size, size = (size * 7 + 13) % 2003)
+      out.push(...limiter.push(pieces.subarray(at, at + size)));
+    out.push(...limiter.end());
+    expect(Float32Array.from(out)).toEqual(whole.samples);
   });
 });
 

@@ -213,40 +213,102 @@ export function normalizeLoudness(pcm: Pcm, options: LoudnessOptions = {}): numb
  */
 export function limitPeaks(pcm: Pcm, ceilingDb = PEAK_CEILING_DB, releaseMs = 80, lookaheadMs = 5): void {
   const { samples } = pcm;
+  if (peak(samples) <= dbToGain(ceilingDb)) return;
+  const limiter = createPeakLimiter(pcm.sampleRate, ceilingDb, releaseMs, lookaheadMs);
+  const head = limiter.push(samples);
+  samples.set(head);
+  samples.set(limiter.end(), head.length);
+}
+
+export interface PeakLimiter {
+  /** Takes the next samples; returns those whose gain is settled (all but the last few ms, held for the look-ahead). */
+  push(samples: Float32Array): Float32Array;
+  /** Returns the samples still held; the limiter is finished after this. */
+  end(): Float32Array;
+}
+
+/**
+ * limitPeaks over audio that arrives piece by piece: the output laid end to end is exactly what limitPeaks makes of
+ * the whole, holding back only the look-ahead (6 ms), so a render of any length is limited in bounded memory.
+ */
+export function createPeakLimiter(
+  sampleRate: number,
+  ceilingDb = PEAK_CEILING_DB,
+  releaseMs = 80,
+  lookaheadMs = 5,
+): PeakLimiter {
   const ceiling = dbToGain(ceilingDb);
-  if (peak(samples) <= ceiling) return;
-  const block = Math.max(1, samplesForMs(1, pcm.sampleRate));
-  const blocks = Math.ceil(samples.length / block);
-  const need = new Float32Array(blocks);
-  for (let b = 0; b < blocks; b++) {
-    let max = 0;
-    const end = Math.min(samples.length, (b + 1) * block);
-    for (let i = b * block; i < end; i++) max = Math.max(max, Math.abs(samples[i] ?? 0));
-    need[b] = max > ceiling ? ceiling / max : 1;
-  }
+  const block = Math.max(1, samplesForMs(1, sampleRate));
   const reach = Math.max(1, Math.round(lookaheadMs));
-  const held = new Float32Array(blocks);
-  for (let b = 0; b < blocks; b++) {
-    let g = 1;
-    for (let k = Math.max(0, b - reach); k <= Math.min(blocks - 1, b + reach); k++) g = Math.min(g, need[k] ?? 1);
-    held[b] = g;
-  }
   const release = 1 - Math.exp(-1 / Math.max(1, releaseMs));
+  // Samples from block `first` on, not yet sent out; needs[k - needsFrom] is block k's gain to stay under the ceiling.
+  let pending = new Float32Array(0);
+  let first = 0;
+  let known = 0;
+  let needsFrom = 0;
+  let needs: number[] = [];
+  // The smoothed gain of the block before `first` (float64, as limitPeaks carries it).
   let g = 1;
-  for (let b = 0; b < blocks; b++) {
-    g = Math.min(held[b] ?? 1, g + (1 - g) * release);
-    held[b] = g;
-  }
-  for (let b = 0; b < blocks; b++) {
-    const here = held[b] ?? 1;
-    const next = held[b + 1] ?? here;
-    const start = b * block;
-    const end = Math.min(samples.length, start + block);
-    for (let i = start; i < end; i++) {
-      const v = (samples[i] ?? 0) * (here + ((next - here) * (i - start)) / block);
-      samples[i] = Math.max(-ceiling, Math.min(ceiling, v));
+
+  const measure = (final: boolean) => {
+    const available = first * block + pending.length;
+    const blocks = final ? Math.ceil(available / block) : Math.floor(available / block);
+    for (; known < blocks; known++) {
+      const start = (known - first) * block;
+      const end = Math.min(pending.length, start + block);
+      let max = 0;
+      for (let i = start; i < end; i++) max = Math.max(max, Math.abs(pending[i] ?? 0));
+      // Stored as float32, as limitPeaks' arrays do, so both compute the same gains.
+      needs.push(Math.fround(max > ceiling ? ceiling / max : 1));
     }
-  }
+  };
+  const held = (b: number) => {
+    let min = 1;
+    for (let k = Math.max(0, b - reach); k <= Math.min(known - 1, b + reach); k++)
+      min = Math.min(min, needs[k - needsFrom] ?? 1);
+    return min;
+  };
+  // Sends out blocks [first, to): block b needs the held gain of b + 1, hence the look-ahead of reach + 1 blocks.
+  const emit = (to: number, final: boolean) => {
+    const count = Math.max(0, to - first);
+    const length = Math.min(pending.length, count * block);
+    const out = pending.slice(0, length);
+    for (let b = first; b < first + count; b++) {
+      const here = Math.min(held(b), g + (1 - g) * release);
+      const next = b + 1 < known || !final ? Math.min(held(b + 1), here + (1 - here) * release) : here;
+      const start = (b - first) * block;
+      const end = Math.min(length, start + block);
+      const from = Math.fround(here);
+      const slope = Math.fround(next) - from;
+      for (let i = start; i < end; i++) {
+        const v = (out[i] ?? 0) * (from + (slope * (i - start)) / block);
+        out[i] = Math.max(-ceiling, Math.min(ceiling, v));
+      }
+      g = here;
+    }
+    pending = pending.subarray(length);
+    first += count;
+    // Blocks before first - reach are never looked at again.
+    const drop = Math.max(0, first - reach - needsFrom);
+    needs = needs.slice(drop);
+    needsFrom += drop;
+    return out;
+  };
+
+  return {
+    push(samples) {
+      const joined = new Float32Array(pending.length + samples.length);
+      joined.set(pending);
+      joined.set(samples, pending.length);
+      pending = joined;
+      measure(false);
+      return emit(known - reach - 1, false);
+    },
+    end() {
+      measure(true);
+      return emit(known, true);
+    },
+  };
 }
 
 export interface BackgroundMusic {
@@ -267,15 +329,16 @@ export const MUSIC_LEVEL_DB = SPEECH_TARGET_DB - 6;
  */
 export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic): Pcm {
   const rate = speech.sampleRate;
-  const tail = samplesForMs(clamp(music.fadeOutMs, 0, 10_000), rate);
-  const out = new Float32Array(speech.samples.length + tail);
+  const out = new Float32Array(speech.samples.length + musicTail(music, rate));
   out.set(speech.samples);
-  const source = resample(music.pcm, rate);
-  const bed: Pcm = { samples: loopTo(source, out.length), sampleRate: rate };
-  const gain = musicGain(source, music.volume);
-  applyFades(bed, clamp(music.fadeInMs, 0, 10_000), clamp(music.fadeOutMs, 0, 10_000));
-  mixInto(out, bed.samples, 0, gain);
-  return { samples: out, sampleRate: rate };
+  const pcm: Pcm = { samples: out, sampleRate: rate };
+  musicUnder(music, rate, out.length)(pcm, 0);
+  return pcm;
+}
+
+/** Samples the music plays on after the speech: its fade-out. */
+export function musicTail(music: Pick<BackgroundMusic, 'fadeOutMs'>, rate: number): number {
+  return samplesForMs(clamp(music.fadeOutMs, 0, 10_000), rate);
 }
 
 /**
@@ -284,13 +347,26 @@ export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic): Pcm {
  * speech).
  */
 export function musicUnderStream(music: Omit<BackgroundMusic, 'fadeOutMs'>, rate: number) {
+  return musicUnder({ ...music, fadeOutMs: 0 }, rate, null);
+}
+
+/**
+ * Mixes into each piece, given where it starts, the music of a render `length` samples long (tail included) as
+ * mixBackgroundMusic lays it; with length null the end is unknown, so the music does not fade out.
+ */
+export function musicUnder(music: BackgroundMusic, rate: number, length: number | null) {
   const source = resample(music.pcm, rate);
   const gain = musicGain(source, music.volume);
-  const fadeIn = samplesForMs(clamp(music.fadeInMs, 0, 10_000), rate);
+  const fadeInLength = samplesForMs(clamp(music.fadeInMs, 0, 10_000), rate);
+  const fadeIn = length === null ? fadeInLength : Math.min(length, fadeInLength);
+  const fadeOut = length === null ? 0 : Math.min(length, musicTail(music, rate));
+  const fadeOutFrom = (length ?? 0) - fadeOut;
   return (piece: Pcm, at: number) => {
-    const bed = loopSpan(source, at, at + piece.samples.length);
-    for (let i = at; i < Math.min(fadeIn, at + bed.length); i++)
-      bed[i - at] = (bed[i - at] ?? 0) * fadeInGain(i, fadeIn);
+    const end = at + piece.samples.length;
+    const bed = loopSpan(source, at, end);
+    for (let i = at; i < Math.min(fadeIn, end); i++) bed[i - at] = (bed[i - at] ?? 0) * fadeInGain(i, fadeIn);
+    for (let i = Math.max(at, fadeOutFrom); i < Math.min(fadeOutFrom + fadeOut, end); i++)
+      bed[i - at] = (bed[i - at] ?? 0) * Math.cos((((i - fadeOutFrom + 1) / fadeOut) * Math.PI) / 2);
     mixInto(piece.samples, bed, 0, gain);
   };
 }

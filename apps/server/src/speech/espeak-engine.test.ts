@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEspeakEngine, type EspeakEngine } from './espeak-engine';
+import { mp3Info } from './mp3';
 import { durationMs, levelDb } from './pcm';
+import { createPcmSpool } from './spool';
 import { medianPitchHz } from './test-support';
 
 const sentence = '今天天气很好，我们一起去公园散步吧。';
@@ -114,18 +116,25 @@ describe('espeak-ng engine', () => {
     expect(durationMs(pieces[2] ?? { samples: new Float32Array(0), sampleRate: 1 })).toBeGreaterThan(300);
   });
 
-  it('masters and encodes MP3 on a worker and hands the final mix back', async () => {
+  it("masters and encodes MP3 on a worker, reading the audio from the caller's spool", async () => {
     const pcm = await engine.synthesize({ ...voice, text: '你好', sampleRate: 16000 });
-    const length = pcm.samples.length;
-    const { mp3, pcm: mix } = await engine.master(pcm, null);
-    expect(mp3[0]).toBe(0xff);
-    expect(mix.samples.length).toBe(length);
+    const spool = await createPcmSpool();
+    try {
+      const part = { offset: await spool.append(pcm.samples), length: pcm.samples.length, gain: 1 };
+      const job = { parts: [{ silence: 800 }, part], sampleRate: 16000, music: null };
+      const { mp3, samples } = await engine.master(job, spool.fd);
+      expect(mp3[0]).toBe(0xff);
+      expect(samples).toBe(800 + pcm.samples.length);
+      expect(mp3Info(mp3).samples).toBe(samples);
+    } finally {
+      await spool.close();
+    }
   });
 
   it('stops mastering at once when its signal aborts', async () => {
-    const hour = { samples: new Float32Array(16000 * 3600), sampleRate: 16000 };
+    const hour = { parts: [{ silence: 16000 * 3600 }], sampleRate: 16000, music: null };
     const controller = new AbortController();
-    const mastering = engine.master(hour, null, controller.signal);
+    const mastering = engine.master(hour, -1, controller.signal);
     setTimeout(() => controller.abort(), 200);
     const started = performance.now();
     await expect(mastering).rejects.toMatchObject({ code: 'ABORTED' });

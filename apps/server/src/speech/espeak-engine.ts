@@ -1,10 +1,8 @@
 import { availableParallelism } from 'node:os';
-import type { BackgroundMusic } from './assembly';
 import type { SpeechEngine, SpeechSegment } from './engine';
 import { SpeechError } from './errors';
-import type { Pcm } from './pcm';
-import type { Mastered } from './plan';
-import type { MasterResult, SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
+import type { Mastered, MasterJob } from './master';
+import type { SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
 import { createWorkerPool, type WorkerPoolStats } from './worker-pool';
 import { workerScript } from './worker-script';
 
@@ -19,8 +17,8 @@ export interface EspeakEngineOptions {
 
 export interface EspeakEngine extends SpeechEngine {
   synthesizeMany: NonNullable<SpeechEngine['synthesizeMany']>;
-  /** masterMix on a pool worker (the mix is transferred there): long tasks do not block the caller's thread. */
-  master(mix: Pcm, music: BackgroundMusic | null, signal?: AbortSignal): Promise<Mastered>;
+  /** masterSpool on a pool worker (it reads the caller's spool): long tasks do not block the caller's thread. */
+  master(job: MasterJob, spool: number, signal?: AbortSignal): Promise<Mastered>;
   /** Like synthesize, with the worker and instance that answered. */
   speak(...args: Parameters<SpeechEngine['synthesize']>): Promise<SpeakResult>;
   ready(): Promise<void>;
@@ -29,7 +27,7 @@ export interface EspeakEngine extends SpeechEngine {
 
 /** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
-  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | MasterResult>({
+  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | Mastered>({
     script: workerScript('speech-worker'),
     size: options.workers ?? Math.min(2, availableParallelism()),
     maxQueue: options.maxQueue ?? 100,
@@ -80,13 +78,8 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
       )) as SpeakManyResult;
       return pieces.map((samples) => ({ samples, sampleRate }));
     },
-    async master(mix, music, signal) {
-      const { mp3, samples } = (await pool.run(
-        { kind: 'master', samples: mix.samples, sampleRate: mix.sampleRate, music },
-        { transfer: [mix.samples.buffer as ArrayBuffer], ...(signal ? { signal } : {}) },
-      )) as MasterResult;
-      return { mp3, pcm: { samples, sampleRate: mix.sampleRate } };
-    },
+    master: (job, spool, signal) =>
+      pool.run({ kind: 'master', job, spool }, signal ? { signal } : {}) as Promise<Mastered>,
     ready: () => pool.ready(),
     stats: () => pool.stats(),
     close: () => pool.close(),

@@ -6,7 +6,7 @@ import { createEspeakEngine, type EspeakEngine } from './espeak-engine';
 import { planFromDocument } from './frontend';
 import { mp3Info } from './mp3';
 import { executePlan, plannedDurationMs } from './plan';
-import { levelDb, medianPitchHz } from './test-support';
+import { decodeMp3, levelDb, medianPitchHz } from './test-support';
 
 const voice: VoiceSettings = { voice: 'cmn', variant: 'f2', pitch: 50, rate: 1, volume: 100 };
 const guest: VoiceSettings = { voice: 'cmn', variant: 'm3', pitch: 40, rate: 1.1, volume: 90 };
@@ -60,8 +60,13 @@ describe('text front-end', () => {
     }, 60_000);
     afterAll(() => engine.close());
 
-    const render = async (content: string) =>
-      executePlan({ items: await planFromDocument(parse(content), { voice, segmentVoice }) }, { engine, assets });
+    const render = async (content: string) => {
+      const out = await executePlan(
+        { items: await planFromDocument(parse(content), { voice, segmentVoice }) },
+        { engine, assets },
+      );
+      return { ...out, pcm: await decodeMp3(out.mp3) };
+    };
 
     it('a script with every node kind becomes an MP3 of the planned length, silent where breaks are', async () => {
       const out = await render(everyNode);

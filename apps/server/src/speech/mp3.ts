@@ -10,8 +10,6 @@ const MP3_RATES: readonly number[] = [8000, 11025, 12000, 16000, 22050, 24000, 3
 const ENCODER_DELAY = 576;
 const CHUNK = 1152 * 32;
 
-let encoder: Promise<Mp3Encoder> | undefined;
-
 export function defaultBitrate(sampleRate: number): Mp3Bitrate {
   return sampleRate <= 24000 ? 48 : 128;
 }
@@ -21,13 +19,37 @@ export function defaultBitrate(sampleRate: number): Mp3Bitrate {
  * players that honour it (browsers, ffmpeg, mpg123) play exactly the samples given.
  */
 export async function encodeMp3(pcm: Pcm, bitrate: Mp3Bitrate = defaultBitrate(pcm.sampleRate)): Promise<Uint8Array> {
-  if (!MP3_RATES.includes(pcm.sampleRate)) throw new Error(`MP3 cannot carry ${pcm.sampleRate} Hz audio`);
-  encoder ??= createMp3Encoder();
-  const mp3 = await encoder;
-  // configure → encode → finalize runs without awaiting, so one encoder per thread serves every caller.
-  mp3.configure({ sampleRate: pcm.sampleRate as Mp3Rate, channels: 1, bitrate });
-  const frames = joinBytes([...encodeChunks(mp3, pcm.samples), mp3.finalize().slice()]);
-  return joinBytes([infoTagFrame(frames, pcm.samples.length), frames]);
+  const file = await createMp3File(pcm.sampleRate, bitrate);
+  file.write(pcm.samples);
+  return file.end();
+}
+
+export interface Mp3File {
+  /** Encodes the next samples; only the compressed frames are kept. */
+  write(samples: Float32Array): void;
+  /** The whole MP3, its Info tag first; the encoder is finished after this. */
+  end(): Uint8Array;
+}
+
+/** encodeMp3 for audio that arrives piece by piece: the PCM is never held whole, only the MP3 frames. */
+export async function createMp3File(
+  sampleRate: number,
+  bitrate: Mp3Bitrate = defaultBitrate(sampleRate),
+): Promise<Mp3File> {
+  const stream = await createMp3Stream(sampleRate, bitrate);
+  const parts: Uint8Array[] = [];
+  let samples = 0;
+  return {
+    write(chunk) {
+      samples += chunk.length;
+      const frames = stream.write(chunk);
+      if (frames.length) parts.push(frames);
+    },
+    end() {
+      parts.push(stream.end());
+      return withInfoTag(parts, samples);
+    },
+  };
 }
 
 export interface Mp3Stream {
@@ -135,22 +157,31 @@ function crc16(bytes: Uint8Array): number {
   return crc;
 }
 
-function infoTagFrame(frames: Uint8Array, sampleCount: number): Uint8Array {
-  const first = frameHeader(frames, 0);
+/** The frames behind a LAME Info tag frame, copied into one buffer (the parts are emptied as they are copied). */
+function withInfoTag(parts: Uint8Array[], sampleCount: number): Uint8Array {
+  const head = parts.find((part) => part.length);
+  const first = head && frameHeader(head, 0);
   if (!first) throw new Error('MP3 encoder produced no frames');
-  let count = 0;
-  for (let offset = 0, h = first as FrameHeader | null; h; h = frameHeader(frames, offset)) {
-    count++;
-    offset += h.size;
-  }
   const tagOffset = 4 + first.sideInfo;
   const table = first.mpeg1 ? BITRATES_V1 : BITRATES_V2;
   // The tag frame may need a higher bitrate than the audio to hold its 156 bytes.
   let index = table.indexOf(first.bitrateKbps);
   const sizeAt = (i: number) => Math.floor(((first.mpeg1 ? 144 : 72) * (table[i] ?? 0) * 1000) / first.sampleRate);
   while (index < table.length - 1 && sizeAt(index) < tagOffset + 156) index++;
-  const frame = new Uint8Array(sizeAt(index));
-  const view = new DataView(frame.buffer);
+  const tagSize = sizeAt(index);
+  const out = new Uint8Array(tagSize + parts.reduce((n, p) => n + p.length, 0));
+  let at = tagSize;
+  for (let part = parts.shift(); part; part = parts.shift()) {
+    out.set(part, at);
+    at += part.length;
+  }
+  let count = 0;
+  for (let offset = tagSize, h = first as FrameHeader | null; h; h = frameHeader(out, offset)) {
+    count++;
+    offset += h.size;
+  }
+  const frame = out.subarray(0, tagSize);
+  const view = new DataView(out.buffer, out.byteOffset, tagSize);
   view.setUint32(0, ((first.header & ~(0xf << 12) & ~(1 << 9)) | (index << 12)) >>> 0);
   const text = (offset: number, value: string) => {
     for (let i = 0; i < value.length; i++) frame[offset + i] = value.charCodeAt(i);
@@ -159,7 +190,7 @@ function infoTagFrame(frames: Uint8Array, sampleCount: number): Uint8Array {
   text(o, 'Info');
   view.setUint32(o + 4, 0x0f);
   view.setUint32(o + 8, count);
-  view.setUint32(o + 12, frames.length + frame.length);
+  view.setUint32(o + 12, out.length);
   for (let i = 0; i < 100; i++) frame[o + 16 + i] = Math.floor((i * 256) / 100);
   text(o + 120, 'LAME3.100');
   frame[o + 129] = 1;
@@ -168,9 +199,9 @@ function infoTagFrame(frames: Uint8Array, sampleCount: number): Uint8Array {
   frame[o + 141] = ENCODER_DELAY >> 4;
   frame[o + 142] = ((ENCODER_DELAY & 15) << 4) | ((padding >> 8) & 15);
   frame[o + 143] = padding & 255;
-  view.setUint32(o + 148, frames.length + frame.length);
+  view.setUint32(o + 148, out.length);
   view.setUint16(o + 154, crc16(frame.subarray(0, o + 154)));
-  return frame;
+  return out;
 }
 
 export interface Mp3Info {

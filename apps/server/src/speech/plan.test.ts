@@ -5,7 +5,7 @@ import { seedAssetLibrary } from './assets';
 import { createEspeakEngine, type EspeakEngine } from './espeak-engine';
 import { mp3Info } from './mp3';
 import { executePlan, type ItemTiming, type PlanItem, plannedDurationMs, renderVoiceSample, streamPlan } from './plan';
-import { activeRmsDb, levelDb } from './test-support';
+import { activeRmsDb, decodeMp3, levelDb } from './test-support';
 
 const voice = { voice: 'cmn', variant: 'f2', pitch: 55, rate: 1, volume: 100 };
 
@@ -43,6 +43,7 @@ describe('synthesis plan', () => {
       { kind: 'speech', text: '今天我们聊聊声音。', voice: { ...voice, variant: 'm3' } },
     ];
     const out = await executePlan({ items }, { engine, assets, master: engine.master });
+    const pcm = await decodeMp3(out.mp3);
     expect(out.sampleRate).toBe(16000);
     const planned = plannedDurationMs(out.items);
     expect(Math.abs(mp3Info(out.mp3).durationMs - planned)).toBeLessThanOrEqual(20);
@@ -52,18 +53,19 @@ describe('synthesis plan', () => {
     expect(shortPause?.durationMs).toBeCloseTo(250, 0);
     expect(effect?.durationMs).toBeCloseTo(1500, 0);
     for (const spoken of [speech, speech2, effect])
-      expect(
-        levelDb(out.pcm, spoken?.startMs ?? 0, (spoken?.startMs ?? 0) + (spoken?.durationMs ?? 0)),
-      ).toBeGreaterThan(-35);
+      expect(levelDb(pcm, spoken?.startMs ?? 0, (spoken?.startMs ?? 0) + (spoken?.durationMs ?? 0))).toBeGreaterThan(
+        -35,
+      );
     for (const quiet of [pause, shortPause])
       expect(
-        levelDb(out.pcm, (quiet?.startMs ?? 0) + 20, (quiet?.startMs ?? 0) + (quiet?.durationMs ?? 0) - 20),
+        levelDb(pcm, (quiet?.startMs ?? 0) + 20, (quiet?.startMs ?? 0) + (quiet?.durationMs ?? 0) - 20),
       ).toBeLessThan(-60);
-    // Two voices share one normalisation gain: together they sit at the target, each within a dB of it.
+    // Two voices share one normalisation gain: together they sit at the target, each within a dB of it (and the
+    // 48 kbps MP3 it is measured on takes up to half a dB more off the top).
     for (const spoken of [speech, speech2])
-      expect(
-        Math.abs(activeRmsDb(out.pcm, spoken?.startMs ?? 0, spoken?.durationMs ?? 0) - SPEECH_TARGET_DB),
-      ).toBeLessThan(1);
+      expect(Math.abs(activeRmsDb(pcm, spoken?.startMs ?? 0, spoken?.durationMs ?? 0) - SPEECH_TARGET_DB)).toBeLessThan(
+        1.5,
+      );
   });
 
   it('keeps volume audible after normalisation: volume 50 is 6 dB under volume 100', async () => {
@@ -76,10 +78,11 @@ describe('synthesis plan', () => {
       },
       { engine },
     );
+    const pcm = await decodeMp3(out.mp3);
     const [loud, soft] = [at(out.items, 0), at(out.items, 1)];
-    const loudDb = activeRmsDb(out.pcm, loud.startMs, loud.durationMs);
+    const loudDb = activeRmsDb(pcm, loud.startMs, loud.durationMs);
     expect(Math.abs(loudDb - SPEECH_TARGET_DB)).toBeLessThan(0.5);
-    expect(activeRmsDb(out.pcm, soft.startMs, soft.durationMs)).toBeCloseTo(loudDb - 6, 0);
+    expect(activeRmsDb(pcm, soft.startMs, soft.durationMs)).toBeCloseTo(loudDb - 6, 0);
   });
 
   it('mixes background music under the speech and lets it fade out after the last word', async () => {
@@ -97,24 +100,26 @@ describe('synthesis plan', () => {
       { engine, assets },
     );
     expect(out.sampleRate).toBe(48000);
+    const pcm = await decodeMp3(out.mp3);
     const planned = plannedDurationMs(out.items, music);
     expect(planned).toBeCloseTo(out.speechEndMs + 3000, 3);
     expect(Math.abs((await decodedMs(out.mp3)) - planned)).toBeLessThanOrEqual(20);
     const pause = at(out.items, 1);
     // Under the pause the music alone plays, well under the speech.
-    const underPause = levelDb(out.pcm, pause.startMs + 100, pause.startMs + pause.durationMs - 100);
+    const underPause = levelDb(pcm, pause.startMs + 100, pause.startMs + pause.durationMs - 100);
     expect(underPause).toBeGreaterThan(-45);
     expect(underPause).toBeLessThan(SPEECH_TARGET_DB - 5);
     // After the speech: present at first, then fading to near silence.
-    const afterSpeech = levelDb(out.pcm, out.speechEndMs, out.speechEndMs + 500);
+    const afterSpeech = levelDb(pcm, out.speechEndMs, out.speechEndMs + 500);
     expect(afterSpeech).toBeGreaterThan(-45);
-    expect(levelDb(out.pcm, planned - 400, planned)).toBeLessThan(afterSpeech - 15);
+    expect(levelDb(pcm, planned - 400, planned)).toBeLessThan(afterSpeech - 15);
     // Fade-in: the first 200 ms of music are quieter than the music in the pause.
     const silent = await executePlan(
       { sampleRate: 48000, items: [{ kind: 'silence', ms: 4000 }], music },
       { engine, assets },
     );
-    expect(levelDb(silent.pcm, 0, 200)).toBeLessThan(levelDb(silent.pcm, 2000, 3000) - 6);
+    const quiet = await decodeMp3(silent.mp3);
+    expect(levelDb(quiet, 0, 200)).toBeLessThan(levelDb(quiet, 2000, 3000) - 6);
   });
 
   it('streams the audio of the whole render piece by piece, the first piece ending with the first words', async () => {
@@ -136,14 +141,15 @@ describe('synthesis plan', () => {
     expect(pieces.length).toBe(3);
     // eSpeak's voices are not sample-exact from call to call (their timing wobbles by a few tens of milliseconds).
     const streamedLength = pieces.reduce((n, p) => n + p.length, 0);
-    expect(Math.abs(streamedLength - whole.pcm.samples.length)).toBeLessThan(1600);
+    const wholePcm = await decodeMp3(whole.mp3);
+    expect(Math.abs(streamedLength - wholePcm.samples.length)).toBeLessThan(1600);
     // Each piece sounds as loud as the same stretch of the whole render.
     const ends = [at(whole.items, 1), at(whole.items, 3), at(whole.items, 5)].map((t) => t.startMs + t.durationMs);
     let startMs = 0;
     for (const [n, piece] of pieces.entries()) {
       const lengthMs = (ends[n] ?? 0) - startMs;
       const streamedDb = activeRmsDb({ samples: piece, sampleRate: 16000 }, 0, lengthMs);
-      expect(Math.abs(streamedDb - activeRmsDb(whole.pcm, startMs, lengthMs))).toBeLessThan(3);
+      expect(Math.abs(streamedDb - activeRmsDb(wholePcm, startMs, lengthMs))).toBeLessThan(3);
       startMs = ends[n] ?? 0;
     }
   });
@@ -151,7 +157,7 @@ describe('synthesis plan', () => {
   it('renders a voice sample for a template', async () => {
     const sample = await renderVoiceSample('这是一段试听。', { ...voice, pitch: 70, rate: 1.2 }, { engine });
     expect(sample.durationMs).toBeGreaterThan(500);
-    expect(mp3Info(sample.mp3).samples).toBe(sample.pcm.samples.length);
+    expect(mp3Info(sample.mp3).samples).toBe(Math.round((sample.durationMs * sample.sampleRate) / 1000));
   });
 
   it('says which asset is missing', async () => {

@@ -1,16 +1,9 @@
-import {
-  activeRms,
-  type BackgroundMusic,
-  limitPeaks,
-  mixBackgroundMusic,
-  musicUnderStream,
-  SPEECH_TARGET_DB,
-  trimSilence,
-} from './assembly';
+import { activeRms, SPEECH_TARGET_DB, trimSilence } from './assembly';
 import type { SpeechEngine, VoiceSettings } from './engine';
 import { SpeechError } from './errors';
-import { encodeMp3 } from './mp3';
+import { createMixer, type Mastered, type MasterJob, type MasterPart, masterSpool } from './master';
 import { dbToGain, type Pcm, samplesForMs } from './pcm';
+import { createPcmSpool } from './spool';
 
 export type PlanItem =
   | { kind: 'speech'; text: string; voice: VoiceSettings }
@@ -52,8 +45,6 @@ export interface ItemTiming {
 
 export interface RenderedAudio {
   mp3: Uint8Array;
-  /** The final mix, as encoded. */
-  pcm: Pcm;
   sampleRate: number;
   durationMs: number;
   /** Where each plan item landed in the output. */
@@ -66,19 +57,13 @@ export interface ExecuteOptions {
   engine: SpeechEngine;
   assets?: AssetLibrary;
   /**
-   * Runs masterMix elsewhere, e.g. on the espeak pool: a long task's mastering (seconds per hour of audio) then
-   * neither blocks this thread nor outlives a stop, since an aborted job's worker is terminated.
+   * Runs masterSpool elsewhere, e.g. on the espeak pool: a long task's mastering (seconds per hour of audio) then
+   * does not take this thread's time, and a stop ends it with its worker.
    */
-  master?: (mix: Pcm, music: BackgroundMusic | null, signal?: AbortSignal) => Promise<Mastered>;
+  master?: (job: MasterJob, spool: number, signal?: AbortSignal) => Promise<Mastered>;
   /** Speech segments synthesised at once; match the engine's worker count. Default 2. */
   concurrency?: number;
   signal?: AbortSignal;
-}
-
-export interface Mastered {
-  mp3: Uint8Array;
-  /** The final mix, as encoded. */
-  pcm: Pcm;
 }
 
 export const DEFAULT_SAMPLE_RATE = 16000;
@@ -95,45 +80,43 @@ export function plannedDurationMs(items: readonly ItemTiming[], music?: MusicSet
  * Runs a synthesis plan: speaks the speech items (several at once), lays items end to end with
  * exact silences and inserted clips, normalises the speech so that volume 100 sits at the target
  * loudness (lower volumes stay proportionally quieter), mixes the background music under it, limits
- * peaks and encodes MP3.
+ * peaks and encodes MP3. The audio waits in a temporary file, not in memory, until all speech is measured;
+ * mastering then streams through it, so memory does not grow with the plan's length.
  */
 export async function executePlan(plan: SynthesisPlan, options: ExecuteOptions): Promise<RenderedAudio> {
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
-  const parts = await renderItems(plan.items, rate, options);
-  const speechGain = speechNormalisation(plan.items, parts);
-  const timings: ItemTiming[] = [];
-  let length = 0;
-  for (const [index, part] of parts.entries()) {
-    const item = plan.items[index];
-    if (!item) continue;
-    timings.push({
-      index,
-      kind: item.kind,
-      startMs: (length * 1000) / rate,
-      durationMs: (part.samples.length * 1000) / rate,
-    });
-    length += part.samples.length;
+  const spool = await createPcmSpool();
+  try {
+    const parked = await spoolItems(plan.items, rate, options, spool.append);
+    const speechGain = speechGainOf(parked.map((item) => item ?? {})) ?? 1;
+    const parts: MasterPart[] = [];
+    const timings: ItemTiming[] = [];
+    let length = 0;
+    for (const [index, item] of plan.items.entries()) {
+      const part = parked[index]?.part ?? { silence: 0 };
+      if (item.kind === 'speech' && 'gain' in part) part.gain = speechGain;
+      const samples = 'silence' in part ? part.silence : part.length;
+      timings.push({ index, kind: item.kind, startMs: (length * 1000) / rate, durationMs: (samples * 1000) / rate });
+      parts.push(part);
+      length += samples;
+    }
+    const music = plan.music ? { ...plan.music, pcm: await musicPcm(plan.music, rate, options) } : null;
+    throwIfAborted(options.signal);
+    const { mp3, samples } = await (options.master ?? masterSpool)(
+      { parts, sampleRate: rate, music },
+      spool.fd,
+      options.signal,
+    );
+    return {
+      mp3,
+      sampleRate: rate,
+      durationMs: (samples * 1000) / rate,
+      items: timings,
+      speechEndMs: (length * 1000) / rate,
+    };
+  } finally {
+    await spool.close();
   }
-  const mix: Pcm = { samples: joinParts(plan.items, parts, speechGain), sampleRate: rate };
-  parts.length = 0;
-  const music = plan.music ? { ...plan.music, pcm: await musicPcm(plan.music, rate, options) } : null;
-  throwIfAborted(options.signal);
-  const { mp3, pcm } = await (options.master ?? masterMix)(mix, music, options.signal);
-  return {
-    mp3,
-    pcm,
-    sampleRate: rate,
-    durationMs: (pcm.samples.length * 1000) / rate,
-    items: timings,
-    speechEndMs: (length * 1000) / rate,
-  };
-}
-
-/** The full-length end of a render: the music mixed under the speech, peaks limited, MP3 encoded. */
-export async function masterMix(mix: Pcm, music: BackgroundMusic | null): Promise<Mastered> {
-  const pcm = music ? mixBackgroundMusic(mix, music) : mix;
-  limitPeaks(pcm);
-  return { mp3: await encodeMp3(pcm), pcm };
 }
 
 function throwIfAborted(signal: AbortSignal | undefined) {
@@ -148,19 +131,6 @@ function requireAssets(options: ExecuteOptions): AssetLibrary {
 
 async function musicPcm(music: MusicSettings, rate: number, options: ExecuteOptions): Promise<Pcm> {
   return typeof music.asset === 'string' ? requireAssets(options).pcm(music.asset, rate) : music.asset;
-}
-
-/** The items' audio laid end to end, speech at `speechGain` and each clip at its own level. */
-function joinParts(items: readonly PlanItem[], parts: readonly Pcm[], speechGain: number): Float32Array {
-  const track = new Float32Array(parts.reduce((n, part) => n + part.samples.length, 0));
-  let offset = 0;
-  for (const [index, part] of parts.entries()) {
-    const item = items[index];
-    const gain = item?.kind === 'speech' ? speechGain : item?.kind === 'clip' ? clipGain(part) : 1;
-    for (let i = 0; i < part.samples.length; i++) track[offset + i] = (part.samples[i] ?? 0) * gain;
-    offset += part.samples.length;
-  }
-  return track;
 }
 
 /** Speech items handed to the engine together: at most this many, and this many characters. */
@@ -223,36 +193,65 @@ async function speakBatch(
   });
 }
 
-async function renderItems(items: readonly PlanItem[], rate: number, options: ExecuteOptions): Promise<Pcm[]> {
-  const parts: Pcm[] = await Promise.all(items.map((item) => renderFixedItem(item, rate, options)));
+/** A plan item parked for mastering, with the speech's level (speech only). */
+interface ParkedItem {
+  part: MasterPart;
+  level?: SpeechLevel | undefined;
+}
+
+/** Parks each item's audio in the spool (clips one at a time, speech as the engine returns it), measuring the speech. */
+async function spoolItems(
+  items: readonly PlanItem[],
+  rate: number,
+  options: ExecuteOptions,
+  append: (samples: Float32Array) => Promise<number>,
+): Promise<Array<ParkedItem | undefined>> {
+  const parked: Array<ParkedItem | undefined> = [];
+  const park = async (samples: Float32Array, gain: number): Promise<MasterPart> => ({
+    offset: await append(samples),
+    length: samples.length,
+    gain,
+  });
+  for (const [index, item] of items.entries()) {
+    throwIfAborted(options.signal);
+    if (item.kind === 'silence') parked[index] = { part: { silence: silenceLength(item.ms, rate) } };
+    else if (item.kind === 'clip') {
+      const pcm = await clipPcm(item, rate, options);
+      parked[index] = { part: await park(pcm.samples, clipGain(pcm)) };
+    }
+  }
   const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++] ?? [];
       const spoken = await speakBatch(items, batch, rate, options);
-      batch.forEach((index, n) => {
+      for (const [n, index] of batch.entries()) {
         const pcm = spoken[n];
-        if (pcm) parts[index] = pcm;
-      });
+        if (pcm) parked[index] = { part: await park(pcm.samples, 1), level: speechLevelOf(items[index], pcm) };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
-  return parts;
+  return parked;
 }
+
+const silenceLength = (ms: number, rate: number) => Math.max(0, samplesForMs(ms, rate));
 
 /**
  * Runs a plan piece by piece, for listening while the rest is made: the first piece ends with the first spoken
  * item, so sound can start after one short engine call, and the engine speaks ahead while a piece is sent. The
  * pieces laid end to end are executePlan's timeline, with two differences that need the whole plan there: all
  * speech gets the gain measured on the first piece that speaks, and the music has no fade-out (it stops with
- * the speech). Peaks are limited piece by piece.
+ * the speech). Peaks are limited piece by piece, and a long piece comes out in chunks of bounded size.
  */
 export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions): AsyncGenerator<Pcm> {
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
   const { items } = plan;
   const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
-  const music = plan.music && musicUnderStream({ ...plan.music, pcm: await musicPcm(plan.music, rate, options) }, rate);
+  const music = plan.music ? { ...plan.music, fadeOutMs: 0, pcm: await musicPcm(plan.music, rate, options) } : null;
+  const mixer = createMixer(rate, music, null);
+  const pcm = (samples: Float32Array): Pcm => ({ samples, sampleRate: rate });
   const ahead: Array<Promise<Array<Pcm | undefined>>> = [];
   let requested = 0;
   const speakAhead = () => {
@@ -265,61 +264,58 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
   };
   let gain: number | null = null;
   let from = 0;
-  let at = 0;
   for (let piece = 0; piece < Math.max(1, batches.length); piece++) {
     speakAhead();
     const batch = batches[piece] ?? [];
     const spoken = (await ahead.shift()) ?? [];
     speakAhead();
     const to = piece >= batches.length - 1 ? items.length : (batch.at(-1) ?? from) + 1;
-    const range = items.slice(from, to);
-    const parts = await Promise.all(
-      range.map(async (item, n) => {
-        const pcm = spoken[batch.indexOf(from + n)];
-        return item.kind === 'speech'
-          ? (pcm ?? { samples: new Float32Array(0), sampleRate: rate })
-          : renderFixedItem(item, rate, options);
-      }),
-    );
-    gain ??= speechLevel(range, parts);
-    const samples = joinParts(range, parts, gain ?? 1);
-    const pcm: Pcm = { samples, sampleRate: rate };
-    music?.(pcm, at);
-    limitPeaks(pcm);
-    yield pcm;
-    at += samples.length;
+    const speech = (index: number) => spoken[batch.indexOf(index)];
+    gain ??= speechGainOf(batch.map((index) => ({ level: speechLevelOf(items[index], speech(index)) })));
+    for (let index = from; index < to; index++) {
+      const item = items[index];
+      const chunks =
+        item?.kind === 'silence'
+          ? mixer.add(silenceLength(item.ms, rate))
+          : item?.kind === 'clip'
+            ? await clipPcm(item, rate, options).then((clip) => mixer.add(clip.samples, clipGain(clip)))
+            : mixer.add(speech(index)?.samples ?? 0, gain ?? 1);
+      for (const chunk of chunks) yield pcm(chunk);
+    }
+    // Each piece ends where its last item does (its peaks limited within it), so sound starts with the first words.
+    const rest = mixer.flush();
+    if (rest.length) yield pcm(rest);
     from = to;
   }
 }
 
-/** Silences and clips; speech starts empty and is filled in by the engine. */
-async function renderFixedItem(item: PlanItem, rate: number, options: ExecuteOptions): Promise<Pcm> {
-  if (item.kind === 'silence')
-    return { samples: new Float32Array(Math.max(0, samplesForMs(item.ms, rate))), sampleRate: rate };
-  if (item.kind === 'clip') {
-    const pcm = 'pcm' in item ? item.pcm : await requireAssets(options).pcm(item.asset, rate);
-    if (pcm.sampleRate !== rate)
-      throw new SpeechError('BAD_REQUEST', `clip is ${pcm.sampleRate} Hz, the plan is ${rate} Hz`);
-    return { samples: pcm.samples, sampleRate: rate };
-  }
-  return { samples: new Float32Array(0), sampleRate: rate };
+/** A sound effect's audio, at the plan's rate. */
+async function clipPcm(item: Extract<PlanItem, { kind: 'clip' }>, rate: number, options: ExecuteOptions) {
+  const pcm = 'pcm' in item ? item.pcm : await requireAssets(options).pcm(item.asset, rate);
+  if (pcm.sampleRate !== rate)
+    throw new SpeechError('BAD_REQUEST', `clip is ${pcm.sampleRate} Hz, the plan is ${rate} Hz`);
+  return pcm;
 }
 
-/** One gain for all speech: what brings the speech, as it would sound at volume 100, to the target. */
-function speechNormalisation(items: readonly PlanItem[], parts: readonly Pcm[]): number {
-  return speechLevel(items, parts) ?? 1;
+/** A speech item's loudness as it would sound at volume 100 (RMS of its sounding parts), weighted by its length. */
+interface SpeechLevel {
+  energy: number;
+  samples: number;
 }
 
-/** The speech gain measured on these items, or null when none of them makes a sound. */
-function speechLevel(items: readonly PlanItem[], parts: readonly Pcm[]): number | null {
+function speechLevelOf(item: PlanItem | undefined, pcm: Pcm | undefined): SpeechLevel | undefined {
+  if (item?.kind !== 'speech' || item.voice.volume <= 0 || !pcm?.samples.length) return undefined;
+  const level = activeRms(pcm) / (item.voice.volume / 100);
+  return { energy: level * level * pcm.samples.length, samples: pcm.samples.length };
+}
+
+/** One gain for all these speech items: what brings them to the target, or null when none makes a sound. */
+function speechGainOf(items: ReadonlyArray<{ level?: SpeechLevel | undefined }>): number | null {
   let energy = 0;
   let count = 0;
-  for (const [index, part] of parts.entries()) {
-    const item = items[index];
-    if (item?.kind !== 'speech' || item.voice.volume <= 0 || !part.samples.length) continue;
-    const level = activeRms(part) / (item.voice.volume / 100);
-    energy += level * level * part.samples.length;
-    count += part.samples.length;
+  for (const { level } of items) {
+    energy += level?.energy ?? 0;
+    count += level?.samples ?? 0;
   }
   return energy ? dbToGain(SPEECH_TARGET_DB) / Math.sqrt(energy / count) : null;
 }

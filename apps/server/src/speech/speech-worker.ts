@@ -1,14 +1,15 @@
 // Worker thread of the speech pool: one warm espeak-ng instance, reused for every job it is sent.
 import { parentPort, threadId } from 'node:worker_threads';
-import { type BackgroundMusic, resample } from './assembly';
+import { resample } from './assembly';
 import { createEspeakInstance, type EspeakInstance, type EspeakRequest, type EspeakVoice } from './espeak-instance';
-import { masterMix } from './plan';
+import { type Mastered, type MasterJob, masterSpool } from './master';
 import type { WorkerMessage } from './worker-pool';
 
 export type SpeechWorkerJob =
   | { kind: 'speak'; request: EspeakRequest; sampleRate?: number }
   | { kind: 'speakMany'; texts: string[]; voice: EspeakVoice; sampleRate?: number }
-  | { kind: 'master'; samples: Float32Array; sampleRate: number; music: BackgroundMusic | null };
+  /** The spool is the fd of the caller's temporary file: worker threads share the process's open files. */
+  | { kind: 'master'; job: MasterJob; spool: number };
 
 export interface SpeakResult {
   samples: Float32Array;
@@ -23,12 +24,6 @@ export interface SpeakResult {
 export interface SpeakManyResult {
   pieces: Float32Array[];
   sampleRate: number;
-}
-
-export interface MasterResult {
-  mp3: Uint8Array;
-  /** The final mix. */
-  samples: Float32Array;
 }
 
 class RequestError extends Error {}
@@ -82,11 +77,9 @@ port.on('message', async ({ id, job }: { id: number; job: SpeechWorkerJob }) => 
         value.pieces.map((p) => p.buffer as ArrayBuffer),
       );
     } else {
-      const { mp3, pcm } = await masterMix({ samples: job.samples, sampleRate: job.sampleRate }, job.music);
-      const value: MasterResult = { mp3, samples: pcm.samples };
+      const value: Mastered = await masterSpool(job.job, job.spool);
       port.postMessage({ type: 'result', id, ok: true, value } satisfies WorkerMessage, [
-        mp3.buffer as ArrayBuffer,
-        pcm.samples.buffer as ArrayBuffer,
+        value.mp3.buffer as ArrayBuffer,
       ]);
     }
   } catch (error) {

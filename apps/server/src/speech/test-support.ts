@@ -1,4 +1,5 @@
 // Measurements the speech tests make on audio, as a listener would judge it.
+import { MPEGDecoder } from 'mpg123-decoder';
 import { activeRms } from './assembly';
 import { type Pcm, rms, samplesForMs } from './pcm';
 
@@ -54,4 +55,16 @@ export function activeRmsDb(pcm: Pcm, startMs: number, lengthMs: number): number
     sampleRate: pcm.sampleRate,
   };
   return 20 * Math.log10(activeRms(part));
+}
+
+/** What a gapless player hears of an MP3 (renders keep no PCM: they stream it into the encoder). */
+export async function decodeMp3(mp3: Uint8Array): Promise<Pcm> {
+  const decoder = new MPEGDecoder({ enableGapless: true });
+  try {
+    await decoder.ready;
+    const decoded = decoder.decode(mp3);
+    return { samples: decoded.channelData[0] ?? new Float32Array(0), sampleRate: decoded.sampleRate };
+  } finally {
+    decoder.free();
+  }
 }
