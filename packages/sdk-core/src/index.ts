@@ -6,5 +6,6 @@ export * from './errors';
 export * from './markup';
 export * from './rules/account';
 export * from './rules/creation';
+export * from './rules/synthesisLimits';
 export * from './stores';
 export * from './stream';
