@@ -15,6 +15,7 @@ import { memberInfo } from '../services/membership';
 import { deleteTask, listTasks, ownedTask, submitTask, verifyDownloadSignature } from '../services/tasks';
 import { deleteWork, parseContent, saveWork, workDetail, workList } from '../services/works';
 import { renderVoiceSample, SpeechError } from '../speech';
+import { planLimitMessage, planScript } from '../synthesis/limits';
 import type { SpeechRuntime } from '../synthesis/runtime';
 import { resolveRequestedVoice } from '../synthesis/voices';
 
@@ -127,10 +128,13 @@ export function ttsRoutes(app: FastifyInstance, ctx: ServerContext, deps: TtsDep
       (input.templateId ? await anchorIdForTemplate(ctx, input.templateId) : null) ||
       DEFAULT_ANCHOR_ID;
     const voice = await resolveRequestedVoice(ctx, user.id, { ...input, anchorType: 0, anchorId });
+    // Refused before any rendering (and before the 200 header): a pause or a whole too long for an audition.
+    const items = await planScript(ctx, user.id, doc, voice);
+    const refused = planLimitMessage(items, 'audition');
+    if (refused) throw badRequest(refused);
     const speech = await deps.speech();
     const { vipLevel } = await memberInfo(ctx, user.id);
-    const audio = speech.stream(ctx, user.id, doc, {
-      voice,
+    const audio = speech.stream(items, {
       sampleRate: vipLevel > 0 ? input.sampleRate : 16000,
       music: { bgmId: input.bgmId, volume: input.bgmVolume, fadeInMs: input.bgmFadein, fadeOutMs: 0 },
     });

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import type { Task as TaskRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { TASK_STATUS } from '../jobs/taskRunner';
+import { planLimitMessage, planScript } from '../synthesis/limits';
 import { resolveRequestedVoice, type VoiceRequest } from '../synthesis/voices';
 import { memberInfo } from './membership';
 import { parseContent, titleFor } from './works';
@@ -63,6 +64,13 @@ export async function submitTask(
   if (length === 0) throw badRequest('配音内容不能为空');
   if (length > MAX_TASK_LENGTH) throw badRequest(`配音内容不能超过${MAX_TASK_LENGTH}个字`);
   const voice = await resolveRequestedVoice(ctx, userId, input);
+  // Refused now, in the reply, rather than failing (or rendering without end) once the task runs.
+  const refused = planLimitMessage(
+    await planScript(ctx, userId, doc, voice),
+    'task',
+    input.bgmId ? input.bgmFadeout : 0,
+  );
+  if (refused) throw badRequest(refused);
   const { vipLevel } = await memberInfo(ctx, userId);
   if (voice.membersOnly && vipLevel === 0) {
     return { status: 402, statusText: `「${voice.anchorName}」是会员专享主播，开通会员即可使用` };

@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import type { ScriptDocument } from '@dubkit/sdk-core/markup';
-import type { ServerContext } from '../context';
 import {
   type AssetManifest,
   azureSpeechConfigFromEnv,
@@ -10,36 +8,25 @@ import {
   ensureSeedAssetsInWorker,
   executePlan,
   type MusicSettings,
-  planFromDocument,
+  type PlanItem,
   type RenderedAudio,
   type SpeechEngine,
   seedAssetLibrary,
   streamPlan,
 } from '../speech';
-import { type ResolvedVoice, resolveRequestedVoice, segmentRequest } from './voices';
 
 export interface SpeechRuntime {
   engine: SpeechEngine;
   manifest: AssetManifest;
   assetsDir: string;
-  render(
-    ctx: ServerContext,
-    userId: number | null,
-    doc: ScriptDocument,
-    options: RenderOptions,
-  ): Promise<RenderedAudio>;
-  /** The same script as MP3 sent while it is made (see streamPlan): a piece of frames each time some are ready. */
-  stream(
-    ctx: ServerContext,
-    userId: number | null,
-    doc: ScriptDocument,
-    options: RenderOptions,
-  ): AsyncGenerator<Uint8Array>;
+  /** A script's plan (planScript, checked against the limits) as MP3. */
+  render(items: PlanItem[], options: RenderOptions): Promise<RenderedAudio>;
+  /** The same plan as MP3 sent while it is made (see streamPlan): a piece of frames each time some are ready. */
+  stream(items: PlanItem[], options: RenderOptions): AsyncGenerator<Uint8Array>;
   close(): Promise<void>;
 }
 
 export interface RenderOptions {
-  voice: ResolvedVoice;
   sampleRate: number;
   music?: { bgmId: number; volume: number; fadeInMs: number; fadeOutMs: number } | null;
   signal?: AbortSignal;
@@ -73,18 +60,11 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
     return { asset: track.key, volume: music.volume, fadeInMs: music.fadeInMs, fadeOutMs: music.fadeOutMs };
   };
 
-  const plan = (ctx: ServerContext, userId: number | null, doc: ScriptDocument, voice: ResolvedVoice) =>
-    planFromDocument(doc, {
-      voice: voice.settings,
-      segmentVoice: async (segment) => (await resolveRequestedVoice(ctx, userId, segmentRequest(segment))).settings,
-    });
-
   return {
     engine,
     manifest,
     assetsDir,
-    async *stream(ctx, userId, doc, { voice, sampleRate, music, signal }) {
-      const items = await plan(ctx, userId, doc, voice);
+    async *stream(items, { sampleRate, music, signal }) {
       const mp3 = await createMp3Stream(sampleRate);
       const pieces = streamPlan(
         { items, sampleRate, music: musicFor(music) },
@@ -96,8 +76,7 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
       }
       yield mp3.end();
     },
-    async render(ctx, userId, doc, { voice, sampleRate, music, signal }) {
-      const items = await plan(ctx, userId, doc, voice);
+    render(items, { sampleRate, music, signal }) {
       return executePlan(
         { items, sampleRate, music: musicFor(music) },
         { engine, assets, master: espeak?.master, concurrency: options.workers ?? 2, signal },

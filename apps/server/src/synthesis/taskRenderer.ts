@@ -2,6 +2,7 @@ import type { ServerContext } from '../context';
 import type { TaskRenderer } from '../jobs/taskRunner';
 import type { TaskParams } from '../services/tasks';
 import { parseContent } from '../services/works';
+import { planLimitMessage, planScript } from './limits';
 import type { SpeechRuntime } from './runtime';
 import { resolveRequestedVoice } from './voices';
 
@@ -11,8 +12,11 @@ export function taskRenderer(ctx: ServerContext, speech: () => Promise<SpeechRun
     const params = JSON.parse(task.params) as TaskParams;
     const doc = parseContent(task.text);
     const voice = await resolveRequestedVoice(ctx, task.user_id, params);
-    const rendered = await (await speech()).render(ctx, task.user_id, doc, {
-      voice,
+    const items = await planScript(ctx, task.user_id, doc, voice);
+    // Submitting checks this; a task queued before the limits existed fails here instead of rendering without end.
+    const refused = planLimitMessage(items, 'task', params.bgmId ? params.bgmFadeout : 0);
+    if (refused) throw new Error(refused);
+    const rendered = await (await speech()).render(items, {
       sampleRate: task.sample_rate,
       music: {
         bgmId: params.bgmId,
