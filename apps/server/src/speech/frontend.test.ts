@@ -51,6 +51,20 @@ describe('text front-end', () => {
     ]);
   });
 
+  it('gives the engine decimals as quantities, however long, and long bare digit runs digit by digit', async () => {
+    const items = await planFromDocument(parse(wire('数字是1000054.4321。12345678901.5，单号12345678901')), {
+      voice,
+      segmentVoice,
+    });
+    expect(items).toEqual([
+      { kind: 'speech', text: '数字是一百万零五十四点四三二一。', voice },
+      { kind: 'silence', ms: 400 },
+      { kind: 'speech', text: '一百二十三亿四千五百六十七万八千九百零一点五，', voice },
+      { kind: 'silence', ms: 200 },
+      { kind: 'speech', text: '单号一二三四五六七八九零一', voice },
+    ]);
+  });
+
   describe('with the espeak engine', () => {
     let engine: EspeakEngine;
     const assets = seedAssetLibrary();

@@ -103,7 +103,7 @@ const SCORE = /^(\d{1,3})[:：](\d{1,3})$/;
 const PHONE = /^(?:1[3-9]\d(?:[- ]?\d{4}){2}|0\d{2,3}-?\d{7,8}|[48]00-?\d{3}-?\d{4})$/;
 const DASH_CODE = /^\d+(?:-\d+)+$/;
 const INTEGER = /^-?(?:\d{1,10}|\d{1,3}(?:,\d{3}){1,3})$/;
-const DECIMAL = /^-?\d{1,10}\.\d+$/;
+const DECIMAL = /^-?(?:\d{1,16}|\d{1,3}(?:,\d{3})+)\.\d+$/;
 const FRACTION = /^(\d{1,10})\/(\d{1,10})$/;
 const DIGIT_STRING = /^\d{2,12}$/;
 
@@ -139,8 +139,8 @@ function fractionReading(text: string): string | undefined {
 
 /**
  * The readings offered for a selected number, best first: dates (yyyy-m-d, yy-m-d), times (h:m:s, h:m), scores,
- * phone numbers (1 read 幺), dash codes, integers up to 10 digits, decimals, fractions and digit strings up to 12
- * digits. Empty when the selection is not one of them.
+ * phone numbers (1 read 幺), dash codes, integers up to 10 digits, decimals (whole part up to 16 digits), fractions
+ * and digit strings up to 12 digits. Empty when the selection is not one of them.
  */
 export function numberReadings(selection: string): NumberReading[] {
   const text = selection.trim();
@@ -192,7 +192,8 @@ function readInText(token: string, before: string, after: string): string {
   if (/^-?[\d,]+(?:\.\d+)?$/.test(token)) {
     const digits = token.replace(/^-/, '');
     if (/^\d{4}$/.test(digits) && after === '年') return readDigits(digits);
-    if (/^0\d/.test(digits) || digits.replace(/,/g, '').length > 10) return readDigits(token);
+    // A bare digit run with a leading 0 or over 10 digits is an ID; a sign, separators or a point make a quantity.
+    if (/^(?:0\d+|\d{11,})$/.test(token)) return readDigits(token);
     if (token === '2' && before !== '第' && after && MEASURES.includes(after)) return '两';
     return readValue(token);
   }
