@@ -47,7 +47,7 @@ for (let i = 0; i < 3; i++) await renderVoiceSample(chunk, voice, { engine });
 const audition = async (text: string) =>
   executePlan(
     { items: await planFromDocument(parse(wire(text)), { voice, segmentVoice: () => voice }) },
-    { engine, encodeMp3: (pcm) => engine.encodeMp3(pcm) },
+    { engine, master: engine.master },
   );
 // The way the server streams an audition: milliseconds until the first MP3 frames are ready to send.
 const firstFrames = async (text: string) => {
@@ -101,7 +101,7 @@ started = performance.now();
 const items = await planFromDocument(parse(script), { voice, segmentVoice: () => voice });
 const task = await executePlan(
   { items, sampleRate: 16000, music: { asset: 'bgm-02', volume: 40, fadeInMs: 2000, fadeOutMs: 3000 } },
-  { engine, assets, concurrency: workers, encodeMp3: (pcm) => engine.encodeMp3(pcm) },
+  { engine, assets, concurrency: workers, master: engine.master },
 );
 const taskMs = performance.now() - started;
 console.log(`task of ~${length} characters with music and effects (${items.length} plan items)`);
@@ -113,12 +113,10 @@ let failures = 0;
 started = performance.now();
 const concurrent = await Promise.all(
   Array.from({ length: 20 }, (_, i) =>
-    renderVoiceSample(`${i + 1}号。${chunk}`, voice, { engine, encodeMp3: (pcm) => engine.encodeMp3(pcm) }).catch(
-      () => {
-        failures++;
-        return null;
-      },
-    ),
+    renderVoiceSample(`${i + 1}号。${chunk}`, voice, { engine, master: engine.master }).catch(() => {
+      failures++;
+      return null;
+    }),
   ),
 );
 const burstMs = performance.now() - started;
