@@ -7,6 +7,7 @@ interface MemberInfo {
   vipName: string;
   endTime: number;
   expired: boolean;
+  showRenew: boolean;
 }
 const DAY = 86_400_000;
 
@@ -113,10 +114,6 @@ describe.each(databaseTargets())('membership and payment ($name)', (target) => {
     await pay(second.body.data.orderNo);
     const afterSecond = await member(user.token);
     expect(afterSecond.endTime - afterFirst.endTime).toBe(30 * DAY);
-    const yearly = await order(user.token, 3);
-    await pay(yearly.body.data.orderNo);
-    const afterYear = await member(user.token);
-    expect(afterYear.endTime - afterSecond.endTime).toBe(365 * DAY);
   });
 
   it('computes expiry from the periods and lets the QR expire', async () => {
@@ -217,5 +214,111 @@ describe.each(databaseTargets())('settings and feedback ($name)', (target) => {
       body: { type: 2, content: '试听偶尔失败', email: 'b@example.com', otherContacts: 'QQ 12345' },
     });
     expect(typed.body.code).toBe(200);
+  });
+});
+
+describe.each(databaseTargets())('membership levels ($name)', (target) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(target, { publicOrigin: 'http://localhost:8080', speech: false });
+  });
+  afterAll(() => server.close());
+
+  const GOLD_MONTH = 1;
+  const DIAMOND_YEAR = 3;
+  /** Orders a product and pays it on the sandbox page; returns the server time just before the payment. */
+  const buy = async (token: string, productId: number) => {
+    const created = await server.call<{ orderNo: string }>('POST', '/api/trade/newPresetOrder', {
+      token,
+      body: { productType: 100, productId, payMethod: 1, qrWidth: 300 },
+    });
+    const paidFrom = server.now();
+    const page = await fetch(`${server.base}/pay/sandbox/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ orderNo: created.body.data.orderNo }),
+    });
+    expect(await page.text()).toContain('支付成功');
+    return paidFrom;
+  };
+  const member = async (token: string) =>
+    (await server.call<MemberInfo>('GET', '/api/tts/vip/member_info', { token })).body.data;
+  const login = async (phone: string) =>
+    (
+      await server.call<{ token: string; vipLevel: number }>('POST', '/api/user/loginByPwd', {
+        body: { username: phone, password: 'member_1' },
+      })
+    ).body.data;
+  /** Member info after the clock moves on to `time`, through a fresh login. */
+  const memberAt = async (phone: string, time: number) => {
+    server.advance(time - server.now());
+    return member((await login(phone)).token);
+  };
+  /** A user with a password, to log in again when the clock has moved past the session's 30 days. */
+  const newUser = async () => {
+    const { phone, token } = await loginNewUser(server);
+    // Setting a password logs the account out everywhere.
+    await server.call('POST', '/api/user/setPassword', { token, body: { newPassword: 'member_1' } });
+    return { phone, token: (await login(phone)).token };
+  };
+  const expectEnd = (info: MemberInfo, from: number, days: number) => {
+    expect(info.endTime).toBeGreaterThanOrEqual(from + days * DAY);
+    expect(info.endTime).toBeLessThanOrEqual(server.now() + days * DAY);
+  };
+
+  it('shows a 钻石会员 bought during 黄金会员 at once, and the rest of 黄金会员 after it', async () => {
+    const user = await newUser();
+    await buy(user.token, GOLD_MONTH);
+    const goldEnd = (await member(user.token)).endTime;
+    server.advance(10 * DAY);
+    const paidFrom = await buy(user.token, DIAMOND_YEAR);
+
+    const diamond = await member(user.token);
+    expect(diamond).toMatchObject({ vipLevel: 3, vipName: '钻石会员', expired: false, showRenew: false });
+    expectEnd(diamond, paidFrom, 365);
+    // The header's level comes with the login.
+    expect((await login(user.phone)).vipLevel).toBe(3);
+
+    // The 20 days of 黄金会员 left when 钻石会员 was bought follow it.
+    expect(await memberAt(user.phone, diamond.endTime)).toMatchObject({
+      vipLevel: 2,
+      vipName: '黄金会员',
+      endTime: goldEnd + 365 * DAY,
+    });
+    expect(await memberAt(user.phone, goldEnd + 365 * DAY)).toMatchObject({ vipLevel: 0, expired: true });
+  });
+
+  it('shows a 黄金会员 bought during the new-user trial at once, and the rest of the trial after it', async () => {
+    const user = await newUser();
+    const trial = await server.call<MemberInfo>('GET', '/api/tts/vip/take_new_user_rewards', { token: user.token });
+    expect(trial.body.data).toMatchObject({ vipLevel: 2, vipName: '新人体验会员' });
+    server.advance(DAY);
+    const paidFrom = await buy(user.token, GOLD_MONTH);
+
+    const gold = await member(user.token);
+    expect(gold).toMatchObject({ vipLevel: 2, vipName: '黄金会员' });
+    expectEnd(gold, paidFrom, 30);
+    expect(await memberAt(user.phone, gold.endTime)).toMatchObject({
+      vipLevel: 2,
+      vipName: '新人体验会员',
+      endTime: trial.body.data.endTime + 30 * DAY,
+    });
+  });
+
+  it('extends the same level from its end and queues a lower level after a higher one', async () => {
+    const user = await newUser();
+    const paidFrom = await buy(user.token, DIAMOND_YEAR);
+    const first = await member(user.token);
+    expectEnd(first, paidFrom, 365);
+    await buy(user.token, DIAMOND_YEAR);
+    expect(await member(user.token)).toMatchObject({ vipName: '钻石会员', endTime: first.endTime + 365 * DAY });
+    await buy(user.token, GOLD_MONTH);
+    expect(await member(user.token)).toMatchObject({ vipName: '钻石会员', endTime: first.endTime + 365 * DAY });
+
+    expect(await memberAt(user.phone, first.endTime + 365 * DAY)).toMatchObject({
+      vipLevel: 2,
+      vipName: '黄金会员',
+      endTime: first.endTime + 395 * DAY,
+    });
   });
 });
