@@ -88,16 +88,39 @@ describe.each(databaseTargets())('works and tasks ($name)', (target) => {
       text: script('春眠不觉晓，处处闻啼鸟。夜来风雨声，花落知多少。'),
     });
     expect(blank.body.data.title).toBe('春眠不觉晓处处闻啼鸟夜来风雨声花落知多少');
-    const noWords = await save(user.token, { title: '', text: script('<break time="500ms"/>') });
+    const noWords = await save(user.token, { title: '', text: script('，<break time="500ms"/>。') });
     expect(noWords.body.data.title).toBe('默认任务标题');
   });
 
   it('refuses empty and malformed scripts with a clear message', async () => {
     const user = await loginNewUser(server);
     expect((await save(user.token, { text: '' })).body).toMatchObject({ code: 400, message: '文案内容不能为空' });
+    // Markup with nothing to read counts 0, as the editor's counter shows it.
+    for (const text of [script(''), script('\n<break time="500ms"/>\n')])
+      expect((await save(user.token, { text })).body).toEqual({ code: 400, message: '文案内容不能为空', data: null });
     const broken = await save(user.token, { text: script('<blink>你好</blink>') });
     expect(broken.body.code).toBe(400);
     expect(broken.body.message).toMatch(/^文案格式错误：/);
+  });
+
+  it('holds drafts and tasks to the full markup limit of 8,000 characters, counted as the editor counts', async () => {
+    const user = await loginNewUser(server);
+    // Newlines and markup are not counted; an emoji is one character.
+    const full = script(`${'字'.repeat(7998)}\n<break time="500ms"/>😀😀`);
+    const over = script(`${'字'.repeat(7998)}😀😀😀`);
+    expect((await save(user.token, { text: full })).body.code).toBe(200);
+    expect((await save(user.token, { text: over })).body).toEqual({
+      code: 400,
+      message: '文案内容不能超过8000个字',
+      data: null,
+    });
+    const submit = (text: string) =>
+      server.call<{ status: number }>('POST', '/api/tts/task/v2/add', {
+        token: user.token,
+        body: { anchorType: 0, anchorId: 12, text },
+      });
+    expect((await submit(full)).body.data.status).toBe(200);
+    expect((await submit(over)).body).toEqual({ code: 400, message: '配音内容不能超过8000个字', data: null });
   });
 
   it('reads a version-1 draft as saved', async () => {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page, Task, TaskAdded } from '@dubkit/sdk-core';
+import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import type { ServerContext } from '../context';
 import type { Task as TaskRow } from '../db/schema';
@@ -20,7 +20,6 @@ export function dailyQuota(vipLevel: number): number {
   return 10;
 }
 
-export const MAX_TASK_LENGTH = 20_000;
 export const MEMBER_SAMPLE_RATE = 48_000;
 export const DEFAULT_SAMPLE_RATE = 16_000;
 const DOWNLOAD_LINK_TTL_MS = 60 * 60_000;
@@ -62,7 +61,8 @@ export async function submitTask(
   const doc = parseContent(input.text);
   const length = countLength(doc);
   if (length === 0) throw badRequest('配音内容不能为空');
-  if (length > MAX_TASK_LENGTH) throw badRequest(`配音内容不能超过${MAX_TASK_LENGTH}个字`);
+  // The editor's full markup limit, counted as its footer counts.
+  if (length > MARKUP_MAX_LENGTH) throw badRequest(`配音内容不能超过${MARKUP_MAX_LENGTH}个字`);
   const voice = await resolveRequestedVoice(ctx, userId, input);
   // Refused now, in the reply, rather than failing (or rendering without end) once the task runs.
   const refused = planLimitMessage(

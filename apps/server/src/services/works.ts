@@ -1,4 +1,4 @@
-import { type Page, WORK_TITLE_PATTERN, type Work, type WorkSaved } from '@dubkit/sdk-core';
+import { MARKUP_MAX_LENGTH, type Page, WORK_TITLE_PATTERN, type Work, type WorkSaved } from '@dubkit/sdk-core';
 import { countLength, MarkupError, parse, plainText, type ScriptDocument } from '@dubkit/sdk-core/markup';
 import type { ServerContext } from '../context';
 import type { Work as WorkRow } from '../db/schema';
@@ -69,6 +69,10 @@ export interface WorkInput {
 
 export async function saveWork(ctx: ServerContext, userId: number, input: WorkInput): Promise<WorkSaved> {
   const doc = parseContent(input.text);
+  const length = countLength(doc);
+  // Markup with no text (an empty <speak>) is as blank as an empty string.
+  if (length === 0) throw badRequest('文案内容不能为空');
+  if (length > MARKUP_MAX_LENGTH) throw badRequest(`文案内容不能超过${MARKUP_MAX_LENGTH}个字`);
   await voiceNames(ctx, userId, input.anchorType, input.anchorId, input.templateId);
   const now = ctx.now();
   const values = {
@@ -87,7 +91,7 @@ export async function saveWork(ctx: ServerContext, userId: number, input: WorkIn
     bgm_fadeout: input.bgmFadeout,
     content: input.text,
     content_version: 2,
-    length: countLength(doc),
+    length,
     updated_at: now,
   };
   if (input.workId) {
