@@ -28,6 +28,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit
     HOST: '127.0.0.1',
     DUBKIT_DATA_DIR: dataDir,
     DUBKIT_STATIC_DIR: '',
+    // The bench logs in by reading the SMS code from the development endpoint.
+    DUBKIT_DEV_ENDPOINTS: 'on',
     DUBKIT_SPEECH_WORKERS: '1',
     LOG_LEVEL: 'warn',
   },

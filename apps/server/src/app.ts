@@ -58,6 +58,10 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     /** Key of the audition text encryption (must match the website's). */
     auditionKey?: string;
     smsCaptcha?: 'repeat' | 'always';
+    /** Serve `/api/dev/*` (SMS codes, captcha answers): tests only, never a reachable deployment. */
+    devEndpoints?: boolean;
+    /** Fastify's `trustProxy`: off unless the server sits behind a reverse proxy that sets X-Forwarded-For. */
+    trustProxy?: boolean | string;
   };
 
 function persistentSecret(dataDir: string): string {
@@ -90,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify's two lines per request would bury everything else; the onResponse hook below writes one, at debug.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     pluginTimeout: 60_000,
   });
 
@@ -229,7 +233,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     anchorRoutes(api, ctx);
     tradeRoutes(api, ctx);
     settingsRoutes(api, ctx, { wechatLogin: wechat !== null });
-    devRoutes(api, ctx, sms);
+    // Off by default: they hand out any phone's login code; without them each code is one line in the log.
+    if (options.devEndpoints) {
+      devRoutes(api, ctx, sms);
+      app.log.info(
+        'Development endpoints are on (DUBKIT_DEV_ENDPOINTS=on): /api/dev/* serve login codes to loopback clients',
+      );
+    }
     payPageRoutes(api, ctx);
     mediaRoutes(api, ctx);
     ttsRoutes(api, ctx, {

@@ -26,6 +26,16 @@ export interface ServerConfig {
   smsCaptcha: 'repeat' | 'always';
   /** Per-address limits on the login and SMS calls; `DUBKIT_RATE_LIMITS=off` for end-to-end tests from one address. */
   rateLimits: boolean;
+  /** `/api/dev/*` (the last SMS code, the captcha's answer) exist only with `DUBKIT_DEV_ENDPOINTS=on`, for tests. */
+  devEndpoints: boolean;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (rate limits, logs); off by default. */
+  trustProxy: boolean | string;
+}
+
+/** `TRUST_PROXY`: unset or `off` trusts no one, `on` every hop, anything else is a list of proxy addresses/CIDRs. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'off') return false;
+  return value === 'on' ? true : value;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -55,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auditionKey: env.DUBKIT_AUDITION_KEY || undefined,
     smsCaptcha: env.DUBKIT_SMS_CAPTCHA === 'always' ? 'always' : 'repeat',
     rateLimits: env.DUBKIT_RATE_LIMITS !== 'off',
+    devEndpoints: env.DUBKIT_DEV_ENDPOINTS === 'on',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

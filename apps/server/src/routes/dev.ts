@@ -6,7 +6,10 @@ import type { DevelopmentSmsSink } from '../services/sms';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '');
 
-/** Local-only helpers for tests and the demo's dev panel: the last SMS code sent and the login captcha's answer. */
+/**
+ * Helpers for tests: the last SMS code sent and the login captcha's answer. Registered only with
+ * DUBKIT_DEV_ENDPOINTS=on, and then to loopback clients only.
+ */
 export function devRoutes(app: FastifyInstance, ctx: ServerContext, sms: DevelopmentSmsSink) {
   app.get<{ Querystring: { phone?: string } }>('/api/dev/sms/latest', async (request) => {
     if (!fromLoopback(request)) throw forbidden('仅限本机访问');

@@ -1,5 +1,6 @@
 import { routes, type SiteSettings } from '@dubkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { freshPhone, startServer, type TestServer } from '../testing/harness';
 
 describe('abuse limits', () => {
@@ -36,10 +37,71 @@ describe('abuse limits', () => {
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ code: 413, message: '请求内容过大', data: null });
   });
+});
 
-  it('serves the development SMS sink to loopback only', async () => {
-    const reply = await server.call('GET', '/api/dev/sms/latest', { query: { phone: '13800000000' } });
-    expect(reply.status).toBe(200);
+describe('development endpoints', () => {
+  const paths = ['/api/dev/sms/latest', '/api/dev/captcha/latest'];
+
+  it('do not exist without DUBKIT_DEV_ENDPOINTS=on', async () => {
+    for (const env of [{}, { DUBKIT_DEV_ENDPOINTS: 'off' }]) {
+      const server = await startServer(
+        { name: 'sqlite' },
+        { devEndpoints: loadConfig(env).devEndpoints, speech: false },
+      );
+      const phone = freshPhone();
+      await server.call('POST', '/api/sms/login_verify_code', { body: { phone } });
+      for (const path of paths) {
+        const reply = await server.call('GET', path, { query: { phone } });
+        expect(reply.status).toBe(404);
+        expect(reply.body).toEqual({ code: 404, message: '接口不存在', data: null });
+      }
+      await server.close();
+    }
+  });
+
+  it('serve the last SMS code and the captcha answer with DUBKIT_DEV_ENDPOINTS=on', async () => {
+    const { devEndpoints } = loadConfig({ DUBKIT_DEV_ENDPOINTS: 'on' });
+    const server = await startServer({ name: 'sqlite' }, { devEndpoints, speech: false });
+    const phone = freshPhone();
+    await server.call('POST', '/api/sms/login_verify_code', { body: { phone } });
+    const sms = await server.call<{ code: string }>('GET', paths[0] ?? '', { query: { phone } });
+    expect(sms.body.data.code).toMatch(/^\d{4,6}$/);
+    await server.call('POST', '/api/sms/login_verify_captcha', { body: { phone } });
+    const captcha = await server.call<string>('GET', paths[1] ?? '', { query: { phone } });
+    expect(captcha.body.data).toMatch(/^\w{4,6}$/);
+    await server.close();
+  });
+});
+
+describe('client addresses behind a proxy (TRUST_PROXY)', () => {
+  /** Eleven SMS sends, each from the address the callback names (the limit is ten a minute per address). */
+  async function elevenSends(env: NodeJS.ProcessEnv, forwardedFor: (i: number) => string) {
+    const server = await startServer(
+      { name: 'sqlite' },
+      { rateLimits: true, trustProxy: loadConfig(env).trustProxy, speech: false },
+    );
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const reply = await server.call('POST', '/api/sms/login_verify_code', {
+        body: { phone: freshPhone() },
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+      });
+      statuses.push(reply.status);
+    }
+    await server.close();
+    return statuses;
+  }
+
+  it('limits each forwarded client on its own when on', async () => {
+    expect(await elevenSends({ TRUST_PROXY: 'on' }, (i) => `203.0.113.${i + 1}`)).not.toContain(429);
+    expect((await elevenSends({ TRUST_PROXY: 'on' }, () => '203.0.113.7')).at(-1)).toBe(429);
+    // A list names the proxies to trust; the loopback test client is one.
+    expect(await elevenSends({ TRUST_PROXY: '127.0.0.1' }, (i) => `203.0.113.${i + 1}`)).not.toContain(429);
+  });
+
+  it('ignores X-Forwarded-For when off (the default), so a client cannot pick a fresh address per call', async () => {
+    for (const env of [{}, { TRUST_PROXY: 'off' }])
+      expect((await elevenSends(env, (i) => `203.0.113.${i + 1}`)).at(-1)).toBe(429);
   });
 });
 

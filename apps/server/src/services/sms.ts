@@ -17,7 +17,7 @@ export class DevelopmentSmsSink implements SmsProvider {
     this.log.info(`SMS code for ${phone}: ${code}`);
   }
 
-  /** The last code sent to a phone; served only to loopback clients. */
+  /** The last code sent to a phone, for the development endpoints (DUBKIT_DEV_ENDPOINTS=on). */
   lastCode(phone: string) {
     return this.latest.get(phone) ?? null;
   }

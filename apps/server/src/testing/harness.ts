@@ -32,7 +32,7 @@ export interface TestServer {
   call<T = unknown>(
     method: 'GET' | 'POST',
     path: string,
-    options?: { body?: unknown; query?: Record<string, unknown>; token?: string },
+    options?: { body?: unknown; query?: Record<string, unknown>; token?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: Envelope<T> }>;
   close(): Promise<void>;
 }
@@ -72,6 +72,8 @@ export async function startServer(target: DatabaseTarget, options: Partial<AppOp
     dataDir,
     databaseUrl: database.databaseUrl,
     rateLimits: false,
+    // The tests log in by reading the SMS code, as npm test's end-to-end servers do (DUBKIT_DEV_ENDPOINTS=on).
+    devEndpoints: true,
     now,
     ...options,
   });
@@ -83,7 +85,7 @@ export async function startServer(target: DatabaseTarget, options: Partial<AppOp
       offset += ms;
     },
     now,
-    async call(method, path, { body, query, token } = {}) {
+    async call(method, path, { body, query, token, headers } = {}) {
       const url = new URL(path, base);
       for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
       const response = await fetch(url, {
@@ -91,6 +93,7 @@ export async function startServer(target: DatabaseTarget, options: Partial<AppOp
         headers: {
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
       });
