@@ -105,7 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, data: null });
+      const detail = error.detail === undefined ? {} : { detail: error.detail };
+      return reply.status(error.status).send({ code: error.code, message: error.message, data: null, ...detail });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);

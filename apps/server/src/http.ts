@@ -1,9 +1,10 @@
 import type { AnyRoute, ResponseOf } from '@dubkit/sdk-core';
+import { checkRequest } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { ServerContext } from './context';
 import type { User } from './db/schema';
-import { ApiError, notLoggedIn } from './errors';
+import { badRequest, notLoggedIn } from './errors';
 import { userForToken } from './services/accounts';
 
 type Schema = v.GenericSchema;
@@ -49,10 +50,10 @@ export async function currentUser(ctx: ServerContext, request: FastifyRequest): 
   return token ? userForToken(ctx, token) : null;
 }
 
-/** Parses with a contract schema; the first issue's message (the spec's Chinese text) becomes a 400. */
+/** Parses with a contract schema; its first issue becomes a 400 in Chinese, valibot's words going to `detail`. */
 export function validate<S extends Schema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input ?? {});
-  if (!result.success) throw new ApiError(400, result.issues[0]?.message ?? '请求参数错误');
+  const result = checkRequest(schema, input);
+  if (!result.success) throw badRequest(result.refusal.message, result.refusal.detail);
   return result.output;
 }
 

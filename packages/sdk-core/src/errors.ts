@@ -14,12 +14,15 @@ export const NETWORK_ERROR_CODE = 0;
 /** A failed call: the reply's body code and message, the HTTP status and text, or the transport failure. */
 export class DubKitError extends Error {
   override readonly name = 'DubKitError';
+  /** The envelope's developer detail, when the server sent one (the message stays what the user reads). */
+  readonly detail: string | undefined;
   constructor(
     readonly code: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string },
   ) {
     super(message, options);
+    this.detail = options?.detail;
   }
 }
 

@@ -7,5 +7,6 @@ export * from './markup';
 export * from './rules/account';
 export * from './rules/creation';
 export * from './rules/synthesisLimits';
+export * from './rules/text';
 export * from './stores';
 export * from './stream';

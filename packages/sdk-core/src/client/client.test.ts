@@ -88,6 +88,24 @@ describe('createDubKitClient', () => {
     expect(onError).toHaveBeenCalledExactlyOnceWith(error);
   });
 
+  it('keeps a refusal’s developer detail beside its message, which stays the Chinese text', async () => {
+    server.use(
+      http.post(`${base}/api/feedback/add`, () =>
+        HttpResponse.json(
+          { code: 400, message: '参数错误：type 取值无效', data: null, detail: 'type: picklist expected (0 | 1 | 2)' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const client = createDubKitClient({ baseUrl: base });
+
+    await expect(client.feedback.add({ type: 1, content: '好', email: 'a@b.cn' })).rejects.toMatchObject({
+      code: 400,
+      message: '参数错误：type 取值无效',
+      detail: 'type: picklist expected (0 | 1 | 2)',
+    });
+  });
+
   it('does not tell onError when the caller handles the failure, but still rejects', async () => {
     server.use(
       http.get(`${base}/api/user/profile`, () => HttpResponse.json({ code: 402, message: '余额不足', data: null })),

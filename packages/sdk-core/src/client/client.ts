@@ -73,7 +73,7 @@ async function readEnvelope<T>(response: Response): Promise<T> {
     // An unreadable body is reported by its HTTP status below.
   }
   if (!body || typeof body.code !== 'number') throw new DubKitError(response.status, statusMessage(response));
-  if (body.code !== SUCCESS_CODE) throw new DubKitError(body.code, body.message);
+  if (body.code !== SUCCESS_CODE) throw new DubKitError(body.code, body.message, { detail: body.detail });
   return body.data;
 }
 

@@ -4,6 +4,7 @@ import { ANCHOR_PAGE_SIZE, CUSTOM_ANCHOR_TEXT_MAX_LENGTH } from '../constants';
 import {
   fields,
   id,
+  integerOf,
   intensity,
   page,
   pageSize,
@@ -16,7 +17,7 @@ import {
 
 /** Request schemas of the anchor library and custom anchors (spec part 1 §5, part 2 §5). */
 
-const anchorId = pipe(queryInteger, minValue(1, '无法识别主播ID'));
+const anchorId = pipe(integerOf('无法识别主播ID'), minValue(1, '无法识别主播ID'));
 /* @__NO_SIDE_EFFECTS__ */
 function filter(fallback: number) {
   return optional(pipe(queryInteger, minValue(0)), fallback);
@@ -61,7 +62,7 @@ const customAnchorFields = {
 };
 export const customAnchorAddBody = fields({ templateId: id, ...customAnchorFields });
 export const customAnchorUpdateBody = fields({
-  id: pipe(id, minValue(1, '无法识别主播ID')),
+  id: pipe(integerOf('无法识别主播ID'), minValue(1, '无法识别主播ID')),
   ...customAnchorFields,
 });
 

@@ -1,27 +1,27 @@
 import type { InferInput, InferOutput } from 'valibot';
-import { maxLength, minValue, nonEmpty, optional, pipe, regex, string, trim } from 'valibot';
+import { minValue, nonEmpty, optional, pipe, regex, string, trim } from 'valibot';
 import { CAPTCHA_MAX_LENGTH, INVITER_CODE_MAX_LENGTH } from '../constants';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../rules/account';
-import { fields, int, required } from './fields';
+import { fields, int, maxChars, required, text } from './fields';
 
 /** Request schemas of the login calls (spec part 1 §5 and §7). */
 
 export const phone = pipe(
-  string('手机号不能为空'),
+  text('手机号不能为空', '手机号格式不正确'),
   trim(),
   nonEmpty('手机号不能为空'),
   regex(PHONE_PATTERN, '手机号格式不正确'),
 );
 export const smsCode = pipe(
-  string('短信验证码不能为空'),
+  text('短信验证码不能为空', '短信验证码格式错误'),
   trim(),
   nonEmpty('短信验证码不能为空'),
   regex(SMS_CODE_PATTERN, '短信验证码格式错误'),
 );
 /** The first send carries no captcha; status 202/203 asks for one. */
-const captcha = optional(pipe(string(), trim(), maxLength(CAPTCHA_MAX_LENGTH, '验证码最多6个字符')));
+const captcha = optional(pipe(string(), trim(), maxChars(CAPTCHA_MAX_LENGTH, '验证码最多6个字符')));
 export const inviterCode = optional(
-  pipe(string(), trim(), maxLength(INVITER_CODE_MAX_LENGTH, '邀请码不能超过10个字符')),
+  pipe(string(), trim(), maxChars(INVITER_CODE_MAX_LENGTH, '邀请码不能超过10个字符')),
 );
 
 export const captchaBody = fields({ phone });
@@ -29,7 +29,7 @@ export const smsSendBody = fields({ phone, captcha });
 export const loginBySmsBody = fields({ phone, code: smsCode, inviterCode });
 export const loginByPasswordBody = fields({
   username: required('用户名不能为空'),
-  password: pipe(string('密码不能为空'), nonEmpty('密码不能为空')),
+  password: pipe(text('密码不能为空'), nonEmpty('密码不能为空')),
 });
 /** The WeChat OAuth callback's query, passed on as it came. */
 export const loginByWxQuery = fields({ code: required('授权码不能为空'), state: optional(string()) });

@@ -9,8 +9,11 @@ export type ReplyKind = 'json' | 'binary' | 'stream';
 /** Every reply is wrapped in this envelope; only code 200 is success. */
 export interface Envelope<T> {
   code: number;
+  /** What the user reads (Chinese product copy). */
   message: string;
   data: T;
+  /** For developers, on some refusals: what was wrong in machine terms (e.g. the schema issue); never shown. */
+  detail?: string;
 }
 
 export interface Route<

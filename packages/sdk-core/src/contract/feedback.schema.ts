@@ -1,14 +1,14 @@
 import type { InferInput } from 'valibot';
 import { nonEmpty, optional, picklist, pipe, regex, string, trim } from 'valibot';
 import { EMAIL_PATTERN } from '../rules/account';
-import { fields, required } from './fields';
+import { fields, required, text } from './fields';
 
 /** Feedback type: 1 suggestion (the default), 2 problem, 0 other. */
 export const feedbackAddBody = fields({
   type: optional(picklist([0, 1, 2]), 1),
   content: required('反馈内容不能为空'),
   email: pipe(
-    string('联系邮箱不能为空'),
+    text('联系邮箱不能为空', '联系邮箱格式不正确'),
     trim(),
     nonEmpty('联系邮箱不能为空'),
     regex(EMAIL_PATTERN, '联系邮箱格式不正确'),

@@ -1,8 +1,7 @@
-import type { ObjectEntries } from 'valibot';
+import type { BaseIssue, ErrorMessage, ObjectEntries } from 'valibot';
 import {
+  check,
   config,
-  integer,
-  maxLength,
   maxValue,
   minValue,
   nonEmpty,
@@ -11,16 +10,27 @@ import {
   picklist,
   pipe,
   regex,
+  safeInteger,
   string,
   transform,
   trim,
   union,
 } from 'valibot';
+import { textLength } from '../rules/text';
+import { withoutCopy } from './issues';
 
 /** Shared pieces of the request schemas. Query values arrive as text, so the query variants convert digits. */
 
-export const int = pipe(number(), integer());
-export const queryInteger = union([int, pipe(string(), regex(/^-?\d+$/), transform(Number))]);
+/** An integer; past 2^53 a number is no longer exact (and the database refuses it), so it is refused here. */
+export const int = pipe(number(), safeInteger());
+
+/** An integer sent as a number or (in a query) as digits; `message`, when given, is every failure's text. */
+/* @__NO_SIDE_EFFECTS__ */
+export function integerOf(message?: string) {
+  const digits = pipe(string(), regex(/^-?\d+$/, message), transform(Number));
+  return pipe(union([number(), digits], message), safeInteger(message));
+}
+export const queryInteger = integerOf();
 
 export const page = pipe(queryInteger, minValue(1));
 export const pageSize = pipe(queryInteger, minValue(1), maxValue(200));
@@ -33,25 +43,44 @@ export const pageSize = pipe(queryInteger, minValue(1), maxValue(200));
 export function fields<const E extends ObjectEntries>(entries: E) {
   const schema = object(entries, (issue) => {
     const key = issue.path?.[0]?.key;
-    const message = typeof key === 'string' ? (entries[key] as { message?: unknown } | undefined)?.message : undefined;
-    return typeof message === 'string' ? message : issue.message;
+    const message =
+      typeof key === 'string' ? (entries[key] as { message?: ErrorMessage<BaseIssue<unknown>> }).message : undefined;
+    if (typeof message === 'function') return message(issue);
+    return message ?? withoutCopy(issue);
   });
   return config(schema, { abortPipeEarly: true });
 }
 
 export const id = pipe(int, minValue(0));
+/** The anchor a body names; any failure is the spec's 无法识别主播ID. */
+export const anchorId = pipe(number('无法识别主播ID'), safeInteger('无法识别主播ID'), minValue(0, '无法识别主播ID'));
 export const queryId = pipe(queryInteger, minValue(0));
+
+/**
+ * A text field: `missing` when it is absent, `wrongType` when it is there but not text (a phone sent as a number
+ * is malformed, not missing), else the generic Chinese message naming the field.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function text(missing: string, wrongType?: string) {
+  return string((issue) => (issue.input == null ? missing : (wrongType ?? withoutCopy(issue))));
+}
 
 /** A required text: the message is shown when it is missing or blank. */
 /* @__NO_SIDE_EFFECTS__ */
 export function required(message: string) {
-  return pipe(string(message), trim(), nonEmpty(message));
+  return pipe(text(message), trim(), nonEmpty(message));
+}
+
+/** At most `max` characters, counted as every limit of the product counts them (`textLength`). */
+/* @__NO_SIDE_EFFECTS__ */
+export function maxChars(max: number, message: string) {
+  return check((text: string) => textLength(text) <= max, message);
 }
 
 /** A required text with a maximum length. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requiredMax(message: string, max: number, tooLong: string) {
-  return pipe(string(message), trim(), nonEmpty(message), maxLength(max, tooLong));
+  return pipe(text(message), trim(), nonEmpty(message), maxChars(max, tooLong));
 }
 
 export const anchorType = picklist([0, 1]);

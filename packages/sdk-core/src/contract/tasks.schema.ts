@@ -2,6 +2,7 @@ import type { InferInput } from 'valibot';
 import { literal, optional, picklist, string } from 'valibot';
 import { SAMPLE_RATE, TASK_PAGE_SIZE } from '../constants';
 import {
+  anchorId,
   anchorType,
   fade,
   fields,
@@ -35,7 +36,7 @@ const synthesis = {
 /** The text is encrypted with the audition key (see `encryptText`); the toolbar audition sends anchorId 0. */
 export const auditionBody = fields({
   ...synthesis,
-  anchorId: optional(id, 0),
+  anchorId: optional(anchorId, 0),
   volume: optional(volume, 70),
   text: required('试听内容不能为空'),
 });
@@ -43,7 +44,7 @@ export const taskAddBody = fields({
   ...synthesis,
   title: workTitle,
   anchorType,
-  anchorId: id,
+  anchorId,
   volume: optional(volume, 100),
   text: required('配音内容不能为空'),
   version: optional(literal(2), 2),

@@ -1,5 +1,5 @@
 // The request schemas (valibot) joined to the routes: the server validates with these, a client may opt in.
-import { type GenericSchema, safeParse } from 'valibot';
+import type { GenericSchema } from 'valibot';
 import { account } from './account';
 import { accountSchemas } from './account.schema';
 import { anchors } from './anchors';
@@ -13,6 +13,8 @@ import { feedback } from './feedback';
 import { feedbackSchemas } from './feedback.schema';
 import { gpt } from './gpt';
 import { gptSchemas } from './gpt.schema';
+import { checkRequest } from './issues';
+
 import type { Domain } from './routes';
 import { samples } from './samples';
 import { samplesSchemas } from './samples.schema';
@@ -26,6 +28,8 @@ import { trade } from './trade';
 import { tradeSchemas } from './trade.schema';
 import { works } from './works';
 import { worksSchemas } from './works.schema';
+
+export { checkRequest, type Refusal, type RequestCheck } from './issues';
 
 /** A call without parameters needs no schema; every other call must have exactly one. */
 type SchemasFor<R> = {
@@ -102,13 +106,13 @@ function listCalls(domains: Contract): ContractEntry[] {
 export const calls: readonly ContractEntry[] = /* @__PURE__ */ listCalls(contract);
 
 /**
- * The first message of the call's request schema for this input (the spec's Chinese text), or null when valid.
- * Pass it to `createDubKitClient({ validate })` to check requests before they are sent.
+ * The message the server would refuse this input with (the spec's Chinese text, or a Chinese one naming the field),
+ * or null when valid. Pass it to `createDubKitClient({ validate })` to check requests before they are sent.
  */
 export function validateRequest(route: Pick<AnyRoute, 'method' | 'path'>, input: unknown): string | null {
   const entry = calls.find((call) => call.method === route.method && call.path === route.path);
   const schema = entry?.query ?? entry?.body;
   if (!schema) return null;
-  const result = safeParse(schema, input ?? {});
-  return result.success ? null : (result.issues[0]?.message ?? '请求参数错误');
+  const result = checkRequest(schema, input);
+  return result.success ? null : result.refusal.message;
 }

@@ -3,6 +3,7 @@ import { check, literal, minValue, optional, pipe, string, trim } from 'valibot'
 import { WORK_PAGE_SIZE } from '../constants';
 import { WORK_TITLE_MESSAGE, WORK_TITLE_PATTERN } from '../rules/creation';
 import {
+  anchorId,
   anchorType,
   fade,
   fields,
@@ -34,7 +35,7 @@ export const workSaveBody = fields({
   workId: optional(id, 0),
   title: workTitle,
   anchorType,
-  anchorId: id,
+  anchorId,
   templateId: optional(id, 0),
   role: optional(string(), ''),
   intensity: optional(intensity, 1),

@@ -1,11 +1,14 @@
-/** Malformed markup or subtitles: `position` is the offset in the input, `tag` the tag at fault when there is one. */
+/**
+ * Malformed markup or subtitles, in Chinese (the server shows it to the user after 文案格式错误：): `position` is the
+ * offset in the input, `tag` the tag at fault when there is one.
+ */
 export class MarkupError extends Error {
   override readonly name = 'MarkupError';
   readonly position: number;
   readonly tag: string | undefined;
 
   constructor(reason: string, source: string, position: number, tag?: string) {
-    super(`${reason} (${lineAndColumn(source, position)})`);
+    super(`${reason}（${lineAndColumn(source, position)}）`);
     this.position = position;
     this.tag = tag;
   }
@@ -18,5 +21,5 @@ function lineAndColumn(source: string, position: number): string {
     line++;
     lineStart = i + 1;
   }
-  return `line ${line}, column ${position - lineStart + 1}`;
+  return `第 ${line} 行第 ${position - lineStart + 1} 列`;
 }

@@ -56,10 +56,10 @@ describe('importSrt', () => {
     ['a block without timing', '1\n00:00:00,000 --> 00:00:01,000\n一\n\n2\n第二条没有时间\n'],
   ])('rejects %s with a clear error', (_, text) => {
     expect(() => importSrt(text)).toThrow(MarkupError);
-    expect(() => importSrt(text)).toThrow(/Not SRT subtitles/);
+    expect(() => importSrt(text)).toThrow(/^不是 SRT 字幕：/);
   });
 
   it('names the line at fault', () => {
-    expect(() => importSrt('1\n00:00:00,000 --> 00:00:01,000\n一\n\n坏的')).toThrow(/line 5, column 1/);
+    expect(() => importSrt('1\n00:00:00,000 --> 00:00:01,000\n一\n\n坏的')).toThrow('第 5 行第 1 列');
   });
 });

@@ -30,11 +30,7 @@ export function importSrt(srt: string): ScriptDocument {
     }
     const timing = TIMING.exec(row);
     if (!timing) {
-      throw new MarkupError(
-        'Not SRT subtitles: expected a cue timing such as 00:00:01,000 --> 00:00:02,500',
-        text,
-        offset,
-      );
+      throw new MarkupError('不是 SRT 字幕：应为时间轴，如 00:00:01,000 --> 00:00:02,500', text, offset);
     }
     const start = milliseconds(timing, 1);
     const end = milliseconds(timing, 5);
@@ -56,6 +52,6 @@ export function importSrt(srt: string): ScriptDocument {
     lines.push(line);
     previousEnd = Math.max(previousEnd, end);
   }
-  if (!cues) throw new MarkupError('Not SRT subtitles: no cue found', text, 0);
+  if (!cues) throw new MarkupError('不是 SRT 字幕：没有找到字幕条目', text, 0);
   return createDocument(lines);
 }

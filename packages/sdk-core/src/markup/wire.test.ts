@@ -129,64 +129,60 @@ describe('parse', () => {
   it.each(
     (
       [
-        ['', 'Content version 2 must start with <speak>', undefined],
-        ['hello', 'Content version 2 must start with <speak>', undefined],
-        ['<voice>', 'Content version 2 must start with <speak>, not <voice>', undefined],
-        [wire('<foo/>'), 'Unknown tag <foo>', 'foo'],
-        [wire('<break time="5ms" foo="1"/>'), 'Unknown attribute foo on <break>', 'break'],
-        [wire('<break time="5ms" time="6ms"/>'), 'Duplicate attribute time on <break>', 'break'],
-        [wire('<break time=5ms/>'), 'Malformed attribute in <break>', 'break'],
-        [wire('<break time="soon"/>'), 'time="soon" on <break> must be a time such as 500ms or 0.5s', 'break'],
-        [wire('<break time="5ms">'), '<break> must be self-closing', 'break'],
-        [wire('<break/>'), '<break> needs time', 'break'],
-        [`${SPEAK}<sub alias="a">b`, 'Missing </sub>', 'sub'],
-        [wire('<sub alias="a">b</say-as>'), 'Expected </sub> but found </say-as>', 'say-as'],
-        [wire('<sub alias="a"><break time="1ms"/></sub>'), '<break> is not allowed inside <sub>', 'break'],
-        [wire('<phoneme alphabet="ipa" ph="a1">a</phoneme>'), '<phoneme> needs alphabet="py"', 'phoneme'],
-        [wire('<phoneme alphabet="py" ph="Hang2">行</phoneme>'), 'ph="Hang2" on <phoneme> must be pinyin', 'phoneme'],
+        ['', '内容版本 2 必须以 <speak> 开头', undefined],
+        ['hello', '内容版本 2 必须以 <speak> 开头', undefined],
+        ['<voice>', '内容版本 2 必须以 <speak> 开头，而不是 <voice>', undefined],
+        [wire('<foo/>'), '不支持的标签 <foo>', 'foo'],
+        [wire('<break time="5ms" foo="1"/>'), '<break> 不支持属性 foo', 'break'],
+        [wire('<break time="5ms" time="6ms"/>'), '<break> 的属性 time 重复', 'break'],
+        [wire('<break time=5ms/>'), '<break> 的属性格式错误', 'break'],
+        [wire('<break time="soon"/>'), '<break> 的 time="soon" 应为时长，如 500ms 或 0.5s', 'break'],
+        [wire('<break time="5ms">'), '<break> 应为自闭合标签', 'break'],
+        [wire('<break/>'), '<break> 缺少属性 time', 'break'],
+        [`${SPEAK}<sub alias="a">b`, '缺少 </sub>', 'sub'],
+        [wire('<sub alias="a">b</say-as>'), '应为 </sub>，实际为 </say-as>', 'say-as'],
+        [wire('<sub alias="a"><break time="1ms"/></sub>'), '<sub> 内不允许 <break>', 'break'],
+        [wire('<phoneme alphabet="ipa" ph="a1">a</phoneme>'), '<phoneme> 需要 alphabet="py"', 'phoneme'],
+        [wire('<phoneme alphabet="py" ph="Hang2">行</phoneme>'), '<phoneme> 的 ph="Hang2" 应为拼音', 'phoneme'],
         [wire('<phoneme alphabet="py" ph="hang6">行</phoneme>'), 'ph="hang6"', 'phoneme'],
-        [
-          wire('<say-as interpret-as="date">1</say-as>'),
-          '<say-as> needs interpret-as="characters" or "word"',
-          'say-as',
-        ],
+        [wire('<say-as interpret-as="date">1</say-as>'), '<say-as> 需要 interpret-as="characters" 或 "word"', 'say-as'],
         [
           wire('<prosody pitch="600" rate="1" volume="1">a</prosody>'),
-          'pitch="600" on <prosody> must be an integer from -500 to 500',
+          '<prosody> 的 pitch="600" 应为 -500 到 500 之间的整数',
           'prosody',
         ],
         [
           wire('<prosody pitch="0" rate="3" volume="1">a</prosody>'),
-          'rate="3" on <prosody> must be a number from 0.5 to 2',
+          '<prosody> 的 rate="3" 应为 0.5 到 2 之间的数字',
           'prosody',
         ],
-        [wire('<prosody pitch="0" rate="1" volume="">a</prosody>'), 'volume="" on <prosody>', 'prosody'],
+        [wire('<prosody pitch="0" rate="1" volume="">a</prosody>'), '<prosody> 的 volume=""', 'prosody'],
         [
           wire('<prosody pitch="0" rate="1" volume="1"><prosody pitch="0" rate="1" volume="1">a</prosody></prosody>'),
-          '<prosody> is not allowed inside <prosody>',
+          '<prosody> 内不允许 <prosody>',
           'prosody',
         ],
         [
           wire(
             '<voice name="a" dk:anchor="1" dk:template="1" dk:template-name="t" dk:role="r" dk:pitch="0" dk:speed="1" dk:volume="1">a</voice>',
           ),
-          '<voice> needs both dk:role and dk:role-name, or neither',
+          '<voice> 的 dk:role 与 dk:role-name 须同时提供或同时省略',
           'voice',
         ],
-        [wire('a<dk:narration enabled="true"/>'), '<dk:narration> must come first in <speak>', 'dk:narration'],
+        [wire('a<dk:narration enabled="true"/>'), '<dk:narration> 必须位于 <speak> 的开头', 'dk:narration'],
         [
           wire('<dk:narration enabled="true"><dk:pause mark="，" time="150ms" enabled="true"/></dk:narration>'),
-          '200 to 5000 ms in steps of 100',
+          '200 到 5000 毫秒，步长 100',
           'dk:pause',
         ],
-        [wire('<dk:narration enabled="yes"/>'), 'enabled on <dk:narration> must be true or false', 'dk:narration'],
-        [wire('a & b'), 'Unescaped & (write &amp;)', undefined],
-        [wire('&nbsp;'), 'Unknown entity &nbsp;', undefined],
-        [wire('&#x110000;'), 'Unknown entity &#x110000;', undefined],
-        [wire('<!-- note -->'), 'Comments, CDATA, doctypes and processing instructions are not allowed', undefined],
-        [wire('a < b'), 'Malformed tag (write &lt; for a literal <)', undefined],
-        [SPEAK, 'Missing </speak>', 'speak'],
-        [`${wire('')}tail`, 'Only whitespace may follow </speak>', undefined],
+        [wire('<dk:narration enabled="yes"/>'), '<dk:narration> 的 enabled 应为 true 或 false', 'dk:narration'],
+        [wire('a & b'), '未转义的 &（请写作 &amp;）', undefined],
+        [wire('&nbsp;'), '不支持的实体 &nbsp;', undefined],
+        [wire('&#x110000;'), '不支持的实体 &#x110000;', undefined],
+        [wire('<!-- note -->'), '不允许注释、CDATA、文档类型声明和处理指令', undefined],
+        [wire('a < b'), '标签格式错误（字面的 < 请写作 &lt;）', undefined],
+        [SPEAK, '缺少 </speak>', 'speak'],
+        [`${wire('')}tail`, '</speak> 之后只能有空白', undefined],
       ] as const
     ).map(([text, message, tag]) => ({ label: text.replace(SPEAK, '<speak …>'), text, message, tag })),
   )('$label → MarkupError $message', ({ text, message, tag }) => {
@@ -201,9 +197,9 @@ describe('parse', () => {
     expect((error as MarkupError).tag).toBe(tag);
   });
 
-  it('says where the fault is, by line and column', () => {
+  it('says in Chinese where the fault is, by line and column', () => {
     const text = `${SPEAK}一\n二<foo/></speak>`;
-    expect(() => parse(text)).toThrow(/Unknown tag <foo> \(line 2, column 2\)/);
+    expect(() => parse(text)).toThrow('不支持的标签 <foo>（第 2 行第 2 列）');
     try {
       parse(text);
     } catch (error) {

@@ -226,13 +226,13 @@ function readDocument(src: string): ScriptDocument {
     let last = 0;
     while (amp !== -1) {
       const semi = text.indexOf(';', amp);
-      if (semi === -1 || semi - amp > 9) fail('Unescaped & (write &amp;)', offset + amp);
+      if (semi === -1 || semi - amp > 9) fail('未转义的 &（请写作 &amp;）', offset + amp);
       const entity = text.slice(amp + 1, semi);
       let char = NAMED_ENTITIES[entity];
       if (char === undefined || !Object.hasOwn(NAMED_ENTITIES, entity)) {
         const numeric = NUMERIC_ENTITY.exec(entity);
         const code = numeric ? (numeric[1] ? Number(numeric[1]) : Number.parseInt(numeric[2] as string, 16)) : -1;
-        if (code < 0 || code > 0x10ffff) fail(`Unknown entity &${entity};`, offset + amp);
+        if (code < 0 || code > 0x10ffff) fail(`不支持的实体 &${entity};`, offset + amp);
         char = String.fromCodePoint(code);
       }
       out += text.slice(last, amp) + char;
@@ -267,7 +267,7 @@ function readDocument(src: string): ScriptDocument {
   /** Text up to the next tag inside `tag`, failing when `tag` is never closed. */
   function textIn(tag: Tag): string {
     const end = scanText(false);
-    if (end === src.length) fail(`Missing </${tag.name}>`, tag.start, tag.name);
+    if (end === src.length) fail(`缺少 </${tag.name}>`, tag.start, tag.name);
     return takeText(end);
   }
 
@@ -276,14 +276,14 @@ function readDocument(src: string): ScriptDocument {
     const start = pos;
     const bang = src.charCodeAt(start + 1);
     if (bang === 33 || bang === 63) {
-      fail('Comments, CDATA, doctypes and processing instructions are not allowed', start);
+      fail('不允许注释、CDATA、文档类型声明和处理指令', start);
     }
     let i = nameEnd(src, start + 1);
-    if (i === start + 1) fail('Malformed tag (write &lt; for a literal <)', start);
+    if (i === start + 1) fail('标签格式错误（字面的 < 请写作 &lt;）', start);
     const known = TAGS.find(([tag]) => isWord(src, start + 1, i, tag));
     if (!known) {
       const unknown = src.slice(start + 1, i);
-      fail(`Unknown tag <${unknown}>`, start, unknown);
+      fail(`不支持的标签 <${unknown}>`, start, unknown);
     }
     const [name, allowed] = known;
     const values: (string | undefined)[] = [];
@@ -299,23 +299,23 @@ function readDocument(src: string): ScriptDocument {
       }
       const keyStart = i;
       const keyEnd = nameEnd(src, i);
-      if (keyStart === spaceStart || keyEnd === keyStart) fail(`Malformed attribute in <${name}>`, spaceStart, name);
+      if (keyStart === spaceStart || keyEnd === keyStart) fail(`<${name}> 的属性格式错误`, spaceStart, name);
       const index = isWord(src, keyStart, keyEnd, allowed[next] ?? '')
         ? next
         : allowed.findIndex((key) => isWord(src, keyStart, keyEnd, key));
-      if (index < 0) fail(`Unknown attribute ${src.slice(keyStart, keyEnd)} on <${name}>`, keyStart, name);
-      if (values[index] !== undefined) fail(`Duplicate attribute ${allowed[index]} on <${name}>`, keyStart, name);
+      if (index < 0) fail(`<${name}> 不支持属性 ${src.slice(keyStart, keyEnd)}`, keyStart, name);
+      if (values[index] !== undefined) fail(`<${name}> 的属性 ${allowed[index]} 重复`, keyStart, name);
       i = keyEnd;
       while (src.charCodeAt(i) <= 32) i++;
-      if (src.charCodeAt(i) !== EQUALS) fail(`Malformed attribute in <${name}>`, keyEnd, name);
+      if (src.charCodeAt(i) !== EQUALS) fail(`<${name}> 的属性格式错误`, keyEnd, name);
       do c = src.charCodeAt(++i);
       while (c <= 32);
-      if (c !== 34 && c !== 39) fail(`Malformed attribute in <${name}>`, keyEnd, name);
+      if (c !== 34 && c !== 39) fail(`<${name}> 的属性格式错误`, keyEnd, name);
       const quote = c;
       const valueStart = i + 1;
       let amp = false;
       for (c = src.charCodeAt(++i); c !== quote; c = src.charCodeAt(++i)) {
-        if (c === LT || i >= src.length) fail(`Malformed attribute in <${name}>`, keyEnd, name);
+        if (c === LT || i >= src.length) fail(`<${name}> 的属性格式错误`, keyEnd, name);
         if (c === AMP) amp = true;
       }
       const value = src.slice(valueStart, i);
@@ -334,12 +334,12 @@ function readDocument(src: string): ScriptDocument {
     }
     if (src.charCodeAt(pos + 1) !== SLASH) {
       const inner = src.slice(pos + 1, nameEnd(src, pos + 1));
-      fail(`<${inner}> is not allowed inside <${tag.name}>`, pos, inner || tag.name);
+      fail(`<${tag.name}> 内不允许 <${inner}>`, pos, inner || tag.name);
     }
     CLOSE_TAG.lastIndex = pos;
     const match = CLOSE_TAG.exec(src);
-    if (!match) fail(`Malformed closing tag inside <${tag.name}>`, pos, tag.name);
-    if (match[1] !== tag.name) fail(`Expected </${tag.name}> but found </${match[1]}>`, pos, match[1]);
+    if (!match) fail(`<${tag.name}> 内的结束标签格式错误`, pos, tag.name);
+    if (match[1] !== tag.name) fail(`应为 </${tag.name}>，实际为 </${match[1]}>`, pos, match[1]);
     pos = CLOSE_TAG.lastIndex;
   }
 
@@ -353,7 +353,7 @@ function readDocument(src: string): ScriptDocument {
 
   function required(tag: Tag, key: string): string {
     const value = attribute(tag, key);
-    if (value === undefined) fail(`<${tag.name}> needs ${key}`, tag.start, tag.name);
+    if (value === undefined) fail(`<${tag.name}> 缺少属性 ${key}`, tag.start, tag.name);
     return value;
   }
 
@@ -363,7 +363,7 @@ function readDocument(src: string): ScriptDocument {
     if (value < 0) value = NUMBER.test(raw) ? Number(raw) : Number.NaN;
     if (!(value >= min && value <= max) || (integer && !Number.isInteger(value))) {
       fail(
-        `${key}="${raw}" on <${tag.name}> must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
+        `<${tag.name}> 的 ${key}="${raw}" 应为 ${min} 到 ${max} 之间的${integer ? '整数' : '数字'}`,
         tag.start,
         tag.name,
       );
@@ -376,18 +376,18 @@ function readDocument(src: string): ScriptDocument {
     const ms = raw.endsWith('ms') ? plainInteger(raw, raw.length - 2) : -1;
     if (ms >= 0) return ms;
     const match = TIME.exec(raw);
-    if (!match) fail(`${key}="${raw}" on <${tag.name}> must be a time such as 500ms or 0.5s`, tag.start, tag.name);
+    if (!match) fail(`<${tag.name}> 的 ${key}="${raw}" 应为时长，如 500ms 或 0.5s`, tag.start, tag.name);
     return Math.round(Number(match[1]) * (match[2] === 's' ? 1000 : 1));
   }
 
   function flag(tag: Tag, key: string): boolean {
     const raw = required(tag, key);
-    if (raw !== 'true' && raw !== 'false') fail(`${key} on <${tag.name}> must be true or false`, tag.start, tag.name);
+    if (raw !== 'true' && raw !== 'false') fail(`<${tag.name}> 的 ${key} 应为 true 或 false`, tag.start, tag.name);
     return raw === 'true';
   }
 
   function empty(tag: Tag): void {
-    if (!tag.selfClosing) fail(`<${tag.name}> must be self-closing (<${tag.name} … />)`, tag.start, tag.name);
+    if (!tag.selfClosing) fail(`<${tag.name}> 应为自闭合标签（<${tag.name} … />）`, tag.start, tag.name);
   }
 
   function leaf(tag: Tag): LeafNode {
@@ -396,11 +396,11 @@ function readDocument(src: string): ScriptDocument {
         empty(tag);
         return { type: 'pause', ms: milliseconds(tag, 'time') };
       case 'phoneme': {
-        if (required(tag, 'alphabet') !== 'py') fail('<phoneme> needs alphabet="py"', tag.start, tag.name);
+        if (required(tag, 'alphabet') !== 'py') fail('<phoneme> 需要 alphabet="py"', tag.start, tag.name);
         const ph = required(tag, 'ph');
         const syllable = parsePinyinSyllable(ph);
         if (!syllable || !isValidPinyin(syllable.pinyin, syllable.tone)) {
-          fail(`ph="${ph}" on <phoneme> must be pinyin (a–z, at most 7) and a tone 1–5`, tag.start, tag.name);
+          fail(`<phoneme> 的 ph="${ph}" 应为拼音（a–z，最多 7 个字母）加声调 1–5`, tag.start, tag.name);
         }
         return { type: 'phoneme', text: elementText(tag), pinyin: syllable.pinyin, tone: syllable.tone };
       }
@@ -417,7 +417,7 @@ function readDocument(src: string): ScriptDocument {
       case 'say-as': {
         const interpretAs = required(tag, 'interpret-as');
         if (interpretAs !== 'characters' && interpretAs !== 'word') {
-          fail('<say-as> needs interpret-as="characters" or "word"', tag.start, tag.name);
+          fail('<say-as> 需要 interpret-as="characters" 或 "word"', tag.start, tag.name);
         }
         return { type: 'sayAs', text: elementText(tag), interpretAs };
       }
@@ -430,7 +430,7 @@ function readDocument(src: string): ScriptDocument {
           duration: number(tag, 'dk:duration', 0, Number.MAX_VALUE, false),
         };
       default:
-        return fail(`<${tag.name}> is not allowed here`, tag.start, tag.name);
+        return fail(`此处不允许 <${tag.name}>`, tag.start, tag.name);
     }
   }
 
@@ -446,7 +446,7 @@ function readDocument(src: string): ScriptDocument {
       }
       const inner = openTag();
       if (inner.name === 'voice' || inner.name === 'prosody') {
-        fail(`<${inner.name}> is not allowed inside <${tag.name}>`, inner.start, inner.name);
+        fail(`<${tag.name}> 内不允许 <${inner.name}>`, inner.start, inner.name);
       }
       children.push(leaf(inner));
     }
@@ -457,7 +457,7 @@ function readDocument(src: string): ScriptDocument {
       const roleValue = attribute(tag, 'dk:role');
       const roleName = attribute(tag, 'dk:role-name');
       if ((roleValue === undefined) !== (roleName === undefined)) {
-        fail('<voice> needs both dk:role and dk:role-name, or neither', tag.start, tag.name);
+        fail('<voice> 的 dk:role 与 dk:role-name 须同时提供或同时省略', tag.start, tag.name);
       }
       return {
         type: 'multiVoice',
@@ -481,7 +481,7 @@ function readDocument(src: string): ScriptDocument {
         children: segment(tag),
       };
     }
-    if (tag.name === 'dk:narration') fail('<dk:narration> must come first in <speak>', tag.start, tag.name);
+    if (tag.name === 'dk:narration') fail('<dk:narration> 必须位于 <speak> 的开头', tag.start, tag.name);
     return leaf(tag);
   }
 
@@ -490,21 +490,21 @@ function readDocument(src: string): ScriptDocument {
     if (tag.selfClosing) return narration;
     for (;;) {
       const at = pos;
-      if (textIn(tag).trim()) fail('Text is not allowed inside <dk:narration>', at, tag.name);
+      if (textIn(tag).trim()) fail('<dk:narration> 内不允许文字', at, tag.name);
       const lt = pos;
       if (src.charCodeAt(lt + 1) === SLASH) {
         closeTag(tag);
         return narration;
       }
       const pause = openTag();
-      if (pause.name !== 'dk:pause') fail(`<${pause.name}> is not allowed inside <dk:narration>`, lt, pause.name);
+      if (pause.name !== 'dk:pause') fail(`<dk:narration> 内不允许 <${pause.name}>`, lt, pause.name);
       empty(pause);
       const ms = milliseconds(pause, 'time');
       if (ms < 200 || ms > 5000 || ms % 100) {
-        fail('A narration pause must be 200 to 5000 ms in steps of 100', pause.start, pause.name);
+        fail('智能旁白停顿应为 200 到 5000 毫秒，步长 100', pause.start, pause.name);
       }
       const mark = required(pause, 'mark');
-      if (!mark) fail('A narration pause needs a mark', pause.start, pause.name);
+      if (!mark) fail('智能旁白停顿缺少 mark', pause.start, pause.name);
       narration.pauses.push({ mark, ms, enabled: flag(pause, 'enabled') });
     }
   }
@@ -512,10 +512,10 @@ function readDocument(src: string): ScriptDocument {
   function speakElement(): ScriptDocument {
     skipProlog();
     if (src.charCodeAt(pos) !== LT || src.charCodeAt(pos + 1) === SLASH) {
-      fail('Content version 2 must start with <speak>');
+      fail('内容版本 2 必须以 <speak> 开头');
     }
     const speak = openTag();
-    if (speak.name !== 'speak') fail(`Content version 2 must start with <speak>, not <${speak.name}>`, speak.start);
+    if (speak.name !== 'speak') fail(`内容版本 2 必须以 <speak> 开头，而不是 <${speak.name}>`, speak.start);
     const lines: Line[] = [];
     let line: Line = [];
     let narration = defaultNarration();
@@ -523,7 +523,7 @@ function readDocument(src: string): ScriptDocument {
       if (src.startsWith('<dk:narration', pos)) narration = narrationElement(openTag());
       for (;;) {
         const end = scanText(true);
-        if (end === src.length) fail('Missing </speak>', speak.start, speak.name);
+        if (end === src.length) fail('缺少 </speak>', speak.start, speak.name);
         pushText(line, takeText(end));
         if (src.charCodeAt(end) === NEWLINE) {
           lines.push(line);
@@ -539,7 +539,7 @@ function readDocument(src: string): ScriptDocument {
       }
     }
     lines.push(line);
-    if (src.slice(pos).trim()) fail('Only whitespace may follow </speak>');
+    if (src.slice(pos).trim()) fail('</speak> 之后只能有空白');
     return { lines, narration };
   }
 
@@ -548,7 +548,7 @@ function readDocument(src: string): ScriptDocument {
     skipWhitespace();
     if (src.startsWith('<?xml', pos)) {
       const end = src.indexOf('?>', pos);
-      if (end === -1) fail('Unterminated XML declaration');
+      if (end === -1) fail('XML 声明未结束');
       pos = end + 2;
       skipWhitespace();
     }
@@ -583,7 +583,7 @@ function parseVersion1(src: string): ScriptDocument {
       if (!/[\s/>]/.test(raw.charAt(at + 6))) continue;
       V1_BREAK.lastIndex = at;
       const match = V1_BREAK.exec(raw);
-      if (!match) throw new MarkupError('Pause tag cannot be matched (无法匹配此标签)', text, offset + at, 'break');
+      if (!match) throw new MarkupError('无法匹配此标签', text, offset + at, 'break');
       pushText(line, raw.slice(last, at));
       line.push({ type: 'pause', ms: Math.round(Number(match[2]) * (match[3] === 's' ? 1000 : 1)) });
       last = V1_BREAK.lastIndex;

@@ -1,5 +1,7 @@
 /** Validation rules of the login, account and feedback forms (spec part 1 §5). Each returns the message to show, or null when valid. */
 
+import { textLength } from './text';
+
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const SMS_CODE_PATTERN = /^\d{4,6}$/;
 export const PASSWORD_PATTERN = /^[A-Za-z0-9_@!]{6,16}$/;
@@ -22,7 +24,7 @@ export function validateSmsCode(code: string): string | null {
 export function validateNickname(nickname: string): string | null {
   const value = nickname.trim();
   if (!value) return '用户昵称不能为空';
-  return value.length > NICKNAME_MAX_LENGTH ? `用户昵称不能超过${NICKNAME_MAX_LENGTH}个字符` : null;
+  return textLength(value) > NICKNAME_MAX_LENGTH ? `用户昵称不能超过${NICKNAME_MAX_LENGTH}个字符` : null;
 }
 
 export interface PasswordChange {

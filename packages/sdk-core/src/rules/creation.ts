@@ -1,5 +1,7 @@
 /** Validation rules of the creation page (spec part 2 §5). Each returns the message to show, or null when valid. */
 
+import { textLength } from './text';
+
 export const WORK_TITLE_INPUT_MAX_LENGTH = 25;
 /** 1-20 Chinese characters, letters, digits, @ _ -, not starting with @ _ -. */
 export const WORK_TITLE_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9][\u4e00-\u9fa5A-Za-z0-9@_-]{0,19}$/;
@@ -17,5 +19,5 @@ export const workTitleMessage = (maxLength: WorkTitleMaxLength = 20) =>
 export function validateWorkTitle(title: string, maxLength: WorkTitleMaxLength = 20): string | null {
   const value = title.trim();
   if (!value) return null;
-  return [...value].length <= maxLength && WORK_TITLE_PATTERN.test(value) ? null : workTitleMessage(maxLength);
+  return textLength(value) <= maxLength && WORK_TITLE_PATTERN.test(value) ? null : workTitleMessage(maxLength);
 }
