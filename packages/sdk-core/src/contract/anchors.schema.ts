@@ -2,6 +2,7 @@ import type { InferInput, InferOutput } from 'valibot';
 import { integer, maxValue, minValue, number, optional, pipe, string } from 'valibot';
 import { ANCHOR_PAGE_SIZE, CUSTOM_ANCHOR_TEXT_MAX_LENGTH } from '../constants';
 import {
+  anchorId,
   fields,
   id,
   integerOf,
@@ -17,7 +18,7 @@ import {
 
 /** Request schemas of the anchor library and custom anchors (spec part 1 §5, part 2 §5). */
 
-const anchorId = pipe(integerOf('无法识别主播ID'), minValue(1, '无法识别主播ID'));
+const queryAnchorId = pipe(integerOf('无法识别主播ID'), minValue(1, '无法识别主播ID'));
 /* @__NO_SIDE_EFFECTS__ */
 function filter(fallback: number) {
   return optional(pipe(queryInteger, minValue(0)), fallback);
@@ -36,8 +37,8 @@ export const anchorSearchBody = fields({
 });
 export const localesQuery = fields({ languageId: queryId });
 export const searchByNameQuery = fields({ page, name: required('请输入搜索内容') });
-export const anchorDetailQuery = fields({ anchorId, anchorType: queryAnchorType });
-export const anchorIdQuery = fields({ anchorId });
+export const anchorDetailQuery = fields({ anchorId: queryAnchorId, anchorType: queryAnchorType });
+export const anchorIdQuery = fields({ anchorId: queryAnchorId });
 // Shape not shown in the spec: the custom anchor search takes an optional page and name.
 export const customSearchQuery = fields({
   page: optional(page),
@@ -62,7 +63,7 @@ const customAnchorFields = {
 };
 export const customAnchorAddBody = fields({ templateId: id, ...customAnchorFields });
 export const customAnchorUpdateBody = fields({
-  id: pipe(integerOf('无法识别主播ID'), minValue(1, '无法识别主播ID')),
+  id: pipe(anchorId, minValue(1, '无法识别主播ID')),
   ...customAnchorFields,
 });
 

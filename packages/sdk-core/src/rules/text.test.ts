@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { textLength } from './text';
+import { clampText, textLength } from './text';
+
+describe('clampText', () => {
+  it('cuts at a character boundary, never inside an emoji', () => {
+    expect(clampText('😀'.repeat(31), 30)).toBe('😀'.repeat(30));
+    expect(clampText('配音', 30)).toBe('配音');
+  });
+});
 
 describe('textLength', () => {
   it('counts characters as a user does: an emoji or a character beyond the BMP is one', () => {

@@ -10,3 +10,8 @@ export function textLength(text: string): number {
   for (const _ of text) count++;
   return count;
 }
+
+/** The text cut to `max` characters as `textLength` counts them (an input's limit; a native maxlength counts UTF-16). */
+export function clampText(text: string, max: number): string {
+  return textLength(text) <= max ? text : [...text].slice(0, max).join('');
+}

@@ -38,9 +38,19 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     const nickname = await canvas.findByLabelText(/用户昵称/);
     await expect(nickname).toHaveValue('配音小助手');
-    await expect(nickname).toHaveAttribute('maxlength', '30');
     await expect(canvas.getByText('dk_13800138000')).toBeInTheDocument();
     await expect(canvas.getByText('138****8000')).toBeInTheDocument();
+  },
+};
+
+/** At most 30 characters, an emoji counting one (a native maxlength would stop at 15). */
+export const NicknameInCharacters: Story = {
+  play: async ({ canvasElement }) => {
+    const nickname = await within(canvasElement).findByLabelText(/用户昵称/);
+    await userEvent.clear(nickname);
+    await userEvent.click(nickname);
+    await userEvent.paste('😀'.repeat(31));
+    await expect(nickname).toHaveValue('😀'.repeat(30));
   },
 };
 

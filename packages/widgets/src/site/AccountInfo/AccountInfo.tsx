@@ -29,7 +29,6 @@ export function AccountInfo() {
             placeholder={messages.accountNicknamePlaceholder}
             value={info.nickname}
             onChange={info.setNickname}
-            maxLength={info.maxLength}
             errorMessage={info.error}
             required
           />

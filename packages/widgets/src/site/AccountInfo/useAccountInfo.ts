@@ -1,4 +1,4 @@
-import { NICKNAME_MAX_LENGTH, validateNickname } from '@dubkit/sdk-core';
+import { clampText, NICKNAME_MAX_LENGTH, validateNickname } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useRequest } from '../shared/useRequest';
@@ -18,11 +18,11 @@ export function useAccountInfo() {
     profile: profile.data,
     loading: profile.loading,
     nickname,
-    maxLength: NICKNAME_MAX_LENGTH,
     error,
     pending,
     setNickname: (value: string) => {
-      setDraft(value);
+      // Cut at 30 characters as the server counts them; the input's own maxlength would stop 15 emoji short.
+      setDraft(clampText(value, NICKNAME_MAX_LENGTH));
       setError(null);
     },
     save: async () => {
