@@ -35,6 +35,18 @@ export const WithValue: Story = {
   },
 };
 
+/** The limit counts characters as the server does: an emoji is one, not the two UTF-16 units a native maxlength sees. */
+export const MaxLengthInCharacters: Story = {
+  args: { maxLength: 5 },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '作品名称' });
+    await userEvent.click(input);
+    await userEvent.paste('😀'.repeat(6));
+    await expect(input).toHaveValue('😀'.repeat(5));
+    await expect(args.onChange).toHaveBeenLastCalledWith('😀'.repeat(5), expect.anything());
+  },
+};
+
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '作品名称' });

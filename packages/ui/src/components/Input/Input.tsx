@@ -1,6 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from './Field';
 import * as styles from './Input.css';
+import { useCharacterLimit } from './useCharacterLimit';
 import { useField } from './useField';
 
 export type InputSize = keyof typeof styles.sizes;
@@ -15,6 +16,8 @@ export interface InputProps
   value?: string;
   defaultValue?: string;
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  /** Most characters (an emoji is one, as the server counts); an input method's composition is kept whole. */
+  maxLength?: number;
   size?: InputSize;
   /** Content before the text, inside the box (an icon). */
   prefix?: ReactNode;
@@ -34,6 +37,7 @@ export function Input({
   errorMessage,
   invalid,
   onChange,
+  maxLength,
   size = 'md',
   prefix,
   suffix,
@@ -44,6 +48,7 @@ export function Input({
   ...rest
 }: InputProps) {
   const parts = useField({ id, label, description, errorMessage, invalid, describedBy });
+  const { limit, onCompositionEnd } = useCharacterLimit<HTMLInputElement>(maxLength);
   return (
     <Field parts={parts} disabled={disabled} className={className}>
       <div
@@ -56,7 +61,11 @@ export function Input({
           ref={ref}
           className={styles.input}
           disabled={disabled}
-          onChange={onChange && ((event) => onChange(event.target.value, event))}
+          onChange={(event) => {
+            const value = limit(event);
+            onChange?.(value, event);
+          }}
+          onCompositionEnd={onCompositionEnd}
           {...parts.controlProps}
           {...rest}
         />

@@ -39,6 +39,19 @@ export const MaxLength: Story = {
   },
 };
 
+/** The limit counts characters as the server does: an emoji is one, not the two UTF-16 units a native maxlength sees. */
+export const MaxLengthInCharacters: Story = {
+  args: { label: '灵感描述', maxLength: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const textarea = canvas.getByRole('textbox', { name: '灵感描述' });
+    await userEvent.click(textarea);
+    await userEvent.paste('🎙'.repeat(12));
+    await expect(textarea).toHaveValue('🎙'.repeat(10));
+    await expect(canvas.getByText('10/10')).toBeVisible();
+  },
+};
+
 export const Keyboard: Story = {
   args: { description: 'Ctrl+Enter 发送' },
   play: async ({ canvasElement }) => {

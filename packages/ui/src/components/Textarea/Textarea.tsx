@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { Field } from '../Input/Field';
 import * as inputStyles from '../Input/Input.css';
+import { useCharacterLimit } from '../Input/useCharacterLimit';
 import { useField } from '../Input/useField';
 import * as styles from './Textarea.css';
 import { useTextarea } from './useTextarea';
@@ -39,6 +40,7 @@ export function Textarea({
 }: TextareaProps) {
   const { text, setText, counter } = useTextarea({ value, defaultValue, onChange, maxLength, showCount });
   const parts = useField({ id, label, description, errorMessage, invalid, describedBy: counter?.id });
+  const { limit, onCompositionEnd } = useCharacterLimit<HTMLTextAreaElement>(maxLength);
   return (
     <Field parts={parts} disabled={disabled} className={className}>
       <div
@@ -50,10 +52,10 @@ export function Textarea({
           ref={ref}
           className={`${inputStyles.input} ${styles.textarea}`}
           rows={rows}
-          maxLength={maxLength}
           disabled={disabled}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setText(limit(event))}
+          onCompositionEnd={onCompositionEnd}
           {...parts.controlProps}
           {...rest}
         />

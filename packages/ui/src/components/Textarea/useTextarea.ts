@@ -1,3 +1,4 @@
+import { textLength } from '@dubkit/sdk-core';
 import { useId } from 'react';
 import { useControllableState } from '../Input/useControllableState';
 
@@ -14,7 +15,7 @@ export interface UseTextareaOptions {
 export function useTextarea({ value, defaultValue = '', onChange, maxLength, showCount }: UseTextareaOptions) {
   const [text, setText] = useControllableState(value, defaultValue, onChange);
   const counterId = useId();
-  const count = text.length;
+  const count = textLength(text);
   const counted = showCount ?? maxLength !== undefined;
   return {
     text,

@@ -1,6 +1,7 @@
 import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expectCharacterLimit } from '../../testing';
 import { customAnchor } from '../fixtures';
 import { customAnchorHandlers } from '../handlers';
 import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../testing';
@@ -71,7 +72,7 @@ export const EditDrawer: Story = {
     const volume = form.getByRole('slider', { name: '音量' });
     await expect(volume).toHaveAttribute('min', '0');
     await expect(volume).toHaveAttribute('max', '100');
-    await expect(form.getByRole('textbox', { name: '试听内容' })).toHaveAttribute('maxlength', '100');
+    await expectCharacterLimit(form.getByRole('textbox', { name: '试听内容' }), 100);
   },
 };
 

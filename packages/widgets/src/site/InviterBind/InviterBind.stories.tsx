@@ -1,7 +1,7 @@
 import { type Profile, routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { fail, mock, storyUser, withDubKit } from '../../testing';
+import { expectCharacterLimit, fail, mock, storyUser, withDubKit } from '../../testing';
 import { InviterBind } from './InviterBind';
 
 const profile: Profile = { nickname: '配音小助手', username: 'dk_1', phone: '138****8000', bindInviterCode: null };
@@ -33,7 +33,7 @@ export const NotBound: Story = {
     const canvas = within(canvasElement);
     const input = await canvas.findByLabelText('邀请码');
     await expect(input).toHaveAttribute('placeholder', '请输入 6 位数字邀请码');
-    await expect(input).toHaveAttribute('maxlength', '10');
+    await expectCharacterLimit(input, 10);
     await userEvent.click(canvas.getByRole('button', { name: '绑定' }));
     await expect(await canvas.findByText('邀请码不能为空')).toBeInTheDocument();
   },

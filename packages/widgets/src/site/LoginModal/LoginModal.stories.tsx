@@ -1,7 +1,7 @@
 import { type LoginUser, routes, SMS_STORAGE_KEY } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fail, mock, storyUser, withDubKit } from '../../testing';
+import { expectCharacterLimit, fail, mock, storyUser, withDubKit } from '../../testing';
 import { LoginModal } from './LoginModal';
 import { WX_AUTH_MESSAGE } from './wechat';
 
@@ -116,7 +116,7 @@ export const SmsWithCaptcha: Story = {
     await userEvent.click(within(captcha).getByRole('button', { name: '确定' }));
     await expect(await within(captcha).findByText('请输入图形验证码字符')).toBeInTheDocument();
     const answer = within(captcha).getByLabelText('图形验证码');
-    await expect(answer).toHaveAttribute('maxlength', '6');
+    await expectCharacterLimit(answer, 6);
     await userEvent.type(answer, 'ab12cd');
     await userEvent.click(within(captcha).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '安全验证' })).toBeNull());
@@ -152,7 +152,7 @@ export const InviterFromLink: Story = {
     await userEvent.click(within(dialog).getByRole('tab', { name: '短信登录' }));
     const inviter = within(dialog).getByLabelText('邀请码（选填）');
     await expect(inviter).toHaveValue('246802');
-    await expect(inviter).toHaveAttribute('maxlength', '10');
+    await expectCharacterLimit(inviter, 10);
   },
 };
 

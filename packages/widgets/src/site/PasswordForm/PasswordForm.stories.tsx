@@ -2,7 +2,7 @@ import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { mock, navigateSpy, storyUser, withDubKit } from '../../testing';
+import { expectCharacterLimit, mock, navigateSpy, storyUser, withDubKit } from '../../testing';
 import { LoginModal } from '../LoginModal';
 import { PasswordForm } from './PasswordForm';
 import { ReloginDialog } from './ReloginDialog';
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Change: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText(/旧密码/)).toHaveAttribute('maxlength', '30');
+    await expectCharacterLimit(await canvas.findByLabelText(/旧密码/), 30);
     await expect(canvas.getByRole('heading', { name: '修改密码' })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/新密码/)).toHaveAccessibleDescription('密码为 6-20 位字母、数字或 _ @ ! 组合');
     await expect(canvas.getByLabelText(/确认密码/)).toHaveAttribute('placeholder', '请再次输入确认密码');
