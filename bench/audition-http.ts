@@ -2,55 +2,21 @@
 // time to first byte of a 100-character audition chunk (warm), 20 concurrent auditions, a full task's
 // real-time factor on one speech worker, and the server's peak memory.
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source audition-http.ts [workers=1]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
+import { speak, startApiServer } from './api-server.ts';
 
 const workers = process.argv[2] ?? '1';
 const port = 42000 + (process.pid % 1000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-bench-'));
-const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DUBKIT_DATA_DIR: dataDir,
-    DUBKIT_STATIC_DIR: '',
-    // The bench logs in by reading the SMS code from the development endpoint.
-    DUBKIT_DEV_ENDPOINTS: 'on',
-    DUBKIT_SPEECH_WORKERS: workers,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const peakMemoryMb = () => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
+const server = await startApiServer(port, { DUBKIT_SPEECH_WORKERS: workers });
+const { base } = server;
+const peakMemoryMb = () => server.memoryMb('VmHWM');
 
-const speak = (body: string) =>
-  `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">${body}</speak>`;
 const paragraph =
   '清晨的阳光洒进小城，街道两旁的早餐店已经热闹起来。2026年的春天来得格外早，河边的柳树抽出了新芽，' +
   '孩子们背着书包走过石桥，老人们在公园里打太极拳。这座城市不大，却有说不完的故事，每一条小巷都藏着人们的记忆与梦想。';
 const chunk = [...paragraph].slice(0, 100).join('');
 
-async function json<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
+const json = async <T>(path: string, body?: unknown, token?: string) => (await server.call<T>(path, body, token)).data;
 
 /** Milliseconds to the first byte of the audio and to its end. */
 async function audition(token: string, text: string) {
@@ -76,20 +42,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const phone = '13700001111';
-  await json('/api/sms/login_verify_code', { phone });
-  const { code } = await json<{ code: string }>(`/api/dev/sms/latest?phone=${phone}`);
-  const { token } = await json<{ token: string }>('/api/user/loginBySms', { phone, code });
+  const token = await server.logIn('13700001111');
 
   for (let i = 0; i < 5; i++) await audition(token, chunk);
   const runs = [];
@@ -142,7 +95,5 @@ try {
   );
   console.log(`server peak memory (VmHWM): ${peakMemoryMb()} MB`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -2,11 +2,6 @@
 // over, under music with the longest fade-out), rendered by a real server: render time and the server's peak memory,
 // against its memory once warm. Then how long the server takes to refuse requests over the limits.
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source synthesis-memory.ts [minutes=120]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   BREAK_MAX_MS,
   DEVELOPMENT_AUDITION_KEY,
@@ -15,48 +10,16 @@ import {
   TASK_MAX_DURATION_MS,
 } from '@dubkit/sdk-core';
 import { mp3Info } from '../apps/server/src/speech/mp3.ts';
+import { speak, startApiServer } from './api-server.ts';
 
 const minutes = Number(process.argv[2] ?? TASK_MAX_DURATION_MS / 60_000);
 const port = 43000 + (process.pid % 1000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-bench-'));
-const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DUBKIT_DATA_DIR: dataDir,
-    DUBKIT_STATIC_DIR: '',
-    // The bench logs in by reading the SMS code from the development endpoint.
-    DUBKIT_DEV_ENDPOINTS: 'on',
-    DUBKIT_SPEECH_WORKERS: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const memoryMb = (field: 'VmRSS' | 'VmHWM') => {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-};
+const server = await startApiServer(port, { DUBKIT_SPEECH_WORKERS: '1' });
+const { base, call, memoryMb } = server;
 
-const speak = (body: string) =>
-  `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">${body}</speak>`;
 const sentence = '清晨的阳光洒进小城，街道两旁的早餐店已经热闹起来。';
 const pause = `<break time="${BREAK_MAX_MS / 1000}s"/>`;
 const FADE_OUT_MS = 10_000;
-
-async function call<T>(path: string, body?: unknown, token?: string) {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; message: string; data: T };
-}
 
 /** Milliseconds the server takes to answer a request that it refuses, and its message. */
 async function refusal(request: () => Promise<{ message: string; data: unknown }>) {
@@ -67,17 +30,7 @@ async function refusal(request: () => Promise<{ message: string; data: unknown }
 }
 
 try {
-  for (let i = 0; ; i++) {
-    const health = await call<{ speech: string }>('/api/health').catch(() => null);
-    if (health?.data.speech === 'ready') break;
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const phone = '13700002222';
-  await call('/api/sms/login_verify_code', { phone });
-  const { data: sms } = await call<{ code: string }>(`/api/dev/sms/latest?phone=${phone}`);
-  const { data: login } = await call<{ token: string }>('/api/user/loginBySms', { phone, code: sms.code });
-  const token = login.token;
+  const token = await server.logIn('13700002222');
 
   // Sentences and pauses until the next pair would pass the requested length (with the music's fade-out).
   let script = '';
@@ -136,7 +89,5 @@ try {
     `refused task, the script above and 20 more minutes of pauses: ${await refusal(() => taskRequest(script + pause.repeat(20)))}`,
   );
 } finally {
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
