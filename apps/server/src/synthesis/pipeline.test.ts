@@ -197,6 +197,8 @@ describe('a task survives kill -9 of the server', () => {
         DUBKIT_STATIC_DIR: '',
         DUBKIT_TASK_LEASE_MS: '1500',
         DUBKIT_SPEECH_WORKERS: '1',
+        // The test logs in by reading the SMS code from the development endpoint.
+        DUBKIT_DEV_ENDPOINTS: 'on',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
