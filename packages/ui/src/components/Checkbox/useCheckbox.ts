@@ -1,5 +1,5 @@
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react';
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface UseCheckboxOptions {
   checked?: boolean;

@@ -1,7 +1,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useCharacterLimit } from '../../hooks/useCharacterLimit';
 import { Field } from './Field';
 import * as styles from './Input.css';
-import { useCharacterLimit } from './useCharacterLimit';
 import { useField } from './useField';
 
 export type InputSize = keyof typeof styles.sizes;

@@ -1,4 +1,4 @@
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import { paginationItems } from './paginationItems';
 
 export interface UsePaginationOptions {

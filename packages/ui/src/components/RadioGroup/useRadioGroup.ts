@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export type OptionKey = string | number;
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useRef } from 'react';
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface UseSearchInputOptions {
   value?: string;

@@ -1,6 +1,6 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import type { ChoiceOption, OptionKey } from '../RadioGroup/useRadioGroup';
 
 export interface UseSelectOptions<K extends OptionKey> {

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface UseSliderOptions {
   value?: number;

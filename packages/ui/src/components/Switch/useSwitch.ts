@@ -1,4 +1,4 @@
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface UseSwitchOptions {
   checked?: boolean;

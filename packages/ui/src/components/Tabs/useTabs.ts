@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 import type { OptionKey } from '../RadioGroup/useRadioGroup';
 
 export interface TabItem<K extends OptionKey = OptionKey> {

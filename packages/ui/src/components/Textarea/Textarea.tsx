@@ -1,7 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { useCharacterLimit } from '../../hooks/useCharacterLimit';
 import { Field } from '../Input/Field';
 import * as inputStyles from '../Input/Input.css';
-import { useCharacterLimit } from '../Input/useCharacterLimit';
 import { useField } from '../Input/useField';
 import * as styles from './Textarea.css';
 import { useTextarea } from './useTextarea';

@@ -1,6 +1,6 @@
 import { textLength } from '@dubkit/sdk-core';
 import { useId } from 'react';
-import { useControllableState } from '../Input/useControllableState';
+import { useControllableState } from '../../hooks/useControllableState';
 
 export interface UseTextareaOptions {
   value?: string;
