@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DEFAULT_ANCHOR_ID, DubKitError, decryptText } from '@dubkit/sdk-core';
+import { AUDITION_MAX_LENGTH, DEFAULT_ANCHOR_ID, DubKitError, decryptText } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +18,6 @@ import { renderVoiceSample, SpeechError } from '../speech';
 import { planLimitMessage, planScript } from '../synthesis/limits';
 import type { SpeechRuntime } from '../synthesis/runtime';
 import { resolveRequestedVoice } from '../synthesis/voices';
-
-export const AUDITION_MAX_LENGTH = 1000;
 
 export interface TtsDeps {
   speech: () => Promise<SpeechRuntime>;
