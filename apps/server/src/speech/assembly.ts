@@ -342,15 +342,6 @@ export function musicTail(music: Pick<BackgroundMusic, 'fadeOutMs'>, rate: numbe
 }
 
 /**
- * Background music under a stream whose end is not known yet: each piece, given where it starts, gets the
- * music mixBackgroundMusic would put there, fading in from the start and with no fade-out (it stops with the
- * speech).
- */
-export function musicUnderStream(music: Omit<BackgroundMusic, 'fadeOutMs'>, rate: number) {
-  return musicUnder({ ...music, fadeOutMs: 0 }, rate, null);
-}
-
-/**
  * Mixes into each piece, given where it starts, the music of a render `length` samples long (tail included) as
  * mixBackgroundMusic lays it; with length null the end is unknown, so the music does not fade out.
  */
