@@ -119,6 +119,10 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     navigate(item.to);
   };
 
+  const open = (tab: { to: string; requiresLogin: boolean }) => go(tab.to, tab.requiresLogin);
+  const share = () => go('/inviter', true);
+  const login = () => session.requireLogin(() => {});
+
   // The phone layout's navigation drawer; it closes when the window grows back into the desktop layout.
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
@@ -141,10 +145,10 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     user: session.user,
     name: session.name,
     accountMenuLabel: format(messages.headerAccountMenu, { name: session.name }),
-    open: (tab: { to: string; requiresLogin: boolean }) => go(tab.to, tab.requiresLogin),
+    open,
     goHome: () => navigate('/home'),
-    share: () => go('/inviter', true),
-    login: () => session.requireLogin(() => {}),
+    share,
+    login,
     // A purchase makes the stored login a member at once.
     paid: (member: MemberInfo) => session.update({ vipLevel: member.vipLevel }),
     menu: { open: menuOpen, setOpen, hover, items: menuItems, onAction: onMenuAction },
@@ -153,9 +157,9 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
       id: drawerId,
       setOpen: setDrawerOpen,
       toggle: () => setDrawerOpen((open) => !open),
-      go: (tab: { to: string; requiresLogin: boolean }) => fromDrawer(() => go(tab.to, tab.requiresLogin)),
-      share: fromDrawer(() => go('/inviter', true)),
-      login: fromDrawer(() => session.requireLogin(() => {})),
+      go: (tab: { to: string; requiresLogin: boolean }) => fromDrawer(() => open(tab)),
+      share: fromDrawer(share),
+      login: fromDrawer(login),
       accountItems: ACCOUNT_MENU.map((item) => ({
         id: item.id,
         label: menuLabels[item.id],
