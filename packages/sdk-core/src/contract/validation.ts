@@ -14,7 +14,6 @@ import { feedbackSchemas } from './feedback.schema';
 import { gpt } from './gpt';
 import { gptSchemas } from './gpt.schema';
 import { checkRequest } from './issues';
-
 import type { Domain } from './routes';
 import { samples } from './samples';
 import { samplesSchemas } from './samples.schema';
