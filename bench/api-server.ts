@@ -1,9 +1,6 @@
-// The reference server from its sources on a fresh database, for the benchmarks that go through its HTTP API.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The reference server's API alone on a fresh database (scripts/server.ts), with what the HTTP benchmarks do with it.
+import { readFileSync } from 'node:fs';
+import { startReferenceServer } from '../scripts/server.ts';
 
 export interface Envelope<T> {
   code: number;
@@ -16,23 +13,8 @@ export const speak = (body: string) =>
 
 /** Starts the server (API only, one port) and resolves once its speech engine is warm. */
 export async function startApiServer(port: number, env: Record<string, string> = {}) {
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-bench-'));
-  const main = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DUBKIT_DATA_DIR: dataDir,
-      DUBKIT_STATIC_DIR: '',
-      // The benches log in by reading the SMS code from the development endpoint.
-      DUBKIT_DEV_ENDPOINTS: 'on',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startReferenceServer(port, env, { website: false });
+  const base = server.baseUrl;
 
   async function call<T>(path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
     const response = await fetch(`${base}${path}`, {
@@ -46,22 +28,6 @@ export async function startApiServer(port: number, env: Record<string, string> =
     return (await response.json()) as Envelope<T>;
   }
 
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  for (let i = 0; ; i++) {
-    const health = await call<{ speech: string }>('/api/health').catch(() => null);
-    if (health?.data.speech === 'ready') break;
-    if (i > 600 || server.exitCode !== null) {
-      await stop();
-      throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
   return {
     base,
     call,
@@ -70,13 +36,13 @@ export async function startApiServer(port: number, env: Record<string, string> =
       const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
       return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
     },
-    /** A new user's token, logged in by SMS through the development endpoint. */
+    /** A new user's token, logged in by SMS through the development endpoint (scripts/server.ts turns it on). */
     async logIn(phone: string) {
       await call('/api/sms/login_verify_code', { phone });
       const { data: sms } = await call<{ code: string }>(`/api/dev/sms/latest?phone=${phone}`);
       const { data: login } = await call<{ token: string }>('/api/user/loginBySms', { phone, code: sms.code });
       return login.token;
     },
-    stop,
+    stop: server.stop,
   };
 }

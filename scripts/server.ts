@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ReferenceServer {
   baseUrl: string;
+  /** The server's process (for its memory figures); for `startAsNewcomer`, npm start's. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,31 +59,34 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 
 /**
  * The built website and the reference server on a fresh database, run from this tree's sources; resolves once the
- * speech engine is warm. Used by the browser benchmarks, which `rebuild` the website so they measure the sources as
- * they are.
+ * speech engine is warm. Used by the benchmarks: the browser ones `rebuild` the website so they measure the sources
+ * as they are, the HTTP ones ask for the API alone (`website: false`).
  */
 export async function startReferenceServer(
   port: number,
   env: Record<string, string> = {},
-  { rebuild = false } = {},
+  { rebuild = false, website = true } = {},
 ): Promise<ReferenceServer> {
   const demoDist = join(root, 'apps/demo/dist');
-  if (rebuild || !existsSync(join(demoDist, 'index.html'))) {
+  if (website && (rebuild || !existsSync(join(demoDist, 'index.html')))) {
     const built = spawnSync('pnpm', ['--filter', '@dubkit/demo', 'run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the demo did not build');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
-  const settings = serverEnv(port, dataDir, { DUBKIT_STATIC_DIR: demoDist, ...env });
+  const settings = serverEnv(port, dataDir, { DUBKIT_STATIC_DIR: website ? demoDist : '', ...env });
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@dubkit/source', join(root, 'apps/server/src/main.ts')],
     { cwd: root, env: settings.env, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  await untilReady(settings.baseUrl, server, 180_000);
-  return {
-    baseUrl: settings.baseUrl,
-    stop: stopper(server, () => rmSync(dataDir, { recursive: true, force: true })),
-  };
+  const stop = stopper(server, () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    await untilReady(settings.baseUrl, server, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: settings.baseUrl, pid: server.pid ?? 0, stop };
 }
 
 /**
@@ -136,5 +141,5 @@ export async function startAsNewcomer(port: number, env: Record<string, string> 
     cleanup();
     throw error;
   }
-  return { baseUrl: settings.baseUrl, stop: stopper(start, cleanup) };
+  return { baseUrl: settings.baseUrl, pid: start.pid ?? 0, stop: stopper(start, cleanup) };
 }
