@@ -6,6 +6,7 @@ export * from './errors';
 export * from './markup';
 export * from './rules/account';
 export * from './rules/creation';
+export * from './rules/membership';
 export * from './rules/synthesisLimits';
 export * from './rules/text';
 export * from './stores';

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { AUDITION_MAX_LENGTH, DEFAULT_ANCHOR_ID, DubKitError, decryptText } from '@dubkit/sdk-core';
+import { AUDITION_MAX_LENGTH, auditionSampleRate, DEFAULT_ANCHOR_ID, DubKitError, decryptText } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
@@ -133,7 +133,7 @@ export function ttsRoutes(app: FastifyInstance, ctx: ServerContext, deps: TtsDep
     const speech = await deps.speech();
     const { vipLevel } = await memberInfo(ctx, user.id);
     const audio = speech.stream(items, {
-      sampleRate: vipLevel > 0 ? input.sampleRate : 16000,
+      sampleRate: auditionSampleRate(vipLevel, input.sampleRate),
       music: { bgmId: input.bgmId, volume: input.bgmVolume, fadeInMs: input.bgmFadein, fadeOutMs: 0 },
     });
     // A failure before the first frames is answered in the JSON envelope; one after them can only cut the

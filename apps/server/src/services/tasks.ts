@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded } from '@dubkit/sdk-core';
+import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded, taskSampleRate } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import type { ServerContext } from '../context';
 import type { Task as TaskRow } from '../db/schema';
@@ -20,8 +20,6 @@ export function dailyQuota(vipLevel: number): number {
   return 10;
 }
 
-export const MEMBER_SAMPLE_RATE = 48_000;
-export const DEFAULT_SAMPLE_RATE = 16_000;
 const DOWNLOAD_LINK_TTL_MS = 60 * 60_000;
 
 export const STATUS_NAMES: Record<number, string> = {
@@ -116,7 +114,7 @@ export async function submitTask(
       params: JSON.stringify(params),
       text: input.text,
       length,
-      sample_rate: vipLevel > 0 ? MEMBER_SAMPLE_RATE : DEFAULT_SAMPLE_RATE,
+      sample_rate: taskSampleRate(vipLevel),
       status: TASK_STATUS.queued,
       attempts: 0,
       available_at: now,

@@ -1,13 +1,10 @@
-import { MARKUP_MAX_LENGTH, type Page, WORK_TITLE_PATTERN, type Work, type WorkSaved } from '@dubkit/sdk-core';
+import { MARKUP_MAX_LENGTH, type Page, titleFromContent, type Work, type WorkSaved } from '@dubkit/sdk-core';
 import { countLength, MarkupError, parse, plainText, type ScriptDocument } from '@dubkit/sdk-core/markup';
 import type { ServerContext } from '../context';
 import type { Work as WorkRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { anchorVoice } from './catalogue';
 import { customAnchorDetail } from './customAnchors';
-
-export const DEFAULT_TITLE = '默认任务标题';
-const TITLE_FROM_CONTENT = 20;
 
 /** Parses stored or submitted content; a markup error becomes the reply's message. */
 export function parseContent(content: string, version: 1 | 2 = 2): ScriptDocument {
@@ -19,16 +16,9 @@ export function parseContent(content: string, version: 1 | 2 = 2): ScriptDocumen
   }
 }
 
-/** A blank title is filled from the first words of the script, else 默认任务标题. */
+/** A blank title is filled from the first words of the script (the rule the studio applies too). */
 export function titleFor(title: string | undefined, doc: ScriptDocument): string {
-  const given = title?.trim();
-  if (given) return given;
-  // Only the characters a title may hold, so the derived title passes the same rule as a typed one.
-  const fromText = plainText(doc)
-    .replace(/[^\u4e00-\u9fa5A-Za-z0-9@_-]/g, '')
-    .replace(/^[@_-]+/, '')
-    .slice(0, TITLE_FROM_CONTENT);
-  return fromText && WORK_TITLE_PATTERN.test(fromText) ? fromText : DEFAULT_TITLE;
+  return title?.trim() || titleFromContent(plainText(doc));
 }
 
 /** The names a work or task shows for its voice; refuses anchors the user may not use. */

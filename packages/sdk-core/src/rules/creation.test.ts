@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWorkTitle, WORK_TITLE_MESSAGE, workTitleMessage } from './creation';
+import { titleFromContent, validateWorkTitle, WORK_TITLE_MESSAGE, workTitleMessage } from './creation';
 
 describe('validateWorkTitle', () => {
   it.each([
@@ -28,5 +28,25 @@ describe('validateWorkTitle', () => {
 
   it('shows the spec’s message', () => {
     expect(WORK_TITLE_MESSAGE).toBe('任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成');
+  });
+});
+
+describe('titleFromContent', () => {
+  it('keeps the characters a title allows, drops a leading @ _ -, and cuts at the reading’s length', () => {
+    expect(titleFromContent('  @春天来了，万物复苏！这是一段很长很长的配音文案内容')).toBe(
+      '春天来了万物复苏这是一段很长很长的配音文',
+    );
+    expect(titleFromContent('春天来了万物复苏这是一段很长很长的配音文案', 15)).toBe('春天来了万物复苏这是一段很长很');
+  });
+
+  it('falls back to 默认任务标题 when nothing allowed is left', () => {
+    expect(titleFromContent('，。！')).toBe('默认任务标题');
+    expect(titleFromContent('')).toBe('默认任务标题');
+  });
+
+  it('always makes a title the rule accepts', () => {
+    for (const text of ['_-@abc', '😀春天', 'a'.repeat(40), '一二三']) {
+      expect(validateWorkTitle(titleFromContent(text))).toBeNull();
+    }
   });
 });

@@ -21,3 +21,11 @@ export function validateWorkTitle(title: string, maxLength: WorkTitleMaxLength =
   if (!value) return null;
   return textLength(value) <= maxLength && WORK_TITLE_PATTERN.test(value) ? null : workTitleMessage(maxLength);
 }
+
+const TITLE_CHARACTER = /[\u4e00-\u9fa5A-Za-z0-9@_-]/u;
+/** A blank title on submit or save: the content's first characters the title rule allows, else 默认任务标题. */
+export function titleFromContent(text: string, maxLength: WorkTitleMaxLength = 20): string {
+  const allowed = [...text].filter((character) => TITLE_CHARACTER.test(character)).join('');
+  const title = [...allowed.replace(/^[@_-]+/, '')].slice(0, maxLength).join('');
+  return title || DEFAULT_TASK_TITLE;
+}

@@ -1,6 +1,6 @@
 export { createAuditionSink, createMediaSourceSink, createWebAudioSink } from './audioSink';
 export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
-export { type CreationQuery, creationQuery, titleFromContent, withCreationQuery } from './studio';
+export { type CreationQuery, creationQuery, withCreationQuery } from './studio';
 export {
   type DubbingStudioState,
   type StudioStatus,

@@ -15,7 +15,6 @@ import {
   taskBody,
   templateAuditionText,
   templateFormErrors,
-  titleFromContent,
   typedTitle,
   voiceTags,
   withCreationQuery,
@@ -102,14 +101,6 @@ describe('creationQuery', () => {
 describe('title rules', () => {
   it('keeps at most 25 typed characters', () => {
     expect(typedTitle('一'.repeat(30))).toHaveLength(25);
-  });
-
-  it('fills a blank title from the content, else 默认任务标题', () => {
-    expect(titleFromContent('  @春天来了，万物复苏！这是一段很长很长的配音文案内容')).toBe(
-      '春天来了万物复苏这是一段很长很长的配音文',
-    );
-    expect(titleFromContent('，。！')).toBe('默认任务标题');
-    expect(titleFromContent('春天来了万物复苏这是一段很长很长的配音文案', 15)).toBe('春天来了万物复苏这是一段很长很');
   });
 });
 
@@ -200,7 +191,7 @@ describe('request bodies', () => {
       bgmFadein: 500,
       version: 2,
     });
-    expect(taskBody(voice, settings, '', { text: '<speak>春天</speak>', plainText: '春天来了' }, 48000)).toMatchObject({
+    expect(taskBody(voice, settings, '', { text: '<speak>春天</speak>', plainText: '春天来了' }, 2)).toMatchObject({
       title: '春天来了',
       sampleRate: 48000,
       anchorType: 1,

@@ -5,8 +5,9 @@ import {
   CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
   type CustomAnchor,
   type CustomAnchorAddBody,
-  DEFAULT_TASK_TITLE,
   type TaskAddBody,
+  taskSampleRate,
+  titleFromContent,
   WORK_TITLE_INPUT_MAX_LENGTH,
   type Work,
   type WorkSaveBody,
@@ -53,14 +54,6 @@ export function withCreationQuery(params: URLSearchParams, change: Partial<Creat
 
 /** What the title field keeps while typing: at most 25 characters. */
 export const typedTitle = (value: string) => [...value].slice(0, WORK_TITLE_INPUT_MAX_LENGTH).join('');
-
-const TITLE_CHARACTER = /[\u4e00-\u9fa5A-Za-z0-9@_-]/u;
-/** A blank title on submit: the content's first characters the title rule allows, else 默认任务标题. */
-export function titleFromContent(text: string, maxLength: WorkTitleMaxLength = 20): string {
-  const allowed = [...text].filter((character) => TITLE_CHARACTER.test(character)).join('');
-  const title = [...allowed.replace(/^[@_-]+/, '')].slice(0, maxLength).join('');
-  return title || DEFAULT_TASK_TITLE;
-}
 
 /** The voice the studio speaks with: what the voice card shows and what saves and tasks carry. */
 export interface StudioVoice {
@@ -194,13 +187,13 @@ export function saveBody(
   };
 }
 
-/** A task: a blank title is filled from the content; members get 48 kHz audio. */
+/** A task: a blank title is filled from the content; the sample rate follows membership. */
 export function taskBody(
   voice: StudioVoice,
   settings: SynthesisSettings,
   title: string,
   content: { text: string; plainText: string; titleMaxLength?: WorkTitleMaxLength },
-  sampleRate: 16000 | 48000,
+  vipLevel: number,
 ): TaskAddBody {
   return {
     title: title.trim() || titleFromContent(content.plainText, content.titleMaxLength),
@@ -208,7 +201,7 @@ export function taskBody(
     anchorId: voice.anchorId,
     ...voiceFields(settings),
     ...musicFields(settings),
-    sampleRate,
+    sampleRate: taskSampleRate(vipLevel) as TaskAddBody['sampleRate'],
     text: content.text,
     version: 2,
   };

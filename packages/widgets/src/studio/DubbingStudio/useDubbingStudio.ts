@@ -396,7 +396,7 @@ export function useDubbingStudio(
           current.settings,
           current.title,
           { text: serialize(content.document), plainText: content.plainText, titleMaxLength },
-          (user?.vipLevel ?? 0) > 0 ? 48000 : 16000,
+          user?.vipLevel ?? 0,
         );
         const result = await client.tasks.add(body);
         setOutcome(
