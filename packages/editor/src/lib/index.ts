@@ -1,3 +1,5 @@
+/** The prosody sliders' ranges and rest values are sdk-core's (one copy for the editor, the studio and the server). */
+export { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core';
 export { AUDITION_AFTER_CURSOR_LENGTH, auditionDocument, auditionRange, canAudition } from './audition';
 export {
   CONTINUOUS_MAX_LENGTH,
@@ -45,7 +47,6 @@ export { canRedo, canUndo, endComposition, HISTORY_LIMIT, startComposition } fro
 export { type EditorMessages, editorMessages } from './messages';
 export { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
-export { DEFAULT_PROSODY, PROSODY_RANGES } from './prosody';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
 export { nodeAtCursor, rangeText, type SelectedRun, selectedRun } from './selection';
 export type * from './types';

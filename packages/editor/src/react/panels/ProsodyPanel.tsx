@@ -1,8 +1,8 @@
 import type { Prosody } from '@dubkit/sdk-core';
+import { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core';
 import { Button, Slider } from '@dubkit/ui';
 import { useState } from 'react';
 import { formatSpeed } from '../../lib/describe';
-import { DEFAULT_PROSODY, PROSODY_RANGES } from '../../lib/prosody';
 import type { LocalProsodyElement } from '../../lib/types';
 import * as styles from '../ScriptEditor.css';
 import type { PanelProps } from './PanelProps';
