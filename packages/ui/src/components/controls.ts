@@ -7,6 +7,7 @@ export * from './Card';
 export * from './Checkbox';
 export * from './CountdownButton';
 export * from './Empty';
+export * from './Field';
 export * from './IconButton';
 export * from './Input';
 export * from './Pagination';

@@ -8,5 +8,6 @@ export {
   darkTheme,
   defaultTheme,
   siblingTheme,
+  type ThemeOptions,
   themeToCss,
 } from './themes';

@@ -29,4 +29,25 @@ describe('themes', () => {
     expect(css).toContain('--dk-space-md:12px;');
     expect(css).not.toMatch(/--(?!dk-)/);
   });
+
+  it('takes a brand colour, rounding and font as options over any base theme', () => {
+    const light = defaultTheme({ brandColor: '#e11d48', radius: 'none', fontFamily: 'serif' });
+    expect(light.color.brand).toBe('#e11d48');
+    expect(light.color.focusRing).toBe('#e11d48');
+    expect(light.color.brandHover).toBe('color-mix(in srgb, #e11d48 85%, white)');
+    expect(light.radius).toMatchObject({ sm: '0', md: '0', lg: '0', full: '9999px' });
+    expect(light.font.family).toBe('serif');
+    expect(light.color.text).toBe(defaultTheme().color.text);
+
+    const dark = darkTheme({ brandColor: '#e11d48', onBrandColor: '#fff', radius: 'large' });
+    expect(dark.color.surface).toBe(darkTheme().color.surface);
+    expect(dark.color.brandSoft).toBe('color-mix(in srgb, #e11d48 22%, #12151c)');
+    expect(dark.color.onBrand).toBe('#fff');
+    expect(dark.radius.md).toBe('12px');
+  });
+
+  it('keeps each theme’s own shades when no option is given', () => {
+    expect(siblingTheme().color.brandHover).toBe('#7c3aed');
+    expect(defaultTheme({}).color.brandHover).toBe('#3b74ff');
+  });
 });

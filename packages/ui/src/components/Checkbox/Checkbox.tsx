@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field } from '../Input/Field';
-import { useField } from '../Input/useField';
+import { Field } from '../Field/Field';
+import { useField } from '../Field/useField';
 import * as styles from './Checkbox.css';
 import { useCheckbox } from './useCheckbox';
 

@@ -1,8 +1,8 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useCharacterLimit } from '../../hooks/useCharacterLimit';
-import { Field } from './Field';
-import * as styles from './Input.css';
-import { useField } from './useField';
+import { Field } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+import { useField } from '../Field/useField';
 
 export type InputSize = keyof typeof styles.sizes;
 

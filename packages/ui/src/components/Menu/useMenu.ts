@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useTypeahead } from '../../hooks/useTypeahead';
 import { type UsePopoverOptions, usePopover } from '../Popover/usePopover';
 
 export interface MenuItem {
@@ -17,8 +18,6 @@ export interface UseMenuOptions extends Omit<UsePopoverOptions, 'kind'> {
   onAction?: (id: string) => void;
 }
 
-const TYPEAHEAD_RESET_MS = 600;
-
 function enabledItems(menu: HTMLElement | null) {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
 }
@@ -27,7 +26,7 @@ function enabledItems(menu: HTMLElement | null) {
 export function useMenu({ items, onAction, ...options }: UseMenuOptions) {
   const popover = usePopover({ ...options, kind: 'menu' });
   const startAt = useRef<'first' | 'last'>('first');
-  const typed = useRef({ text: '', at: 0 });
+  const findMatch = useTypeahead();
 
   const focusAt = (index: number) => {
     const list = enabledItems(popover.floatingRef.current);
@@ -39,14 +38,9 @@ export function useMenu({ items, onAction, ...options }: UseMenuOptions) {
     focusAt(list.indexOf(document.activeElement as HTMLElement) + delta);
   };
   const typeahead = (char: string) => {
-    const now = Date.now();
-    typed.current = { text: (now - typed.current.at > TYPEAHEAD_RESET_MS ? '' : typed.current.text) + char, at: now };
     const list = enabledItems(popover.floatingRef.current);
-    const current = list.indexOf(document.activeElement as HTMLElement);
-    const query = typed.current.text.toLowerCase();
-    // Search from the item after the current one so repeated letters cycle through matches.
-    const ordered = [...list.slice(current + 1), ...list.slice(0, current + 1)];
-    ordered.find((element) => (element.dataset.textValue ?? '').toLowerCase().startsWith(query))?.focus();
+    const labels = list.map((element) => element.dataset.textValue ?? '');
+    list[findMatch(char, labels, list.indexOf(document.activeElement as HTMLElement))]?.focus();
   };
 
   return {

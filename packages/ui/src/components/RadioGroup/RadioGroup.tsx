@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../Checkbox/Checkbox.css';
-import { Field } from '../Input/Field';
-import { useField } from '../Input/useField';
+import { Field } from '../Field/Field';
+import { useField } from '../Field/useField';
 import * as styles from './RadioGroup.css';
 import { type OptionKey, type UseRadioGroupOptions, useRadioGroup } from './useRadioGroup';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Field } from '../Input/Field';
-import * as inputStyles from '../Input/Input.css';
-import { useField } from '../Input/useField';
+import { Field } from '../Field/Field';
+import * as inputStyles from '../Field/Field.css';
+import { useField } from '../Field/useField';
 import type { OptionKey } from '../RadioGroup/useRadioGroup';
 import * as styles from './Select.css';
 import { type UseSelectOptions, useSelect } from './useSelect';

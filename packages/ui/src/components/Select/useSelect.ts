@@ -1,6 +1,7 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
+import { useTypeahead } from '../../hooks/useTypeahead';
 import type { ChoiceOption, OptionKey } from '../RadioGroup/useRadioGroup';
 
 export interface UseSelectOptions<K extends OptionKey> {
@@ -19,7 +20,6 @@ interface ListboxLabel {
   'aria-label'?: string;
 }
 
-const TYPEAHEAD_MS = 500;
 const PAGE = 10;
 
 /** The next enabled option from `from` in direction `step`, or `from` itself when there is none. */
@@ -51,7 +51,7 @@ export function useSelect<K extends OptionKey>({
   const [rawActive, setActive] = useState(() => (selectedIndex >= 0 ? selectedIndex : enabledFrom(options, 0, 1)));
   // The options may change while the list is open (regions reloading after a language change).
   const active = rawActive < options.length ? rawActive : -1;
-  const typeahead = useRef({ text: '', at: 0 });
+  const findMatch = useTypeahead();
   const listRef = useRef<HTMLElement | null>(null);
 
   const { refs, floatingStyles } = useFloating({
@@ -106,15 +106,12 @@ export function useSelect<K extends OptionKey>({
     const next = enabledFrom(options, from, step);
     return next >= 0 ? next : active;
   };
-  const match = (key: string) => {
-    const now = Date.now();
-    const text = (now - typeahead.current.at < TYPEAHEAD_MS ? typeahead.current.text : '') + key.toLowerCase();
-    typeahead.current = { text, at: now };
-    // A fresh single letter looks past the active option so repeating it cycles through matches.
-    const start = text.length === 1 ? active + 1 : Math.max(active, 0);
-    const order = [...options.keys()].map((i) => (start + i) % options.length);
-    return order.find((i) => !options[i]?.disabled && options[i]?.label.toLowerCase().startsWith(text)) ?? -1;
-  };
+  const match = (key: string) =>
+    findMatch(
+      key,
+      options.map((option) => (option.disabled ? null : option.label)),
+      active,
+    );
 
   const moveTarget = (key: string): number | undefined => {
     switch (key) {

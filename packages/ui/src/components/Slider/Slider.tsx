@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { Field } from '../Input/Field';
-import { useField } from '../Input/useField';
+import { Field } from '../Field/Field';
+import { useField } from '../Field/useField';
 import * as styles from './Slider.css';
 import { type UseSliderOptions, useSlider } from './useSlider';
 

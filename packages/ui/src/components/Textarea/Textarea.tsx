@@ -1,8 +1,8 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useCharacterLimit } from '../../hooks/useCharacterLimit';
-import { Field } from '../Input/Field';
-import * as inputStyles from '../Input/Input.css';
-import { useField } from '../Input/useField';
+import { Field } from '../Field/Field';
+import * as inputStyles from '../Field/Field.css';
+import { useField } from '../Field/useField';
 import * as styles from './Textarea.css';
 import { useTextarea } from './useTextarea';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Input.css';
+import * as styles from './Field.css';
 import type { FieldParts } from './useField';
 
 export interface FieldProps {

@@ -1,0 +1,2 @@
+export { Field, type FieldProps } from './Field';
+export { type FieldParts, type UseFieldOptions, useField } from './useField';
