@@ -41,6 +41,7 @@ const alive = (pid: number) => {
   }
 };
 
+/** Waits for the stand-in server to report its pid (a loaded machine may take seconds to start node twice). */
 async function started(child: ChildProcess) {
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -49,34 +50,29 @@ async function started(child: ChildProcess) {
   await expect.poll(() => /pid (\d+)/.exec(output)?.[1], { timeout: 10_000 }).toBeDefined();
   const pid = Number(/pid (\d+)/.exec(output)?.[1]);
   servers.add(pid);
-  return pid;
+  return { pid, output: () => output };
 }
 
 it('hands a signal sent to `npm start` alone to the server, waits for it to stop, and leaves nothing running', async () => {
   const start = spawn(process.execPath, [join(dir, 'start.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let output = '';
-  start.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  await expect.poll(() => /pid (\d+)/.exec(output)?.[1]).toBeDefined();
-  const serverPid = Number(/pid (\d+)/.exec(output)?.[1]);
+  const server = await started(start);
   const exited = new Promise<number | null>((resolve) => start.on('exit', resolve));
   start.kill('SIGINT');
   expect(await exited).toBe(0);
-  expect(output).toContain('stopping');
-  expect(alive(serverPid)).toBe(false);
+  expect(server.output()).toContain('stopping');
+  expect(alive(server.pid)).toBe(false);
 });
 
 it('stops the server when `npm start`’s process is killed with SIGKILL', async () => {
   const start = spawn(process.execPath, [join(dir, 'start.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const serverPid = await started(start);
+  const { pid } = await started(start);
   start.kill('SIGKILL');
-  await expect.poll(() => alive(serverPid), { timeout: 5000 }).toBe(false);
+  await expect.poll(() => alive(pid), { timeout: 5000 }).toBe(false);
 });
 
 it('stops the server when npm itself gets SIGTERM (npm passes it to its shell, which dies without passing it on)', async () => {
   const npm = spawn('npm', ['start', '--silent'], { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
-  const serverPid = await started(npm);
+  const { pid } = await started(npm);
   npm.kill('SIGTERM');
-  await expect.poll(() => alive(serverPid), { timeout: 5000 }).toBe(false);
+  await expect.poll(() => alive(pid), { timeout: 5000 }).toBe(false);
 });
