@@ -2,7 +2,14 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { AUDITION_MAX_LENGTH, auditionSampleRate, DEFAULT_ANCHOR_ID, DubKitError, decryptText } from '@dubkit/sdk-core';
+import {
+  AUDITION_MAX_LENGTH,
+  auditionSampleRate,
+  DEFAULT_ANCHOR_ID,
+  DubKitError,
+  decryptText,
+  NEUTRAL_PROSODY,
+} from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +24,7 @@ import { deleteWork, parseContent, saveWork, workDetail, workList } from '../ser
 import { renderVoiceSample, SpeechError } from '../speech';
 import { planLimitMessage, planScript } from '../synthesis/limits';
 import type { SpeechRuntime } from '../synthesis/runtime';
-import { resolveRequestedVoice } from '../synthesis/voices';
+import { requestProsody, resolveRequestedVoice } from '../synthesis/voices';
 
 export interface TtsDeps {
   speech: () => Promise<SpeechRuntime>;
@@ -125,7 +132,12 @@ export function ttsRoutes(app: FastifyInstance, ctx: ServerContext, deps: TtsDep
       input.anchorId ||
       (input.templateId ? await anchorIdForTemplate(ctx, input.templateId) : null) ||
       DEFAULT_ANCHOR_ID;
-    const voice = await resolveRequestedVoice(ctx, user.id, { ...input, anchorType: 0, anchorId });
+    const voice = await resolveRequestedVoice(
+      ctx,
+      user.id,
+      { ...input, anchorType: 0, anchorId },
+      requestProsody(input),
+    );
     // Refused before any rendering (and before the 200 header): a pause or a whole too long for an audition.
     const items = await planScript(ctx, user.id, doc, voice);
     const refused = planLimitMessage(items, 'audition');
@@ -173,16 +185,12 @@ export function ttsRoutes(app: FastifyInstance, ctx: ServerContext, deps: TtsDep
           if (!anchorId) throw notFound('样音不存在');
           const entry = await anchorVoice(ctx, anchorId);
           const template = entry.templateRows.find((t) => t.id === templateId);
-          const voice = await resolveRequestedVoice(ctx, null, {
-            anchorType: 0,
-            anchorId,
-            templateId,
-            role: '',
-            intensity: 1,
-            pitchRate: 0,
-            speechRate: 1,
-            volume: 100,
-          });
+          const voice = await resolveRequestedVoice(
+            ctx,
+            null,
+            { anchorType: 0, anchorId, templateId, role: '', intensity: 1 },
+            NEUTRAL_PROSODY,
+          );
           const speech = await deps.speech();
           const sample = await renderVoiceSample(template?.content ?? entry.row.name, voice.settings, {
             engine: speech.engine,

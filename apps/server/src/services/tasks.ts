@@ -8,7 +8,7 @@ import type { Task as TaskRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { TASK_STATUS } from '../jobs/taskRunner';
 import { planLimitMessage, planScript } from '../synthesis/limits';
-import { resolveRequestedVoice, type VoiceRequest } from '../synthesis/voices';
+import { requestProsody, resolveRequestedVoice, type VoiceRequest } from '../synthesis/voices';
 import { memberInfo } from './membership';
 import { parseContent, titleFor } from './works';
 
@@ -61,7 +61,7 @@ export async function submitTask(
   if (length === 0) throw badRequest('配音内容不能为空');
   // The editor's full markup limit, counted as its footer counts.
   if (length > MARKUP_MAX_LENGTH) throw badRequest(`配音内容不能超过${MARKUP_MAX_LENGTH}个字`);
-  const voice = await resolveRequestedVoice(ctx, userId, input);
+  const voice = await resolveRequestedVoice(ctx, userId, input, requestProsody(input));
   // Refused now, in the reply, rather than failing (or rendering without end) once the task runs.
   const refused = planLimitMessage(
     await planScript(ctx, userId, doc, voice),

@@ -1,8 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type NeutralProsody, neutralProsody } from '@dubkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { azureSpeechConfigFromEnv, createAzureSpeechEngine } from './azure';
+import { azureSpeechConfigFromEnv, azureSsml, createAzureSpeechEngine } from './azure';
 import { durationMs, levelDb } from './pcm';
+import { resolveVoice } from './voices';
 import { encodeWav } from './wav';
 
 interface Received {
@@ -50,7 +52,7 @@ describe('Azure Speech adapter', () => {
   const segment = {
     text: '欢迎使用<配音工坊> & 朋友们',
     voice: 'zh-CN-XiaoxiaoNeural',
-    pitch: 60,
+    pitchPercent: 10,
     rate: 1.2,
     volume: 70,
     style: 'cheerful',
@@ -112,5 +114,17 @@ describe('Azure Speech adapter', () => {
       message: expect.stringMatching(/AZURE_SPEECH_KEY and AZURE_SPEECH_REGION/),
     });
     expect(received.length).toBe(before);
+  });
+
+  it('speaks each anchor at its own pitch: the espeak baseline of the catalogue never reaches Azure', () => {
+    const at = (pitch: number, prosody?: NeutralProsody) =>
+      azureSsml({
+        ...resolveVoice({ anchor: { voice: 'zh-CN-YunxiNeural', pitch, rate: 175 }, prosody }),
+        text: '你好',
+      });
+    expect(at(35)).toContain('pitch="+0%"');
+    expect(at(70)).toContain('pitch="+0%"');
+    expect(at(35, neutralProsody({ pitch: 50 }))).toContain('pitch="+5%"');
+    expect(at(70, neutralProsody({ pitch: 50 }))).toContain('pitch="+5%"');
   });
 });

@@ -42,8 +42,9 @@ function voiceLanguage(voice: string): string {
 
 /** The SSML Azure receives for one segment: voice, optional style/role, and prosody. */
 export function azureSsml(segment: SpeechSegment): string {
+  // The neutral pitch is already relative to the voice's own: no espeak baseline comes along.
   const prosody = `<prosody rate="${signedPercent((segment.rate - 1) * 100)}" pitch="${signedPercent(
-    (segment.pitch - 50) * 1,
+    segment.pitchPercent,
   )}" volume="${Math.round(Math.min(100, Math.max(0, segment.volume)))}">${escapeXml(segment.text)}</prosody>`;
   const styled =
     segment.style || segment.role

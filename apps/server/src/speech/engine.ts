@@ -1,17 +1,17 @@
+import type { NeutralProsody } from '@dubkit/sdk-core';
 import type { Pcm } from './pcm';
 
-/** How a voice sounds, in engine-neutral units. */
-export interface VoiceSettings {
+/**
+ * How a voice sounds. Pitch, rate and volume are sdk-core's neutral unit (rules/prosody: `pitchPercent` changes the
+ * voice's own pitch, `rate` multiplies its speed, `volume` 0–100); each adapter converts them once into its own.
+ */
+export interface VoiceSettings extends NeutralProsody {
   /** Engine voice: espeak-ng language voice (cmn, yue, en-us…) or an Azure voice name. */
   voice: string;
   /** espeak-ng voice variant (f1–f5, m1–m8, whisper…); ignored by Azure. */
   variant?: string;
-  /** 0–100; 50 is the voice's own pitch. */
-  pitch: number;
-  /** Speed multiplier; 1 is the voice's normal speed. */
-  rate: number;
-  /** 0–100; 100 is the voice's full level. */
-  volume: number;
+  /** espeak-ng's pitch (0–99, its default 50) of the anchor, template and role, which `pitchPercent` moves; other engines ignore it. */
+  espeakPitch?: number;
   /** Emotion/style name of a template (Azure express-as style). */
   style?: string;
   /** Style strength 0.01–2. */

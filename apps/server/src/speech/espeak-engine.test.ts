@@ -6,7 +6,7 @@ import { createPcmSpool } from './spool';
 import { medianPitchHz } from './test-support';
 
 const sentence = '今天天气很好，我们一起去公园散步吧。';
-const voice = { voice: 'cmn', pitch: 50, rate: 1, volume: 100 };
+const voice = { voice: 'cmn', pitchPercent: 0, rate: 1, volume: 100 };
 
 describe('espeak-ng engine', () => {
   let engine: EspeakEngine;
@@ -31,8 +31,8 @@ describe('espeak-ng engine', () => {
     const [female, male, low, high] = await Promise.all([
       engine.synthesize({ ...voice, variant: 'f2', text: sentence }),
       engine.synthesize({ ...voice, variant: 'm3', text: sentence }),
-      engine.synthesize({ ...voice, pitch: 15, text: sentence }),
-      engine.synthesize({ ...voice, pitch: 85, text: sentence }),
+      engine.synthesize({ ...voice, pitchPercent: -35, text: sentence }),
+      engine.synthesize({ ...voice, pitchPercent: 35, text: sentence }),
     ]);
     expect(medianPitchHz(female)).toBeGreaterThan(medianPitchHz(male) * 1.3);
     expect(medianPitchHz(high)).toBeGreaterThan(medianPitchHz(low) * 1.2);

@@ -25,6 +25,10 @@ export interface EspeakEngine extends SpeechEngine {
   stats(): WorkerPoolStats;
 }
 
+/** The one conversion of the neutral pitch: espeak's 0–99 scale (default 50), one step per percent, from the voice's own. */
+export const espeakPitch = (voice: Pick<SpeechSegment, 'espeakPitch' | 'pitchPercent'>): number =>
+  Math.min(99, Math.max(0, (voice.espeakPitch ?? 50) + voice.pitchPercent));
+
 /** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
   const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | Mastered>({
@@ -38,7 +42,7 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
   const voiceOf = (segment: SpeechSegment) => ({
     voice: segment.voice,
     ...(segment.variant ? { variant: segment.variant } : {}),
-    pitch: segment.pitch,
+    pitch: espeakPitch(segment),
     rate: segment.rate,
     volume: segment.volume,
   });

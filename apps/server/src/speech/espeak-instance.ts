@@ -6,12 +6,12 @@ import ESpeakNg, { type EspeakModule } from 'espeak-ng';
 import type { Pcm } from './pcm';
 import { decodeWav } from './wav';
 
-/** What one espeak-ng run is asked to say. Units as in SpeechSegment. */
+/** What one espeak-ng run is asked to say, in espeak's units (the engine converts a SpeechSegment's once). */
 export interface EspeakRequest {
   text: string;
   voice: string;
   variant?: string;
-  /** 0–100, 50 is the voice's own pitch. */
+  /** espeak-ng's own pitch, 0–99 (50 its default). */
   pitch: number;
   /** Multiplier of the voice's normal speed (175 words a minute). */
   rate: number;

@@ -8,8 +8,8 @@ import { mp3Info } from './mp3';
 import { executePlan, plannedDurationMs } from './plan';
 import { decodeMp3, levelDb, medianPitchHz } from './test-support';
 
-const voice: VoiceSettings = { voice: 'cmn', variant: 'f2', pitch: 50, rate: 1, volume: 100 };
-const guest: VoiceSettings = { voice: 'cmn', variant: 'm3', pitch: 40, rate: 1.1, volume: 90 };
+const voice: VoiceSettings = { voice: 'cmn', variant: 'f2', pitchPercent: 0, rate: 1, volume: 100 };
+const guest: VoiceSettings = { voice: 'cmn', variant: 'm3', pitchPercent: -10, rate: 1.1, volume: 90 };
 const wire = (body: string, narration = '') =>
   `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">${narration}${body}</speak>`;
 const noNarration = '<dk:narration enabled="false"></dk:narration>';
@@ -38,7 +38,7 @@ describe('text front-end', () => {
       { kind: 'silence', ms: 200 },
       { kind: 'speech', text: '世界。', voice: guest },
       { kind: 'silence', ms: 400 },
-      { kind: 'speech', text: '慢一点', voice: { ...voice, pitch: 30, rate: 0.8, volume: 60 } },
+      { kind: 'speech', text: '慢一点', voice: { ...voice, pitchPercent: -20, rate: 0.8, volume: 60 } },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { combineProsody, neutralProsody } from '@dubkit/sdk-core';
 import {
   applyNarration,
   type Inline,
@@ -74,12 +75,7 @@ export async function planFromDocument(doc: ScriptDocument, options: FrontendOpt
           await walk(inline.children, await options.segmentVoice(inline));
           break;
         case 'localProsody':
-          await walk(inline.children, {
-            ...voice,
-            pitch: Math.min(100, Math.max(0, voice.pitch + inline.pitch / 10)),
-            rate: voice.rate * inline.speed,
-            volume: (voice.volume * inline.volume) / 100,
-          });
+          await walk(inline.children, { ...voice, ...combineProsody(voice, neutralProsody(inline)) });
           break;
       }
     }
@@ -95,7 +91,8 @@ function sameVoice(a: VoiceSettings, b: VoiceSettings): boolean {
   return (
     a.voice === b.voice &&
     a.variant === b.variant &&
-    a.pitch === b.pitch &&
+    a.pitchPercent === b.pitchPercent &&
+    a.espeakPitch === b.espeakPitch &&
     a.rate === b.rate &&
     a.volume === b.volume &&
     a.style === b.style &&

@@ -7,7 +7,7 @@ import { mp3Info } from './mp3';
 import { executePlan, type ItemTiming, type PlanItem, plannedDurationMs, renderVoiceSample, streamPlan } from './plan';
 import { activeRmsDb, decodeMp3, levelDb } from './test-support';
 
-const voice = { voice: 'cmn', variant: 'f2', pitch: 55, rate: 1, volume: 100 };
+const voice = { voice: 'cmn', variant: 'f2', pitchPercent: 5, rate: 1, volume: 100 };
 
 describe('synthesis plan', () => {
   let engine: EspeakEngine;
@@ -155,7 +155,7 @@ describe('synthesis plan', () => {
   });
 
   it('renders a voice sample for a template', async () => {
-    const sample = await renderVoiceSample('这是一段试听。', { ...voice, pitch: 70, rate: 1.2 }, { engine });
+    const sample = await renderVoiceSample('这是一段试听。', { ...voice, pitchPercent: 20, rate: 1.2 }, { engine });
     expect(sample.durationMs).toBeGreaterThan(500);
     expect(mp3Info(sample.mp3).samples).toBe(Math.round((sample.durationMs * sample.sampleRate) / 1000));
   });

@@ -1,4 +1,6 @@
+import { neutralProsody } from '@dubkit/sdk-core';
 import { describe, expect, it } from 'vitest';
+import { espeakPitch } from './espeak-engine';
 import { resolveVoice } from './voices';
 
 const anchor = { voice: 'cmn', variant: 'f3', pitch: 60, rate: 175 };
@@ -9,7 +11,8 @@ describe('voice resolution', () => {
     expect(resolveVoice({ anchor: { ...anchor, rate: 140 } })).toEqual({
       voice: 'cmn',
       variant: 'f3',
-      pitch: 60,
+      pitchPercent: 0,
+      espeakPitch: 60,
       rate: 0.8,
       volume: 100,
     });
@@ -17,11 +20,11 @@ describe('voice resolution', () => {
 
   it('a template moves pitch and speed in proportion to its intensity', () => {
     const at = (intensity: number) => resolveVoice({ anchor, template: cheerful, intensity });
-    expect(at(1)).toMatchObject({ pitch: 72, style: 'cheerful', styleDegree: 1 });
+    expect(at(1)).toMatchObject({ espeakPitch: 72, pitchPercent: 0, style: 'cheerful', styleDegree: 1 });
     expect(at(1).rate).toBeCloseTo(1.18, 6);
-    expect(at(2)).toMatchObject({ pitch: 84, styleDegree: 2 });
+    expect(at(2)).toMatchObject({ espeakPitch: 84, styleDegree: 2 });
     expect(at(2).rate).toBeCloseTo(1.36, 6);
-    expect(at(0.01).pitch).toBeCloseTo(60.12, 5);
+    expect(at(0.01).espeakPitch).toBeCloseTo(60.12, 5);
     expect(at(5).styleDegree).toBe(2);
   });
 
@@ -32,17 +35,20 @@ describe('voice resolution', () => {
         template: { style: 'general', pitchDelta: 0, ratePercent: 0 },
         role: { value: 'Boy', variant: 'm3', pitchDelta: 22 },
       }),
-    ).toEqual({ voice: 'cmn', variant: 'm3', pitch: 82, rate: 1, volume: 100, role: 'Boy' });
+    ).toEqual({ voice: 'cmn', variant: 'm3', pitchPercent: 0, espeakPitch: 82, rate: 1, volume: 100, role: 'Boy' });
   });
 
-  it('the sliders apply on top and stay in range', () => {
-    expect(resolveVoice({ anchor, pitch: -500, speed: 2, volume: 70 })).toMatchObject({
-      pitch: 10,
-      rate: 2,
-      volume: 70,
+  it('the sliders apply on top in the neutral unit, and espeak stays in its range', () => {
+    const low = resolveVoice({ anchor, prosody: neutralProsody({ pitch: -500, speed: 2, volume: 70 }) });
+    expect(low).toMatchObject({ pitchPercent: -50, espeakPitch: 60, rate: 2, volume: 70 });
+    expect(espeakPitch(low)).toBe(10);
+    const extreme = resolveVoice({
+      anchor,
+      prosody: neutralProsody({ pitch: 500, speed: 9 }),
+      template: cheerful,
+      intensity: 2,
     });
-    const extreme = resolveVoice({ anchor, pitch: 500, template: cheerful, intensity: 2, speed: 9 });
-    expect(extreme.pitch).toBe(100);
+    expect(espeakPitch(extreme)).toBe(99);
     expect(extreme.rate).toBeCloseTo(2.72, 6);
   });
 });

@@ -1,3 +1,4 @@
+import { NEUTRAL_PROSODY, type NeutralProsody } from '@dubkit/sdk-core';
 import type { VoiceSettings } from './engine';
 
 /** An anchor's voice as the catalogue stores it: espeak-ng voice and variant, pitch 0–99, words a minute. */
@@ -29,12 +30,8 @@ export interface VoiceChoice {
   role?: RoleVoice | null;
   /** Style strength 0.01–2, default 1: scales the template's pitch and speed changes. */
   intensity?: number;
-  /** The user's pitch slider, −500…500. */
-  pitch?: number;
-  /** The user's speed slider, 0.5–2. */
-  speed?: number;
-  /** The user's volume slider, 0–100. */
-  volume?: number;
+  /** The user's sliders in the neutral unit (sdk-core's neutralProsody). */
+  prosody?: NeutralProsody;
 }
 
 const NORMAL_WPM = 175;
@@ -44,25 +41,23 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Anchor + template + role + sliders → the settings an engine speaks with. */
+/**
+ * Anchor + template + role + sliders → the settings an engine speaks with: the sliders' pitch stays a neutral percent,
+ * and the catalogue's espeak pitches (anchor, template × intensity, role) become the espeak baseline beside it.
+ */
 export function resolveVoice(choice: VoiceChoice): VoiceSettings {
   const intensity = clamp(choice.intensity ?? 1, 0.01, 2);
   const template = choice.template;
-  const pitch =
-    choice.anchor.pitch +
-    (template?.pitchDelta ?? 0) * intensity +
-    (choice.role?.pitchDelta ?? 0) +
-    clamp(choice.pitch ?? 0, -500, 500) / 10;
+  const prosody = choice.prosody ?? NEUTRAL_PROSODY;
   const rate =
-    (choice.anchor.rate / NORMAL_WPM) *
-    (1 + ((template?.ratePercent ?? 0) * intensity) / 100) *
-    clamp(choice.speed ?? 1, 0.5, 2);
+    (choice.anchor.rate / NORMAL_WPM) * (1 + ((template?.ratePercent ?? 0) * intensity) / 100) * prosody.rate;
   const variant = choice.role?.variant || template?.variant || choice.anchor.variant;
   const settings: VoiceSettings = {
     voice: choice.anchor.voice,
-    pitch: clamp(pitch, 0, 100),
+    pitchPercent: prosody.pitchPercent,
     rate: clamp(rate, 0.3, 3),
-    volume: clamp(choice.volume ?? 100, 0, 100),
+    volume: prosody.volume,
+    espeakPitch: choice.anchor.pitch + (template?.pitchDelta ?? 0) * intensity + (choice.role?.pitchDelta ?? 0),
   };
   if (variant) settings.variant = variant;
   if (template && template.style !== NEUTRAL_STYLE) {

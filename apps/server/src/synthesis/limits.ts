@@ -2,7 +2,7 @@ import { type SynthesisKind, speechDurationMs, synthesisLimitMessage } from '@du
 import type { ScriptDocument } from '@dubkit/sdk-core/markup';
 import type { ServerContext } from '../context';
 import { assetKey, type PlanItem, planFromDocument, SOUNDS } from '../speech';
-import { type ResolvedVoice, resolveRequestedVoice, segmentRequest } from './voices';
+import { type ResolvedVoice, resolveSegmentVoice } from './voices';
 
 /** A script's synthesis plan in its voice, each multi-voice segment in the voice this user may use. */
 export function planScript(
@@ -13,7 +13,7 @@ export function planScript(
 ): Promise<PlanItem[]> {
   return planFromDocument(doc, {
     voice: voice.settings,
-    segmentVoice: async (segment) => (await resolveRequestedVoice(ctx, userId, segmentRequest(segment))).settings,
+    segmentVoice: async (segment) => (await resolveSegmentVoice(ctx, userId, segment)).settings,
   });
 }
 

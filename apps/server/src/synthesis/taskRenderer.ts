@@ -4,14 +4,14 @@ import type { TaskParams } from '../services/tasks';
 import { parseContent } from '../services/works';
 import { planLimitMessage, planScript } from './limits';
 import type { SpeechRuntime } from './runtime';
-import { resolveRequestedVoice } from './voices';
+import { requestProsody, resolveRequestedVoice } from './voices';
 
 /** Renders a claimed task from what was submitted: the script, its voice and its music. */
 export function taskRenderer(ctx: ServerContext, speech: () => Promise<SpeechRuntime>): TaskRenderer {
   return async (task, signal) => {
     const params = JSON.parse(task.params) as TaskParams;
     const doc = parseContent(task.text);
-    const voice = await resolveRequestedVoice(ctx, task.user_id, params);
+    const voice = await resolveRequestedVoice(ctx, task.user_id, params, requestProsody(params));
     const items = await planScript(ctx, task.user_id, doc, voice);
     // Submitting checks this; a task queued before the limits existed fails here instead of rendering without end.
     const refused = planLimitMessage(items, 'task', params.bgmId ? params.bgmFadeout : 0);

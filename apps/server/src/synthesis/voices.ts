@@ -1,3 +1,4 @@
+import { type NeutralProsody, neutralProsody } from '@dubkit/sdk-core';
 import type { MultiVoiceNode } from '@dubkit/sdk-core/markup';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
@@ -5,14 +6,18 @@ import { anchorVoice } from '../services/catalogue';
 import { customAnchorDetail } from '../services/customAnchors';
 import { resolveVoice, type VoiceSettings } from '../speech';
 
-/** What a script, a segment or a custom anchor asks to sound like. */
-export interface VoiceRequest {
+/** Which voice a script, a segment or a custom anchor asks for (its sliders come beside it, in the neutral unit). */
+export interface VoiceRef {
   anchorType: number;
   anchorId: number;
   templateId: number;
   /** Role value (or name); empty for none. */
   role: string;
   intensity: number;
+}
+
+/** A voice as the API's bodies (a task, an audition) carry it: the reference and the slider fields. */
+export interface VoiceRequest extends VoiceRef {
   /** −500…500 */
   pitchRate: number;
   /** 0.5–2 */
@@ -20,6 +25,10 @@ export interface VoiceRequest {
   /** 0–100 */
   volume: number;
 }
+
+/** The API's slider fields in the neutral unit engines receive: the one place they are converted. */
+export const requestProsody = (request: Pick<VoiceRequest, 'pitchRate' | 'speechRate' | 'volume'>): NeutralProsody =>
+  neutralProsody({ pitch: request.pitchRate, speed: request.speechRate, volume: request.volume });
 
 export interface ResolvedVoice {
   settings: VoiceSettings;
@@ -29,11 +38,12 @@ export interface ResolvedVoice {
   membersOnly: boolean;
 }
 
-/** A request resolved against the catalogue (a custom anchor stands for its system anchor and template). */
+/** A voice resolved against the catalogue (a custom anchor stands for its system anchor and template), with its sliders. */
 export async function resolveRequestedVoice(
   ctx: ServerContext,
   userId: number | null,
-  request: VoiceRequest,
+  request: VoiceRef,
+  prosody: NeutralProsody,
 ): Promise<ResolvedVoice> {
   let { anchorId, templateId, role } = request;
   let anchorName: string | null = null;
@@ -66,9 +76,7 @@ export async function resolveRequestedVoice(
       : null,
     role: roleRow ? { value: roleRow.value, variant: roleRow.engine_variant, pitchDelta: roleRow.engine_pitch } : null,
     intensity: request.intensity,
-    pitch: request.pitchRate,
-    speed: request.speechRate,
-    volume: request.volume,
+    prosody,
   });
   return {
     settings,
@@ -80,15 +88,17 @@ export async function resolveRequestedVoice(
 }
 
 /** The voice of a multi-voice segment: its own anchor, template, role and sliders. */
-export function segmentRequest(segment: MultiVoiceNode): VoiceRequest {
-  return {
+export function resolveSegmentVoice(
+  ctx: ServerContext,
+  userId: number | null,
+  segment: MultiVoiceNode,
+): Promise<ResolvedVoice> {
+  const ref = {
     anchorType: 0,
     anchorId: segment.anchorId,
     templateId: segment.templateId,
     role: segment.role?.value ?? '',
     intensity: 1,
-    pitchRate: segment.pitch,
-    speechRate: segment.speed,
-    volume: segment.volume,
   };
+  return resolveRequestedVoice(ctx, userId, ref, neutralProsody(segment));
 }
