@@ -3,7 +3,6 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activeRms } from './assembly';
 import {
   assetKey,
   ensureSeedAssets,
@@ -13,7 +12,8 @@ import {
   SOUND_STYLES,
   SOUNDS,
   seedAssetLibrary,
-} from './assets';
+} from '../seed/assets/sounds';
+import { activeRms } from './assembly';
 import { mp3Info } from './mp3';
 import { durationMs, gainToDb, peak } from './pcm';
 import { windowLevelsDb } from './test-support';

@@ -1,6 +1,6 @@
 import { parse } from '@dubkit/sdk-core/markup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAssetLibrary } from './assets';
+import { seedAssetLibrary } from '../seed/assets/sounds';
 import type { VoiceSettings } from './engine';
 import { createEspeakEngine, type EspeakEngine } from './espeak-engine';
 import { planFromDocument } from './frontend';

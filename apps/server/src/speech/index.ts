@@ -1,4 +1,20 @@
 // The speech pipeline: engines, audio assembly, synthesis plans, the markup front-end and seed assets.
+
+export {
+  ASSET_SAMPLE_RATE,
+  type AssetManifest,
+  assetKey,
+  ensureSeedAssets,
+  ensureSeedAssetsInWorker,
+  generateSeedAssets,
+  MUSIC,
+  type MusicAsset,
+  renderAsset,
+  SOUND_STYLES,
+  SOUNDS,
+  type SoundAsset,
+  seedAssetLibrary,
+} from '../seed/assets/sounds';
 export {
   activeRms,
   applyFades,
@@ -17,21 +33,6 @@ export {
   silence,
   trimSilence,
 } from './assembly';
-export {
-  ASSET_SAMPLE_RATE,
-  type AssetManifest,
-  assetKey,
-  ensureSeedAssets,
-  ensureSeedAssetsInWorker,
-  generateSeedAssets,
-  MUSIC,
-  type MusicAsset,
-  renderAsset,
-  SOUND_STYLES,
-  SOUNDS,
-  type SoundAsset,
-  seedAssetLibrary,
-} from './assets';
 export { type AzureSpeechConfig, azureSpeechConfigFromEnv, azureSsml, createAzureSpeechEngine } from './azure';
 export type { SpeechEngine, SpeechSegment, SynthesizeOptions, VoiceSettings } from './engine';
 export { SpeechError, type SpeechErrorCode } from './errors';

@@ -1,7 +1,7 @@
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAssetLibrary } from '../seed/assets/sounds';
 import { SPEECH_TARGET_DB } from './assembly';
-import { seedAssetLibrary } from './assets';
 import { createEspeakEngine, type EspeakEngine } from './espeak-engine';
 import { mp3Info } from './mp3';
 import { executePlan, type ItemTiming, type PlanItem, plannedDurationMs, renderVoiceSample, streamPlan } from './plan';

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { limitPeaks, normalizeLoudness } from './assembly';
-import { SpeechError } from './errors';
-import { encodeMp3, mp3Info } from './mp3';
-import type { Pcm } from './pcm';
-import type { AssetLibrary } from './plan';
+import { limitPeaks, normalizeLoudness } from '../../speech/assembly';
+import { SpeechError } from '../../speech/errors';
+import { encodeMp3, mp3Info } from '../../speech/mp3';
+import type { Pcm } from '../../speech/pcm';
+import type { AssetLibrary } from '../../speech/plan';
 import {
   adsr,
   type Canvas,
@@ -23,8 +23,8 @@ import {
   seededRandom,
   snare,
   tone,
-} from './synth';
-import { workerScript } from './worker-script';
+} from '../../speech/synth';
+import { workerScript } from '../../speech/worker-script';
 
 // ---------------------------------------------------------------- background music
 
