@@ -10,10 +10,10 @@ import {
   executePlan,
   planFromDocument,
   renderVoiceSample,
-  seedAssetLibrary,
   streamPlan,
   type VoiceSettings,
-} from '../apps/server/src/speech/index.ts';
+} from '../apps/server/src/engines/speech/index.ts';
+import { seedAssetLibrary } from '../apps/server/src/seed/assets/library.ts';
 
 const workers = Number(process.argv[2] ?? Math.min(2, availableParallelism()));
 const voice: VoiceSettings = { voice: 'cmn', variant: 'f2', pitchPercent: 5, rate: 1, volume: 100 };

@@ -1,0 +1,31 @@
+import type { SpeechRuntime } from '../../engines/speech/runtime';
+import type { TaskRenderer } from '../../jobs/taskRunner';
+import type { ServerContext } from '../context';
+import type { TaskParams } from '../tasks';
+import { parseContent } from '../works';
+import { planLimitMessage, planScript } from './limits';
+import { requestProsody, resolveRequestedVoice } from './voices';
+
+/** Renders a claimed task from what was submitted: the script, its voice and its music. */
+export function taskRenderer(ctx: ServerContext, speech: () => Promise<SpeechRuntime>): TaskRenderer {
+  return async (task, signal) => {
+    const params = JSON.parse(task.params) as TaskParams;
+    const doc = parseContent(task.text);
+    const voice = await resolveRequestedVoice(ctx, task.user_id, params, requestProsody(params));
+    const items = await planScript(ctx, task.user_id, doc, voice);
+    // Submitting checks this; a task queued before the limits existed fails here instead of rendering without end.
+    const refused = planLimitMessage(ctx, items, 'task', params.bgmId ? params.bgmFadeout : 0);
+    if (refused) throw new Error(refused);
+    const rendered = await (await speech()).render(items, {
+      sampleRate: task.sample_rate,
+      music: {
+        bgmId: params.bgmId,
+        volume: params.bgmVolume,
+        fadeInMs: params.bgmFadein,
+        fadeOutMs: params.bgmFadeout,
+      },
+      signal,
+    });
+    return { mp3: rendered.mp3, durationMs: rendered.durationMs };
+  };
+}
