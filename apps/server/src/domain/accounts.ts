@@ -1,7 +1,7 @@
 import { type LoginUser, validatePasswordChange } from '@dubkit/sdk-core';
 import type { User } from '../db/schema';
 import type { ServerContext } from './context';
-import { ApiError, badRequest, notFound } from './errors';
+import { badRequest, DomainError, notFound } from './errors';
 import { memberInfo } from './membership';
 import { hashPassword, randomDigits, randomInviteCode, randomToken, sha256, verifyPassword } from './secrets';
 
@@ -89,7 +89,7 @@ export async function loginByPassword(ctx: ServerContext, username: string, pass
     .executeTakeFirst();
   // One message for unknown user and wrong password, so accounts cannot be probed.
   if (!user?.password_hash || !(await verifyPassword(password, user.password_hash))) {
-    throw new ApiError(400, '用户名或密码错误');
+    throw new DomainError(400, '用户名或密码错误');
   }
   return loginResult(ctx, user);
 }

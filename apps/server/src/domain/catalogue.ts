@@ -1,9 +1,9 @@
 import type { AnchorDetail, Anchor as AnchorItem, AnchorOptions, Page, Role, Tag, Template } from '@dubkit/sdk-core';
 import { LRUCache } from 'lru-cache';
 import type { Anchor, Role as RoleRow, Template as TemplateRow } from '../db/schema';
-import { Serialized } from '../http/envelope';
 import type { ServerContext } from './context';
 import { badRequest, notFound } from './errors';
+import { Serialized } from './serialized';
 
 /** How long a catalogue snapshot serves before it is read again (changes made in the database show up then). */
 const SNAPSHOT_TTL_MS = 60_000;

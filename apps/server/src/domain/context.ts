@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { SmsProvider } from './auth/sms';
-import type { PaymentProvider } from './payments';
+import type { PaymentProvider } from './paymentProvider';
 
 export interface ServerContext {
   db: Kysely<Database>;

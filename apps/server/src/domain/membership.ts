@@ -1,5 +1,4 @@
-import type { MemberInfo } from '@dubkit/sdk-core';
-import { PRODUCT_TYPE } from '../seed/settings';
+import { type MemberInfo, PRODUCT_TYPE } from '@dubkit/sdk-core';
 import type { ServerContext } from './context';
 
 const DAY = 86_400_000;

@@ -1,12 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded, taskSampleRate } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
-import type { Task as TaskRow } from '../db/schema';
-import { TASK_STATUS } from '../jobs/taskRunner';
+import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
+import type { FileStorage } from '../storage/files';
 import type { ServerContext } from './context';
-import { badRequest, forbidden, notFound } from './errors';
+import { badRequest, forbidden, notFound, notLoggedIn } from './errors';
 import { memberInfo } from './membership';
 import { planLimitMessage, planScript } from './synthesis/limits';
 import { requestProsody, resolveRequestedVoice, type VoiceRequest } from './synthesis/voices';
@@ -21,6 +19,9 @@ export function dailyQuota(vipLevel: number): number {
 }
 
 const DOWNLOAD_LINK_TTL_MS = 60 * 60_000;
+
+/** The job runner's kind for the tasks submitted here. */
+export const SYNTHESIS_TASK = 'synthesis';
 
 export const STATUS_NAMES: Record<number, string> = {
   [TASK_STATUS.queued]: '排队中',
@@ -116,6 +117,7 @@ export async function submitTask(
       text: input.text,
       length,
       sample_rate: taskSampleRate(vipLevel),
+      kind: SYNTHESIS_TASK,
       status: TASK_STATUS.queued,
       attempts: 0,
       available_at: now,
@@ -143,7 +145,7 @@ export function signedDownloadPath(secret: string, task: Pick<TaskRow, 'code' | 
   return `/api/tts/task/download?code=${encodeURIComponent(task.code)}&expires=${expires}&signature=${sig}`;
 }
 
-export function verifyDownloadSignature(
+function verifyDownloadSignature(
   secret: string,
   task: Pick<TaskRow, 'code' | 'user_id'>,
   expires: number,
@@ -201,8 +203,27 @@ export async function ownedTask(ctx: ServerContext, userId: number, code: string
   return row;
 }
 
-export async function deleteTask(ctx: ServerContext, outputDir: string, userId: number, code: string) {
+export async function deleteTask(ctx: ServerContext, files: FileStorage, userId: number, code: string) {
   const row = await ownedTask(ctx, userId, code);
   await ctx.db.deleteFrom('tasks').where('id', '=', row.id).execute();
-  if (row.file) await rm(join(outputDir, row.file), { force: true });
+  if (row.file) await files.delete(row.file);
+}
+
+/** A finished task whose audio may be sent: through a valid signed link, or else to its owner (`caller`, lazily). */
+export async function downloadableTask(
+  ctx: ServerContext,
+  secret: string,
+  link: { code: string; expires: number; signature?: string },
+  caller: () => Promise<number | null>,
+): Promise<TaskRow & { file: string }> {
+  const task = await ctx.db.selectFrom('tasks').selectAll().where('code', '=', link.code).executeTakeFirst();
+  if (!task) throw notFound('任务不存在');
+  const signed = link.signature && verifyDownloadSignature(secret, task, link.expires, link.signature, ctx.now());
+  if (!signed) {
+    const userId = await caller();
+    if (!userId) throw notLoggedIn();
+    await ownedTask(ctx, userId, link.code);
+  }
+  if (task.status !== TASK_STATUS.done || !task.file) throw badRequest('任务尚未合成完成');
+  return { ...task, file: task.file };
 }

@@ -12,24 +12,29 @@ import { migrateToLatest } from '../db/migrations';
 import { DevelopmentSmsSink } from '../domain/auth/sms';
 import { WeChatOAuth } from '../domain/auth/wechat';
 import type { ServerContext } from '../domain/context';
-import { ApiError } from '../domain/errors';
-import { SandboxPayments } from '../domain/payments';
-import { taskRenderer } from '../domain/synthesis/taskRenderer';
+import { DomainError } from '../domain/errors';
+import { SandboxPayments } from '../domain/paymentProvider';
+import { templateSamples } from '../domain/synthesis/samples';
+import { synthesisTask } from '../domain/synthesis/synthesisTask';
+import { SYNTHESIS_TASK } from '../domain/tasks';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
 import { TaskRunner } from '../jobs/taskRunner';
 import { seedIfEmpty } from '../seed';
 import { seedAssetLibrary, seedSoundMs } from '../seed/assets/library';
 import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
+import { LocalFileStorage } from '../storage/files';
 import { type LogOutput, readableLog } from './readableLog';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
+import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
 import { payPageRoutes } from './routes/payPage';
 import { settingsRoutes } from './routes/settings';
+import { taskRoutes } from './routes/tasks';
 import { tradeRoutes } from './routes/trade';
-import { ttsRoutes } from './routes/works';
+import { workRoutes } from './routes/works';
 
 export const VERSION = '0.0.0';
 
@@ -105,10 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
   });
 
-  app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
-    if (error instanceof ApiError) {
+  app.setErrorHandler<FastifyError | DomainError>((error, request, reply) => {
+    if (error instanceof DomainError) {
       const detail = error.detail === undefined ? {} : { detail: error.detail };
-      return reply.status(error.status).send({ code: error.code, message: error.message, data: null, ...detail });
+      const status = error.code >= 400 && error.code < 600 ? error.code : 400;
+      return reply.status(status).send({ code: error.code, message: error.message, data: null, ...detail });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
@@ -177,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A stop during the first start's seed generation ends it instead of waiting for it.
   const stopping = new AbortController();
   const speech = () => {
-    if (options.speech === false) return Promise.reject(new ApiError(503, '语音合成未启用'));
+    if (options.speech === false) return Promise.reject(new DomainError(503, '语音合成未启用'));
     speechRuntime ??= createSpeechRuntime({
       dataDir,
       engine: options.speechEngine,
@@ -197,12 +203,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     return speechRuntime;
   };
-  const tasksDir = join(dataDir, 'tasks');
+  const taskFiles = new LocalFileStorage(join(dataDir, 'tasks'));
   const runner = new TaskRunner({
     db: store.db,
     dialect: store.dialect,
-    outputDir: tasksDir,
-    render: taskRenderer(ctx, speech),
+    files: taskFiles,
+    kinds: { [SYNTHESIS_TASK]: synthesisTask(ctx, speech) },
     now,
     concurrency: 1,
     leaseMs: options.taskLeaseMs,
@@ -247,15 +253,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     }
     payPageRoutes(api, ctx);
-    mediaRoutes(api, ctx);
-    ttsRoutes(api, ctx, {
+    mediaRoutes(api, ctx, {
       speech,
-      runner,
-      tasksDir,
-      samplesDir: join(dataDir, 'samples'),
-      secret: options.secret ?? persistentSecret(dataDir),
-      auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY,
+      samples: templateSamples(ctx, speech, new LocalFileStorage(join(dataDir, 'samples'))),
     });
+    workRoutes(api, ctx, speech);
+    taskRoutes(api, ctx, { runner, files: taskFiles, secret: options.secret ?? persistentSecret(dataDir) });
+    auditionRoutes(api, ctx, { speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
   });
 
   const staticDir = options.staticDir;

@@ -6,6 +6,7 @@ import type { User } from '../db/schema';
 import { userForToken } from '../domain/accounts';
 import type { ServerContext } from '../domain/context';
 import { badRequest, notLoggedIn } from '../domain/errors';
+import { Serialized } from '../domain/serialized';
 
 type Schema = v.GenericSchema;
 type CallWithSchema = AnyRoute & { readonly query?: Schema; readonly body?: Schema };
@@ -17,16 +18,16 @@ export type InputOf<C> = C extends { readonly query: infer S extends Schema }
     ? v.InferOutput<S>
     : undefined;
 
-/** A reply's `data` already written as JSON, for hot paths that serve the same bytes again and again. */
-export class Serialized<T> {
-  declare readonly type?: T;
-  #body?: Buffer;
-  constructor(readonly json: string) {}
-  /** The whole envelope as bytes, encoded once, so a kept Serialized is sent with no JSON or UTF-8 work. */
-  get body(): Buffer {
-    this.#body ??= Buffer.from(`{"code":200,"message":"success","data":${this.json}}`);
-    return this.#body;
+const envelopes = new WeakMap<Serialized<unknown>, Buffer>();
+
+/** The whole envelope as bytes, encoded once, so a kept Serialized is sent with no JSON or UTF-8 work. */
+function envelopeOf(data: Serialized<unknown>): Buffer {
+  let body = envelopes.get(data);
+  if (!body) {
+    body = Buffer.from(`{"code":200,"message":"success","data":${data.json}}`);
+    envelopes.set(data, body);
   }
+  return body;
 }
 
 /** Who may call: anyone, anyone (with the user when logged in), or logged-in users only. */
@@ -79,7 +80,7 @@ export function handle<C extends CallWithSchema, A extends Access>(
       const input = (schema ? validate(schema, raw) : undefined) as InputOf<C>;
       const data = await handler(input, { user, request, reply } as CallContext<A>);
       if (reply.sent) return reply;
-      if (data instanceof Serialized) return reply.type('application/json; charset=utf-8').send(data.body);
+      if (data instanceof Serialized) return reply.type('application/json; charset=utf-8').send(envelopeOf(data));
       return { code: 200, message: 'success', data: data ?? null };
     },
   });

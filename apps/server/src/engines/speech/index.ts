@@ -27,7 +27,6 @@ export { createMp3Stream, encodeMp3, type Mp3Info, type Mp3Stream, mp3Info } fro
 export { durationMs, levelDb, type Pcm, peak, rms, samplesForMs } from './pcm';
 export {
   type AssetLibrary,
-  DEFAULT_SAMPLE_RATE,
   type ExecuteOptions,
   executePlan,
   type ItemTiming,

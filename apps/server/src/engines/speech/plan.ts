@@ -1,3 +1,4 @@
+import { DEFAULT_SAMPLE_RATE } from '@dubkit/sdk-core';
 import { activeRms, SPEECH_TARGET_DB, trimSilence } from './assembly';
 import type { SpeechEngine, VoiceSettings } from './engine';
 import { SpeechError } from './errors';
@@ -66,7 +67,6 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
 }
 
-export const DEFAULT_SAMPLE_RATE = 16000;
 /** Sound effects sit a little under the speech. */
 const CLIP_LEVEL_DB = SPEECH_TARGET_DB - 3;
 

@@ -1,4 +1,4 @@
-import type { Anchor, Page } from '@dubkit/sdk-core';
+import { type Anchor, type Page, SORT_CUSTOM } from '@dubkit/sdk-core';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -21,7 +21,6 @@ import {
   updateCustomAnchor,
 } from '../../domain/customAnchors';
 import { notLoggedIn } from '../../domain/errors';
-import { SORT_CUSTOM } from '../../seed/catalogue';
 import { handle } from '../envelope';
 
 export function anchorRoutes(app: FastifyInstance, ctx: ServerContext) {

@@ -6,7 +6,7 @@ import { checkQrLogin, confirmQrLogin, createQrLogin } from '../../domain/auth/q
 import { captchaKey, sendCode, verifyCode } from '../../domain/auth/smsLogin';
 import { WECHAT_NOT_CONFIGURED, type WeChatProvider } from '../../domain/auth/wechat';
 import type { ServerContext } from '../../domain/context';
-import { ApiError } from '../../domain/errors';
+import { DomainError, notLoggedIn } from '../../domain/errors';
 import { randomToken } from '../../domain/secrets';
 import { currentUser, handle } from '../envelope';
 
@@ -49,7 +49,7 @@ export function authRoutes(
   // Not in the spec's table: the confirm page opened from the QR code by a logged-in user.
   app.post<{ Body: { token?: string } }>('/api/user/login/qrcode/confirm', async (request) => {
     const user = await currentUser(ctx, request);
-    if (!user) throw new ApiError(401, '请先登录您的账号！');
+    if (!user) throw notLoggedIn();
     await confirmQrLogin(ctx, user.id, String(request.body?.token ?? ''));
     return { code: 200, message: '登录确认成功', data: null };
   });
@@ -59,7 +59,7 @@ export function authRoutes(
   if (!wechat) {
     for (const call of [calls.wxLoginParams, calls.loginByWx, calls.wxBind]) {
       handle(app, ctx, call, 'public', async () => {
-        throw new ApiError(501, WECHAT_NOT_CONFIGURED);
+        throw new DomainError(501, WECHAT_NOT_CONFIGURED);
       });
     }
     return;

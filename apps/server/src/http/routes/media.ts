@@ -1,5 +1,10 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../domain/context';
+import { notFound } from '../../domain/errors';
+import type { TemplateSamples } from '../../domain/synthesis/samples';
+import type { SpeechRuntime } from '../../engines/speech/runtime';
 
 function hue(text: string) {
   let hash = 0;
@@ -23,8 +28,13 @@ function bannerSvg(title: string) {
 <rect width="1440" height="120" fill="url(#b)"/><text x="720" y="60" dy="0.35em" text-anchor="middle" font-size="40" font-family="PingFang SC, Noto Sans CJK SC, sans-serif" fill="#fff">${escapeXml(title)}</text></svg>`;
 }
 
-/** Generated artwork: avatars carry the first character of their owner's name. */
-export function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
+export interface MediaDeps {
+  speech: () => Promise<SpeechRuntime>;
+  samples: TemplateSamples;
+}
+
+/** Generated artwork (avatars carry the first character of their owner's name), sounds, music and voice samples. */
+export function mediaRoutes(app: FastifyInstance, ctx: ServerContext, deps: MediaDeps) {
   app.get<{ Params: { file: string } }>('/media/avatars/:file', async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     const [kind, rawId] = name.split('-');
@@ -50,5 +60,27 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext) {
     const banner = await ctx.db.selectFrom('banners').select('name').orderBy('id').executeTakeFirst();
     reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml');
     return bannerSvg(banner?.name ?? '配音工坊');
+  });
+
+  app.get<{ Params: { file: string } }>('/media/sounds/:file', async (request, reply) => {
+    const speech = await deps.speech();
+    const sound = speech.manifest.sounds.find((s) => s.file === request.params.file);
+    if (!sound) throw notFound('音效不存在');
+    reply.header('content-type', 'audio/mpeg').header('cache-control', 'public, max-age=86400');
+    return reply.send(createReadStream(join(speech.assetsDir, sound.file)));
+  });
+  app.get<{ Params: { file: string } }>('/media/music/:file', async (request, reply) => {
+    const speech = await deps.speech();
+    const track = speech.manifest.music.find((m) => m.file === request.params.file);
+    if (!track) throw notFound('背景音乐不存在');
+    reply.header('content-type', 'audio/mpeg').header('cache-control', 'public, max-age=86400');
+    return reply.send(createReadStream(join(speech.assetsDir, track.file)));
+  });
+  app.get<{ Params: { file: string } }>('/media/samples/:file', async (request, reply) => {
+    const match = /^template-(\d+)\.mp3$/.exec(request.params.file);
+    if (!match) throw notFound('样音不存在');
+    const key = await deps.samples.key(Number(match[1]));
+    reply.header('content-type', 'audio/mpeg').header('cache-control', 'public, max-age=86400');
+    return reply.send(deps.samples.files.stream(key));
   });
 }

@@ -1,14 +1,14 @@
+import type { Task } from '../../db/schema';
 import type { SpeechRuntime } from '../../engines/speech/runtime';
-import type { TaskRenderer } from '../../jobs/taskRunner';
 import type { ServerContext } from '../context';
 import type { TaskParams } from '../tasks';
 import { parseContent } from '../works';
 import { planLimitMessage, planScript } from './limits';
 import { requestProsody, resolveRequestedVoice } from './voices';
 
-/** Renders a claimed task from what was submitted: the script, its voice and its music. */
-export function taskRenderer(ctx: ServerContext, speech: () => Promise<SpeechRuntime>): TaskRenderer {
-  return async (task, signal) => {
+/** The synthesis task kind (registered with the job runner): a claimed task rendered from its script, voice and music. */
+export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRuntime>) {
+  return async (task: Task, signal: AbortSignal) => {
     const params = JSON.parse(task.params) as TaskParams;
     const doc = parseContent(task.text);
     const voice = await resolveRequestedVoice(ctx, task.user_id, params, requestProsody(params));
@@ -26,6 +26,6 @@ export function taskRenderer(ctx: ServerContext, speech: () => Promise<SpeechRun
       },
       signal,
     });
-    return { mp3: rendered.mp3, durationMs: rendered.durationMs };
+    return { bytes: rendered.mp3, extension: 'mp3', durationMs: rendered.durationMs };
   };
 }
