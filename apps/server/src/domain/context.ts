@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { BaseLogger } from 'pino';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { SmsProvider } from './auth/sms';
@@ -15,7 +15,7 @@ export interface ServerContext {
   smsCaptcha: 'repeat' | 'always';
   payments: PaymentProvider;
   now: () => number;
-  log: FastifyBaseLogger;
+  log: Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
   /** A sound effect's length from a plan's clip reference (an unknown one fails the render anyway: 0). */
   soundEffectMs(ref: string): number;
 }

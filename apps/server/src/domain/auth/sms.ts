@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 
 /** Delivers a login code. Real gateways implement this; the development sink keeps codes for local reading. */
 export interface SmsProvider {
@@ -10,7 +10,7 @@ export class DevelopmentSmsSink implements SmsProvider {
   readonly name = 'development';
   private readonly latest = new Map<string, { code: string; sentAt: number }>();
 
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
+  constructor(private readonly log: Pick<BaseLogger, 'info'>) {}
 
   async send(phone: string, code: string) {
     this.latest.set(phone, { code, sentAt: Date.now() });
