@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded, taskSampleRate } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
+import type { VoiceSettings } from '../engines/speech/engine';
 import type { FileStorage } from '../storage/files';
 import type { ServerContext } from './context';
 import { badRequest, forbidden, notFound, notLoggedIn } from './errors';
@@ -45,6 +46,8 @@ export interface TaskInput extends VoiceRequest {
 }
 
 export interface TaskParams extends VoiceRequest {
+  /** The voice resolved once, at submit; tasks queued before it was kept resolve theirs when they run. */
+  voice?: VoiceSettings;
   bgmId: number;
   bgmVolume: number;
   bgmFadein: number;
@@ -66,7 +69,7 @@ export async function submitTask(
   // Refused now, in the reply, rather than failing (or rendering without end) once the task runs.
   const refused = planLimitMessage(
     ctx,
-    await planScript(ctx, userId, doc, voice),
+    await planScript(ctx, userId, doc, voice.settings),
     'task',
     input.bgmId ? input.bgmFadeout : 0,
   );
@@ -100,6 +103,7 @@ export async function submitTask(
     bgmVolume: input.bgmVolume,
     bgmFadein: input.bgmFadein,
     bgmFadeout: input.bgmFadeout,
+    voice: voice.settings,
   };
   const code = `TK${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
   await ctx.db

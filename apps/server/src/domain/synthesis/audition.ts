@@ -40,7 +40,7 @@ export async function auditionPlan(
   const anchorId =
     input.anchorId || (input.templateId ? await anchorIdForTemplate(ctx, input.templateId) : null) || DEFAULT_ANCHOR_ID;
   const voice = await resolveRequestedVoice(ctx, userId, { ...input, anchorType: 0, anchorId }, requestProsody(input));
-  const items = await planScript(ctx, userId, doc, voice);
+  const items = await planScript(ctx, userId, doc, voice.settings);
   const refused = planLimitMessage(ctx, items, 'audition');
   if (refused) throw badRequest(refused);
   const { vipLevel } = await memberInfo(ctx, userId);

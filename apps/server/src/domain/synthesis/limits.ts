@@ -1,18 +1,18 @@
 import { type SynthesisKind, speechDurationMs, synthesisLimitMessage } from '@dubkit/sdk-core';
 import type { ScriptDocument } from '@dubkit/sdk-core/markup';
-import { type PlanItem, planFromDocument } from '../../engines/speech';
+import { type PlanItem, planFromDocument, type VoiceSettings } from '../../engines/speech';
 import type { ServerContext } from '../context';
-import { type ResolvedVoice, resolveSegmentVoice } from './voices';
+import { resolveSegmentVoice } from './voices';
 
 /** A script's synthesis plan in its voice, each multi-voice segment in the voice this user may use. */
 export function planScript(
   ctx: ServerContext,
   userId: number | null,
   doc: ScriptDocument,
-  voice: ResolvedVoice,
+  voice: VoiceSettings,
 ): Promise<PlanItem[]> {
   return planFromDocument(doc, {
-    voice: voice.settings,
+    voice,
     segmentVoice: async (segment) => (await resolveSegmentVoice(ctx, userId, segment)).settings,
   });
 }

@@ -11,7 +11,8 @@ export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRu
   return async (task: Task, signal: AbortSignal) => {
     const params = JSON.parse(task.params) as TaskParams;
     const doc = parseContent(task.text);
-    const voice = await resolveRequestedVoice(ctx, task.user_id, params, requestProsody(params));
+    const voice =
+      params.voice ?? (await resolveRequestedVoice(ctx, task.user_id, params, requestProsody(params))).settings;
     const items = await planScript(ctx, task.user_id, doc, voice);
     // Submitting checks this; a task queued before the limits existed fails here instead of rendering without end.
     const refused = planLimitMessage(ctx, items, 'task', params.bgmId ? params.bgmFadeout : 0);

@@ -180,6 +180,20 @@ describe.each(databaseTargets())('works and tasks ($name)', (target) => {
     ).toBe(0);
   });
 
+  it('keeps the voice resolved at submit with the task, its sliders in the neutral unit', async () => {
+    const user = await loginNewUser(server);
+    await server.call('POST', '/api/tts/task/v2/add', {
+      token: user.token,
+      body: { title: '', anchorType: 0, anchorId: 12, pitchRate: 50, text: script('声音更高一点。') },
+    });
+    const { db } = (
+      server.app as unknown as { dubkit: { db: import('kysely').Kysely<import('../../db/schema').Database> } }
+    ).dubkit;
+    const row = await db.selectFrom('tasks').selectAll().where('title', '=', '声音更高一点').executeTakeFirstOrThrow();
+    expect(row.kind).toBe('synthesis');
+    expect(JSON.parse(row.params).voice).toMatchObject({ pitchPercent: 5, espeakPitch: expect.any(Number) });
+  });
+
   it('answers 402 for a members-only anchor and a spent daily quota', async () => {
     const user = await loginNewUser(server);
     const emotion = await server.call<{ list: Array<{ id: number; membersOnly: boolean }> }>(
