@@ -24,7 +24,7 @@ export interface TaskRunnerOptions {
   /** The kinds this runner takes, by `tasks.kind`, each registered by its domain (synthesis today). */
   kinds: Readonly<Record<string, TaskKind>>;
   now?: () => number;
-  /** Tasks rendered at the same time by this runner. */
+  /** Tasks run at the same time by this runner. */
   concurrency?: number;
   /** How long a claim holds without a heartbeat; renewed every third of it. */
   leaseMs?: number;
@@ -38,9 +38,9 @@ export interface TaskRunnerOptions {
 }
 
 /**
- * Durable jobs kept in the database, of the kinds registered with the runner: each task is claimed atomically with a lease, renewed while it
- * renders, retried a bounded number of times, resumed after a crash when its lease runs out, and completed only
- * by the runner that still holds it — so no task is lost and none finishes twice.
+ * Durable jobs kept in the database, of the kinds registered with the runner: each task is claimed atomically with a
+ * lease, renewed while it runs, retried a bounded number of times, resumed after a crash when its lease runs out, and
+ * completed only by the runner that still holds it — so no task is lost and none finishes twice.
  */
 export class TaskRunner {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -71,7 +71,7 @@ export class TaskRunner {
     this.wakeUp?.();
   }
 
-  /** Stops claiming, aborts renders in progress (their tasks are picked up again after the lease) and waits. */
+  /** Stops claiming, aborts tasks in progress (their tasks are picked up again after the lease) and waits. */
   async stop() {
     this.stopped = true;
     this.wake();
