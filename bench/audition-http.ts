@@ -88,7 +88,7 @@ try {
   const elapsed = (performance.now() - submitted) / 1000;
   const audio = await (await fetch(`${base}${task?.filepath}`)).arrayBuffer();
   const durationMs = Number(
-    (await import('../apps/server/src/speech/mp3.ts')).mp3Info(new Uint8Array(audio)).durationMs,
+    (await import('../apps/server/src/engines/speech/mp3.ts')).mp3Info(new Uint8Array(audio)).durationMs,
   );
   console.log(
     `task, ${[...script].length} characters with ${n} effects and music: ${(durationMs / 1000).toFixed(0)} s of audio in ${elapsed.toFixed(1)} s → ${(durationMs / 1000 / elapsed).toFixed(0)}× real time (target ≥ 50× on one core)`,

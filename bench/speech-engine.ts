@@ -10,13 +10,13 @@ import {
   executePlan,
   planFromDocument,
   renderVoiceSample,
-  seedAssetLibrary,
   streamPlan,
   type VoiceSettings,
-} from '../apps/server/src/speech/index.ts';
+} from '../apps/server/src/engines/speech/index.ts';
+import { seedAssetLibrary } from '../apps/server/src/seed/assets/library.ts';
 
 const workers = Number(process.argv[2] ?? Math.min(2, availableParallelism()));
-const voice: VoiceSettings = { voice: 'cmn', variant: 'f2', pitch: 55, rate: 1, volume: 100 };
+const voice: VoiceSettings = { voice: 'cmn', variant: 'f2', pitchPercent: 5, rate: 1, volume: 100 };
 const paragraph =
   '清晨的阳光洒进小城，街道两旁的早餐店已经热闹起来。2026年的春天来得格外早，河边的柳树抽出了新芽，' +
   '孩子们背着书包走过石桥，老人们在公园里打太极拳。这座城市不大，却有说不完的故事，每一条小巷都藏着人们的记忆与梦想。' +

@@ -9,7 +9,7 @@ import {
   speechDurationMs,
   TASK_MAX_DURATION_MS,
 } from '@dubkit/sdk-core';
-import { mp3Info } from '../apps/server/src/speech/mp3.ts';
+import { mp3Info } from '../apps/server/src/engines/speech/mp3.ts';
 import { speak, startApiServer } from './api-server.ts';
 
 const minutes = Number(process.argv[2] ?? TASK_MAX_DURATION_MS / 60_000);

@@ -3,8 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    'speech-worker': 'src/speech/speech-worker.ts',
-    'seed-assets-worker': 'src/speech/seed-assets-worker.ts',
+    'speech-worker': 'src/engines/speech/espeak/speech-worker.ts',
+    'seed-assets-worker': 'src/seed/assets/seed-assets-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -1,7 +1,7 @@
 // Writes the seed background music and sound effects (MP3 + manifest.json) into a directory.
 // Run: pnpm --filter @dubkit/server exec tsx scripts/generate-assets.ts <outDir>
 import { resolve } from 'node:path';
-import { generateSeedAssets } from '../src/speech/assets';
+import { generateSeedAssets } from '../src/seed/assets/manifest';
 
 const outDir = process.argv[2];
 if (!outDir) {

@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
+import { buildApp } from './http/app';
 
 const config = loadConfig();
 const app = await buildApp(config);

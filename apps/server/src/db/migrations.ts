@@ -312,6 +312,14 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('tasks_quota').on('tasks').columns(['user_id', 'day']).execute();
       },
     },
+    '0005_task_kind': {
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('tasks')
+          .addColumn('kind', 'text', (c) => c.notNull().defaultTo('synthesis'))
+          .execute();
+      },
+    },
   };
 }
 

@@ -246,6 +246,9 @@ export interface WorksTable {
   updated_at: number;
 }
 
+/** A durable job's states in `tasks.status`. */
+export const TASK_STATUS = { queued: 0, running: 2, done: 1, failed: -1 } as const;
+
 /** A synthesis task and its durable job state: status 0 queued, 2 running, 1 done, -1 failed. */
 export interface TasksTable {
   id: Generated<number>;
@@ -262,6 +265,8 @@ export interface TasksTable {
   text: string;
   length: number;
   sample_rate: number;
+  /** Which registered task kind runs it (jobs/taskRunner); 'synthesis' for all today. */
+  kind: Generated<string>;
   status: number;
   attempts: number;
   available_at: number;

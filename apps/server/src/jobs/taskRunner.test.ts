@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
-import type { Task } from '../db/schema';
+import { TASK_STATUS, type Task } from '../db/schema';
+import { LocalFileStorage } from '../storage/files';
 import { createTestDatabase, type DatabaseTarget, databaseTargets } from '../testing/harness';
-import { TASK_STATUS, type TaskRenderer, TaskRunner, type TaskRunnerOptions } from './taskRunner';
+import { type TaskKind, TaskRunner, type TaskRunnerOptions } from './taskRunner';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -91,12 +92,12 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     return { dir, open, db: first, addTasks };
   }
 
-  function runner(store: Db, dir: string, render: TaskRenderer, options: Partial<TaskRunnerOptions> = {}) {
+  function runner(store: Db, dir: string, render: TaskKind, options: Partial<TaskRunnerOptions> = {}) {
     const taskRunner = new TaskRunner({
       db: store.db,
       dialect: store.dialect,
-      outputDir: join(dir, 'out'),
-      render,
+      files: new LocalFileStorage(join(dir, 'out')),
+      kinds: { synthesis: render },
       pollMs: 10,
       ...options,
     });
@@ -104,7 +105,7 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     return taskRunner;
   }
 
-  const audio = (text: string) => ({ mp3: new TextEncoder().encode(text), durationMs: 1000 });
+  const audio = (text: string) => ({ bytes: new TextEncoder().encode(text), extension: 'mp3', durationMs: 1000 });
   const tasks = (store: Db) => store.db.selectFrom('tasks').selectAll().orderBy('id').execute();
 
   it('renders queued tasks and stores the audio', async () => {
@@ -146,7 +147,7 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     const shared = await sharedDatabase();
     await shared.addTasks(24);
     const rendered: string[] = [];
-    const render: TaskRenderer = async (task) => {
+    const render: TaskKind = async (task) => {
       rendered.push(task.code);
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 15));
       return audio(task.code);

@@ -1,30 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
-import type { Database, Task } from '../db/schema';
+import { type Database, TASK_STATUS, type Task } from '../db/schema';
+import type { FileStorage } from '../storage/files';
 
-export const TASK_STATUS = { queued: 0, running: 2, done: 1, failed: -1 } as const;
-
-export interface RenderedTask {
-  mp3: Uint8Array;
+/** What a task leaves: one file (stored as `<code>.<extension>`) and the length of what it holds. */
+export interface TaskOutput {
+  bytes: Uint8Array;
+  extension: string;
   durationMs: number;
 }
 
-/** Turns a claimed task into audio; must stop when the signal aborts (the lease was lost or the runner stops). */
-export type TaskRenderer = (task: Task, signal: AbortSignal) => Promise<RenderedTask>;
+/** Runs a claimed task of one kind; must stop when the signal aborts (the lease was lost or the runner stops). */
+export type TaskKind = (task: Task, signal: AbortSignal) => Promise<TaskOutput>;
 
 export interface TaskRunnerOptions {
   db: Kysely<Database>;
   dialect: DialectName;
-  /** Finished audio goes here as `<code>.mp3`. */
-  outputDir: string;
-  render: TaskRenderer;
+  /** Where finished tasks' files go. */
+  files: FileStorage;
+  /** The kinds this runner takes, by `tasks.kind`, each registered by its domain (synthesis today). */
+  kinds: Readonly<Record<string, TaskKind>>;
   now?: () => number;
-  /** Tasks rendered at the same time by this runner. */
+  /** Tasks run at the same time by this runner. */
   concurrency?: number;
   /** How long a claim holds without a heartbeat; renewed every third of it. */
   leaseMs?: number;
@@ -38,9 +38,9 @@ export interface TaskRunnerOptions {
 }
 
 /**
- * Durable synthesis jobs kept in the database: each task is claimed atomically with a lease, renewed while it
- * renders, retried a bounded number of times, resumed after a crash when its lease runs out, and completed only
- * by the runner that still holds it — so no task is lost and none finishes twice.
+ * Durable jobs kept in the database, of the kinds registered with the runner: each task is claimed atomically with a
+ * lease, renewed while it runs, retried a bounded number of times, resumed after a crash when its lease runs out, and
+ * completed only by the runner that still holds it — so no task is lost and none finishes twice.
  */
 export class TaskRunner {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -71,7 +71,7 @@ export class TaskRunner {
     this.wakeUp?.();
   }
 
-  /** Stops claiming, aborts renders in progress (their tasks are picked up again after the lease) and waits. */
+  /** Stops claiming, aborts tasks in progress (their tasks are picked up again after the lease) and waits. */
   async stop() {
     this.stopped = true;
     this.wake();
@@ -105,6 +105,7 @@ export class TaskRunner {
     let next = this.options.db
       .selectFrom('tasks')
       .select('id')
+      .where('kind', 'in', Object.keys(this.options.kinds))
       .where((eb) =>
         eb.or([
           eb.and([eb('status', '=', TASK_STATUS.queued), eb('available_at', '<=', now)]),
@@ -162,9 +163,11 @@ export class TaskRunner {
         await this.finishFailed(task, task.error ?? '合成失败：重试次数已用完');
         return;
       }
-      const rendered = await this.options.render(task, controller.signal);
+      const run = this.options.kinds[task.kind];
+      if (!run) throw new Error(`no task kind "${task.kind}"`);
+      const output = await run(task, controller.signal);
       controller.signal.throwIfAborted();
-      await this.complete(task, rendered);
+      await this.complete(task, output);
     } catch (error) {
       if (controller.signal.aborted) {
         // Stopping hands the task back at once; a lost lease means another runner already has it.
@@ -178,24 +181,17 @@ export class TaskRunner {
     }
   }
 
-  private async complete(task: Task, rendered: RenderedTask) {
-    await mkdir(this.options.outputDir, { recursive: true });
-    const file = join(this.options.outputDir, `${task.code}.mp3`);
-    const partial = `${file}.${this.owner.replace(/[^\w]/g, '_')}.part`;
-    await writeFile(partial, rendered.mp3);
-    // Fencing: the audio goes in place only while a fresh lease keeps other runners off the task, and before the
-    // task reads as done, so a done task always has its file and a runner that lost the task discards its audio.
-    if (!(await this.renewLease(task))) {
-      await rm(partial, { force: true });
-      return;
-    }
-    await rename(partial, file);
+  private async complete(task: Task, output: TaskOutput) {
+    const file = `${task.code}.${output.extension}`;
+    // Fencing: the file goes in place only while a fresh lease keeps other runners off the task, and before the
+    // task reads as done, so a done task always has its file and a runner that lost the task discards its output.
+    if (!(await this.options.files.put(file, output.bytes, () => this.renewLease(task)))) return;
     const result = await this.options.db
       .updateTable('tasks')
       .set({
         status: TASK_STATUS.done,
-        file: `${task.code}.mp3`,
-        duration_ms: Math.round(rendered.durationMs),
+        file,
+        duration_ms: Math.round(output.durationMs),
         finished_at: this.now(),
         lease_owner: null,
         lease_expires_at: null,
@@ -206,7 +202,7 @@ export class TaskRunner {
       .where('status', '=', TASK_STATUS.running)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return;
-    this.options.log?.info({ task: task.code, durationMs: rendered.durationMs }, 'task finished');
+    this.options.log?.info({ task: task.code, durationMs: output.durationMs }, 'task finished');
   }
 
   private async retryOrFail(task: Task, message: string) {

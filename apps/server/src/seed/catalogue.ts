@@ -1,8 +1,8 @@
+import { SORT_CUSTOM } from '@dubkit/sdk-core';
 import type { Insertable } from 'kysely';
 import type { AnchorsTable, LocalesTable, RolesTable, TagsTable, TemplatesTable } from '../db/schema';
 
 /** Sort 11 lists the user's own custom anchors (the multi-voice picker's second tab). */
-export const SORT_CUSTOM = 11;
 
 export const tags: Insertable<TagsTable>[] = [
   ...[

@@ -1,8 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { BannersTable, HomeCommentsTable, VipProductsTable } from '../db/schema';
 
-export const PRODUCT_TYPE = { tts: 100, asr: 200, gpt: 300 } as const;
-
 export const vipProducts: Insertable<VipProductsTable>[] = [
   {
     id: 1,

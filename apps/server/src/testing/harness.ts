@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type AppOptions, buildApp } from '../app';
+import { type AppOptions, buildApp } from '../http/app';
 
 export interface Envelope<T = unknown> {
   code: number;

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { BaseLogger } from 'pino';
+import type { DialectName } from '../db/connect';
+import type { Database } from '../db/schema';
+import type { SmsProvider } from './auth/sms';
+import type { PaymentProvider } from './paymentProvider';
+
+export interface ServerContext {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Public origin used in QR codes (login confirm and sandbox pay pages). */
+  publicOrigin: string;
+  sms: SmsProvider;
+  /** `repeat`: a captcha from the second code a day on; `always`: before every code. */
+  smsCaptcha: 'repeat' | 'always';
+  payments: PaymentProvider;
+  now: () => number;
+  log: Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** A sound effect's length from a plan's clip reference (an unknown one fails the render anyway: 0). */
+  soundEffectMs(ref: string): number;
+}

@@ -1,0 +1,268 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
+import { MPEGDecoder } from 'mpg123-decoder';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rms } from '../../engines/speech/pcm';
+import { loginNewUser, startServer, type TestServer } from '../../testing/harness';
+
+const SPEAK =
+  '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
+const script = (body: string) => `${SPEAK}${body}</speak>`;
+
+const decoder = new MPEGDecoder({ enableGapless: true });
+
+async function decode(mp3: ArrayBuffer) {
+  await decoder.ready;
+  await decoder.reset();
+  const decoded = decoder.decode(new Uint8Array(mp3));
+  const samples = decoded.channelData[0] ?? new Float32Array(0);
+  return { samples, sampleRate: decoded.sampleRate, durationMs: (samples.length / decoded.sampleRate) * 1000 };
+}
+
+const db = (samples: Float32Array) => 20 * Math.log10(Math.max(rms(samples), 1e-9));
+
+/** The longest stretch under −50 dBFS, in ms (20 ms windows). */
+function longestSilenceMs(pcm: { samples: Float32Array; sampleRate: number }) {
+  const window = Math.round(pcm.sampleRate / 50);
+  let longest = 0;
+  let current = 0;
+  for (let start = 0; start + window <= pcm.samples.length; start += window) {
+    const level = db(pcm.samples.subarray(start, start + window));
+    current = level < -50 ? current + 20 : 0;
+    longest = Math.max(longest, current);
+  }
+  return longest;
+}
+
+async function audition(server: TestServer, token: string | undefined, text: string, key = DEVELOPMENT_AUDITION_KEY) {
+  return fetch(`${server.base}/api/tts/audition`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ anchorId: 0, templateId: 0, text: await encryptText(key, text) }),
+  });
+}
+
+type TaskRow = { code: string; status: number; statusName: string; filepath: string };
+
+async function waitForTask(call: () => Promise<TaskRow | undefined>, status: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const task = await call();
+    if (task?.status === status) return task;
+    if (task?.status === -1) throw new Error(`task failed: ${task.statusName}`);
+    if (Date.now() > deadline) throw new Error(`task still ${task?.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('speech pipeline over HTTP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ name: 'sqlite' }, { speech: true, speechWorkers: 1 });
+  }, 120_000);
+  afterAll(async () => {
+    await server.close();
+    decoder.free();
+  });
+
+  it('streams an audition of an encrypted chunk as MP3 with its break as exact silence', async () => {
+    const user = await loginNewUser(server);
+    const response = await audition(
+      server,
+      user.token,
+      script('欢迎使用配音工坊。<break time="1000ms"/>今天天气很好。'),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    // Sent while it is made: its length is not known when the first frames go out.
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-length')).toBeNull();
+    const pcm = await decode(await response.arrayBuffer());
+    // Both sentences and the break, plus the encoder's lead-in and last frame's padding (under 0.2 s).
+    expect(pcm.durationMs).toBeGreaterThan(2500);
+    expect(pcm.durationMs).toBeLessThan(6000);
+    expect(db(pcm.samples)).toBeGreaterThan(-30);
+    const gap = longestSilenceMs(pcm);
+    expect(gap).toBeGreaterThanOrEqual(960);
+    expect(gap).toBeLessThan(1300);
+  }, 60_000);
+
+  it('reads a phoneme node differently from the same text without it', async () => {
+    const user = await loginNewUser(server);
+    const plain = await (await audition(server, user.token, script('银行'))).arrayBuffer();
+    const forced = await (
+      await audition(server, user.token, script('银<phoneme alphabet="py" ph="xing2">行</phoneme>'))
+    ).arrayBuffer();
+    expect(Buffer.from(forced).equals(Buffer.from(plain))).toBe(false);
+  }, 60_000);
+
+  it('refuses auditions that are too long, unreadable or anonymous, in the JSON envelope', async () => {
+    const user = await loginNewUser(server);
+    const long = await audition(server, user.token, script('字'.repeat(1001)));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ code: 400, message: '单次试听不能超过1000个字', data: null });
+    const wrongKey = await audition(server, user.token, script('你好'), 'another-key-1234');
+    expect(((await wrongKey.json()) as { message: string }).message).toBe('试听内容无法解密');
+    const anonymous = await audition(server, undefined, script('你好'));
+    expect(anonymous.status).toBe(401);
+    await anonymous.body?.cancel();
+  });
+
+  it('synthesises a task with music and a sound effect, downloadable by its owner only', async () => {
+    const owner = await loginNewUser(server);
+    const stranger = await loginNewUser(server);
+    const sounds = await server.call<Array<{ filepath: string; duration: number }>>('POST', '/api/tts/sound/search', {
+      body: { styleId: 0 },
+    });
+    expect(sounds.body.data.length).toBeGreaterThanOrEqual(24);
+    const music = await server.call<Array<{ id: number }>>('GET', '/api/tts/bgm/list', {
+      query: { page: 1, pageSize: 20 },
+    });
+    expect(music.body.data.length).toBeGreaterThanOrEqual(8);
+    const effect = sounds.body.data[0];
+    const text = script(
+      `第一句话。<audio src="${effect?.filepath}" dk:name="音效" dk:duration="${effect?.duration}"/>第二句话，<break time="800ms"/>结束。`,
+    );
+    const added = await server.call<{ status: number }>('POST', '/api/tts/task/v2/add', {
+      token: owner.token,
+      body: {
+        title: '合成测试',
+        anchorType: 0,
+        anchorId: 12,
+        text,
+        bgmId: music.body.data[0]?.id,
+        bgmVolume: 60,
+        bgmFadein: 500,
+        bgmFadeout: 1500,
+      },
+    });
+    expect(added.body.data.status).toBe(200);
+    const list = async () =>
+      (await server.call<{ list: TaskRow[] }>('GET', '/api/tts/task/list', { token: owner.token, query: { page: 1 } }))
+        .body.data.list[0];
+    const done = await waitForTask(list, 1, 90_000);
+    expect(done.statusName).toBe('合成成功');
+    expect(done.filepath).toMatch(/^\/api\/tts\/task\/download\?code=.*&signature=/);
+
+    const viaLink = await fetch(`${server.base}${done.filepath}`);
+    expect(viaLink.headers.get('content-type')).toBe('audio/mpeg');
+    const audio = await viaLink.arrayBuffer();
+    const pcm = await decode(audio);
+    expect(pcm.durationMs).toBeGreaterThan(3000);
+    expect(db(pcm.samples)).toBeGreaterThan(-35);
+    // The music plays on, fading, after the last word.
+    expect(db(pcm.samples.subarray(pcm.samples.length - Math.round(pcm.sampleRate * 0.6)))).toBeGreaterThan(-60);
+
+    const bearer = await fetch(`${server.base}/api/tts/task/download?code=${done.code}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(bearer.status).toBe(200);
+    expect(Buffer.from(await bearer.arrayBuffer()).equals(Buffer.from(audio))).toBe(true);
+    const stolen = await fetch(`${server.base}/api/tts/task/download?code=${done.code}`, {
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(stolen.status).toBe(403);
+    expect(await stolen.json()).toEqual({ code: 403, message: '无权操作该任务', data: null });
+  }, 120_000);
+
+  it('renders each template sample once, in its own voice', async () => {
+    const first = await fetch(`${server.base}/media/samples/template-1.mp3`);
+    expect(first.headers.get('content-type')).toBe('audio/mpeg');
+    const pcm = await decode(await first.arrayBuffer());
+    expect(pcm.durationMs).toBeGreaterThan(1000);
+    const again = await fetch(`${server.base}/media/samples/template-1.mp3`);
+    expect(Buffer.from(await again.arrayBuffer()).length).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('a task survives kill -9 of the server', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-crash-'));
+  const port = 41000 + (process.pid % 2000);
+  const base = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  async function startChild() {
+    const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
+    child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DUBKIT_DATA_DIR: dataDir,
+        DUBKIT_STATIC_DIR: '',
+        DUBKIT_TASK_LEASE_MS: '1500',
+        DUBKIT_SPEECH_WORKERS: '1',
+        // The test logs in by reading the SMS code from the development endpoint.
+        DUBKIT_DEV_ENDPOINTS: 'on',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (
+        await fetch(`${base}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('server did not start');
+  }
+
+  afterAll(async () => {
+    // The directory goes only once the server that writes into it is gone.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('resumes the task after a restart and finishes it once', async () => {
+    await startChild();
+    const call = async <T>(method: string, path: string, body?: unknown, token?: string) =>
+      (await (
+        await fetch(`${base}${path}`, {
+          method,
+          headers: {
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        })
+      ).json()) as { code: number; data: T };
+    const phone = '13911112222';
+    await call('POST', '/api/sms/login_verify_code', { phone });
+    const sms = await call<{ code: string }>('GET', `/api/dev/sms/latest?phone=${phone}`);
+    const login = await call<{ token: string }>('POST', '/api/user/loginBySms', { phone, code: sms.data.code });
+    const token = login.data.token;
+    const long = '春江潮水连海平，海上明月共潮生。滟滟随波千万里，何处春江无月明。'.repeat(60);
+    const added = await call<{ status: number }>(
+      'POST',
+      '/api/tts/task/v2/add',
+      { anchorType: 0, anchorId: 12, text: script(long) },
+      token,
+    );
+    expect(added.data.status).toBe(200);
+    const task = async () =>
+      (await call<{ list: TaskRow[] }>('GET', '/api/tts/task/list?page=1', undefined, token)).data.list[0];
+
+    await waitForTask(task, 2, 60_000);
+    child?.kill('SIGKILL');
+    await new Promise((r) => child?.once('exit', r));
+    await startChild();
+    const done = await waitForTask(task, 1, 120_000);
+    const audio = await fetch(`${base}${done.filepath}`);
+    expect(audio.status).toBe(200);
+    const pcm = await decode(await audio.arrayBuffer());
+    expect(pcm.durationMs).toBeGreaterThan(60_000);
+  }, 240_000);
+});

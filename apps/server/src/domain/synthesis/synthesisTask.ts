@@ -1,0 +1,32 @@
+import type { Task } from '../../db/schema';
+import type { SpeechRuntime } from '../../engines/speech/runtime';
+import type { ServerContext } from '../context';
+import type { TaskParams } from '../tasks';
+import { parseContent } from '../works';
+import { planLimitMessage, planScript } from './limits';
+import { requestProsody, resolveRequestedVoice } from './voices';
+
+/** The synthesis task kind (registered with the job runner): a claimed task rendered from its script, voice and music. */
+export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRuntime>) {
+  return async (task: Task, signal: AbortSignal) => {
+    const params = JSON.parse(task.params) as TaskParams;
+    const doc = parseContent(task.text);
+    const voice =
+      params.voice ?? (await resolveRequestedVoice(ctx, task.user_id, params, requestProsody(params))).settings;
+    const items = await planScript(ctx, task.user_id, doc, voice);
+    // Submitting checks this; a task queued before the limits existed fails here instead of rendering without end.
+    const refused = planLimitMessage(ctx, items, 'task', params.bgmId ? params.bgmFadeout : 0);
+    if (refused) throw new Error(refused);
+    const rendered = await (await speech()).render(items, {
+      sampleRate: task.sample_rate,
+      music: {
+        bgmId: params.bgmId,
+        volume: params.bgmVolume,
+        fadeInMs: params.bgmFadein,
+        fadeOutMs: params.bgmFadeout,
+      },
+      signal,
+    });
+    return { bytes: rendered.mp3, extension: 'mp3', durationMs: rendered.durationMs };
+  };
+}

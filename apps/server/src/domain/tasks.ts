@@ -1,0 +1,233 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded, taskSampleRate } from '@dubkit/sdk-core';
+import { countLength } from '@dubkit/sdk-core/markup';
+import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
+import type { VoiceSettings } from '../engines/speech/engine';
+import type { FileStorage } from '../storage/files';
+import type { ServerContext } from './context';
+import { badRequest, forbidden, notFound, notLoggedIn } from './errors';
+import { memberInfo } from './membership';
+import { planLimitMessage, planScript } from './synthesis/limits';
+import { requestProsody, resolveRequestedVoice, type VoiceRequest } from './synthesis/voices';
+import { parseContent, titleFor } from './works';
+
+/** Daily syntheses: the spec's member allowances, and a small documented allowance for everyone else. */
+export function dailyQuota(vipLevel: number): number {
+  if (vipLevel >= 3) return 90;
+  if (vipLevel === 2) return 80;
+  if (vipLevel === 1) return 30;
+  return 10;
+}
+
+const DOWNLOAD_LINK_TTL_MS = 60 * 60_000;
+
+/** The job runner's kind for the tasks submitted here. */
+export const SYNTHESIS_TASK = 'synthesis';
+
+export const STATUS_NAMES: Record<number, string> = {
+  [TASK_STATUS.queued]: '排队中',
+  [TASK_STATUS.running]: '合成中',
+  [TASK_STATUS.done]: '合成成功',
+  [TASK_STATUS.failed]: '合成失败',
+};
+
+/** The calendar day in China (UTC+8), which the daily quota counts by. */
+export function quotaDay(now: number): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface TaskInput extends VoiceRequest {
+  title?: string;
+  text: string;
+  bgmId: number;
+  bgmVolume: number;
+  bgmFadein: number;
+  bgmFadeout: number;
+}
+
+export interface TaskParams extends VoiceRequest {
+  /** The voice resolved once, at submit; tasks queued before it was kept resolve theirs when they run. */
+  voice?: VoiceSettings;
+  bgmId: number;
+  bgmVolume: number;
+  bgmFadein: number;
+  bgmFadeout: number;
+}
+
+/** Queues a synthesis; members-only anchors and a spent daily quota answer status 402 with the reason. */
+export async function submitTask(
+  ctx: ServerContext,
+  userId: number,
+  input: TaskInput,
+): Promise<TaskAdded & { code?: string }> {
+  const doc = parseContent(input.text);
+  const length = countLength(doc);
+  if (length === 0) throw badRequest('配音内容不能为空');
+  // The editor's full markup limit, counted as its footer counts.
+  if (length > MARKUP_MAX_LENGTH) throw badRequest(`配音内容不能超过${MARKUP_MAX_LENGTH}个字`);
+  const voice = await resolveRequestedVoice(ctx, userId, input, requestProsody(input));
+  // Refused now, in the reply, rather than failing (or rendering without end) once the task runs.
+  const refused = planLimitMessage(
+    ctx,
+    await planScript(ctx, userId, doc, voice.settings),
+    'task',
+    input.bgmId ? input.bgmFadeout : 0,
+  );
+  if (refused) throw badRequest(refused);
+  const { vipLevel } = await memberInfo(ctx, userId);
+  if (voice.membersOnly && vipLevel === 0) {
+    return { status: 402, statusText: `「${voice.anchorName}」是会员专享主播，开通会员即可使用` };
+  }
+  const now = ctx.now();
+  const day = quotaDay(now);
+  const quota = dailyQuota(vipLevel);
+  const { n } = await ctx.db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= quota) {
+    return { status: 402, statusText: `今日合成次数已用完（${quota}次），开通或升级会员可获得更多次数` };
+  }
+  const params: TaskParams = {
+    anchorType: input.anchorType,
+    anchorId: input.anchorId,
+    templateId: input.templateId,
+    role: input.role,
+    intensity: input.intensity,
+    pitchRate: input.pitchRate,
+    speechRate: input.speechRate,
+    volume: input.volume,
+    bgmId: input.bgmId,
+    bgmVolume: input.bgmVolume,
+    bgmFadein: input.bgmFadein,
+    bgmFadeout: input.bgmFadeout,
+    voice: voice.settings,
+  };
+  const code = `TK${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+  await ctx.db
+    .insertInto('tasks')
+    .values({
+      code,
+      user_id: userId,
+      title: titleFor(input.title, doc),
+      anchor_type: input.anchorType,
+      anchor_id: input.anchorId,
+      anchor_name: voice.anchorName,
+      template_id: input.templateId,
+      style_name: voice.templateName,
+      params: JSON.stringify(params),
+      text: input.text,
+      length,
+      sample_rate: taskSampleRate(vipLevel),
+      kind: SYNTHESIS_TASK,
+      status: TASK_STATUS.queued,
+      attempts: 0,
+      available_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      error: null,
+      file: null,
+      duration_ms: null,
+      day,
+      created_at: now,
+      finished_at: null,
+    })
+    .execute();
+  return { status: 200, statusText: '提交成功', code };
+}
+
+function signature(secret: string, code: string, userId: number, expires: number) {
+  return createHmac('sha256', secret).update(`${code}.${userId}.${expires}`).digest('base64url');
+}
+
+/** A download link that works without the bearer header (for <audio> and plain links), for an hour. */
+export function signedDownloadPath(secret: string, task: Pick<TaskRow, 'code' | 'user_id'>, now: number) {
+  const expires = now + DOWNLOAD_LINK_TTL_MS;
+  const sig = signature(secret, task.code, task.user_id, expires);
+  return `/api/tts/task/download?code=${encodeURIComponent(task.code)}&expires=${expires}&signature=${sig}`;
+}
+
+function verifyDownloadSignature(
+  secret: string,
+  task: Pick<TaskRow, 'code' | 'user_id'>,
+  expires: number,
+  given: string,
+  now: number,
+) {
+  if (!Number.isFinite(expires) || expires < now) return false;
+  const expected = Buffer.from(signature(secret, task.code, task.user_id, expires));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+function taskView(ctx: ServerContext, secret: string, row: TaskRow): Task {
+  const done = row.status === TASK_STATUS.done && row.file;
+  const link = done ? signedDownloadPath(secret, row, ctx.now()) : '';
+  return {
+    code: row.code,
+    title: row.title,
+    anchorName: row.anchor_name,
+    styleName: row.style_name,
+    length: row.length,
+    createTime: row.created_at,
+    status: row.status,
+    statusName:
+      row.status === TASK_STATUS.failed && row.error ? `合成失败：${row.error}` : (STATUS_NAMES[row.status] ?? ''),
+    filepath: link,
+    audioBgmPath: link,
+    durationMs: done ? (row.duration_ms ?? 0) : 0,
+  };
+}
+
+export async function listTasks(
+  ctx: ServerContext,
+  secret: string,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<Page<Task>> {
+  const base = ctx.db.selectFrom('tasks').where('user_id', '=', userId);
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { total: Number(n), list: rows.map((row) => taskView(ctx, secret, row)) };
+}
+
+export async function ownedTask(ctx: ServerContext, userId: number, code: string): Promise<TaskRow> {
+  const row = await ctx.db.selectFrom('tasks').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!row) throw notFound('任务不存在');
+  if (row.user_id !== userId) throw forbidden('无权操作该任务');
+  return row;
+}
+
+export async function deleteTask(ctx: ServerContext, files: FileStorage, userId: number, code: string) {
+  const row = await ownedTask(ctx, userId, code);
+  await ctx.db.deleteFrom('tasks').where('id', '=', row.id).execute();
+  if (row.file) await files.delete(row.file);
+}
+
+/** A finished task whose audio may be sent: through a valid signed link, or else to its owner (`caller`, lazily). */
+export async function downloadableTask(
+  ctx: ServerContext,
+  secret: string,
+  link: { code: string; expires: number; signature?: string },
+  caller: () => Promise<number | null>,
+): Promise<TaskRow & { file: string }> {
+  const task = await ctx.db.selectFrom('tasks').selectAll().where('code', '=', link.code).executeTakeFirst();
+  if (!task) throw notFound('任务不存在');
+  const signed = link.signature && verifyDownloadSignature(secret, task, link.expires, link.signature, ctx.now());
+  if (!signed) {
+    const userId = await caller();
+    if (!userId) throw notLoggedIn();
+    await ownedTask(ctx, userId, link.code);
+  }
+  if (task.status !== TASK_STATUS.done || !task.file) throw badRequest('任务尚未合成完成');
+  return { ...task, file: task.file };
+}

@@ -1,0 +1,40 @@
+import type { NeutralProsody } from '@dubkit/sdk-core';
+import type { Pcm } from './pcm';
+
+/**
+ * How a voice sounds. Pitch, rate and volume are sdk-core's neutral unit (rules/prosody: `pitchPercent` changes the
+ * voice's own pitch, `rate` multiplies its speed, `volume` 0–100); each adapter converts them once into its own.
+ */
+export interface VoiceSettings extends NeutralProsody {
+  /** Engine voice: espeak-ng language voice (cmn, yue, en-us…) or an Azure voice name. */
+  voice: string;
+  /** espeak-ng voice variant (f1–f5, m1–m8, whisper…); ignored by Azure. */
+  variant?: string;
+  /** espeak-ng's pitch (0–99, its default 50) of the anchor, template and role, which `pitchPercent` moves; other engines ignore it. */
+  espeakPitch?: number;
+  /** Emotion/style name of a template (Azure express-as style). */
+  style?: string;
+  /** Style strength 0.01–2. */
+  styleDegree?: number;
+  /** Role name (Azure role: Boy, OlderAdultMale…). */
+  role?: string;
+}
+
+export interface SpeechSegment extends VoiceSettings {
+  text: string;
+  /** Rate of the PCM returned; the engine's own rate when omitted. */
+  sampleRate?: number;
+}
+
+export interface SynthesizeOptions {
+  signal?: AbortSignal;
+}
+
+/** A text-to-speech engine: one segment of text in one voice → mono PCM. */
+export interface SpeechEngine {
+  readonly name: string;
+  synthesize(segment: SpeechSegment, options?: SynthesizeOptions): Promise<Pcm>;
+  /** Several segments sharing one voice in one engine call, when that is cheaper than one call each. */
+  synthesizeMany?(segments: readonly SpeechSegment[], options?: SynthesizeOptions): Promise<Pcm[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,91 @@
+import { availableParallelism } from 'node:os';
+import type { SpeechEngine, SpeechSegment } from '../engine';
+import { SpeechError } from '../errors';
+import type { Mastered, MasterJob } from '../master';
+import { createWorkerPool, type WorkerPoolStats } from '../worker-pool';
+import { workerScript } from '../worker-script';
+import type { SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
+
+export interface EspeakEngineOptions {
+  /** Worker threads, each with a warm espeak-ng instance (~250 MB). Default min(2, cores). */
+  workers?: number;
+  /** Jobs allowed to wait for a worker before new ones are refused. Default 100. */
+  maxQueue?: number;
+  /** A single job running longer is stopped and its worker replaced. Default 60 s. */
+  jobTimeoutMs?: number;
+}
+
+export interface EspeakEngine extends SpeechEngine {
+  synthesizeMany: NonNullable<SpeechEngine['synthesizeMany']>;
+  /** masterSpool on a pool worker (it reads the caller's spool): long tasks do not block the caller's thread. */
+  master(job: MasterJob, spool: number, signal?: AbortSignal): Promise<Mastered>;
+  /** Like synthesize, with the worker and instance that answered. */
+  speak(...args: Parameters<SpeechEngine['synthesize']>): Promise<SpeakResult>;
+  ready(): Promise<void>;
+  stats(): WorkerPoolStats;
+}
+
+/** The one conversion of the neutral pitch: espeak's 0–99 scale (default 50), one step per percent, from the voice's own. */
+export const espeakPitch = (voice: Pick<SpeechSegment, 'espeakPitch' | 'pitchPercent'>): number =>
+  Math.min(99, Math.max(0, (voice.espeakPitch ?? 50) + voice.pitchPercent));
+
+/** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
+export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
+  const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | Mastered>({
+    script: workerScript('speech-worker', import.meta.url),
+    size: options.workers ?? Math.min(2, availableParallelism()),
+    maxQueue: options.maxQueue ?? 100,
+    jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
+    task: 'speech synthesis',
+  });
+
+  const voiceOf = (segment: SpeechSegment) => ({
+    voice: segment.voice,
+    ...(segment.variant ? { variant: segment.variant } : {}),
+    pitch: espeakPitch(segment),
+    rate: segment.rate,
+    volume: segment.volume,
+  });
+
+  const speak: EspeakEngine['speak'] = (segment, { signal } = {}) =>
+    pool.run(
+      {
+        kind: 'speak',
+        request: { ...voiceOf(segment), text: segment.text },
+        ...(segment.sampleRate ? { sampleRate: segment.sampleRate } : {}),
+      },
+      signal ? { signal } : {},
+    ) as Promise<SpeakResult>;
+
+  return {
+    name: 'espeak-ng',
+    speak,
+    async synthesize(segment, runOptions) {
+      const { samples, sampleRate } = await speak(segment, runOptions);
+      return { samples, sampleRate };
+    },
+    async synthesizeMany(segments, { signal } = {}) {
+      const [first] = segments;
+      if (!first) return [];
+      const voice = voiceOf(first);
+      const key = JSON.stringify(voice);
+      if (segments.some((s) => JSON.stringify(voiceOf(s)) !== key || s.sampleRate !== first.sampleRate))
+        throw new SpeechError('BAD_REQUEST', 'segments spoken together must share one voice and sample rate');
+      const { pieces, sampleRate } = (await pool.run(
+        {
+          kind: 'speakMany',
+          texts: segments.map((s) => s.text),
+          voice,
+          ...(first.sampleRate ? { sampleRate: first.sampleRate } : {}),
+        },
+        signal ? { signal } : {},
+      )) as SpeakManyResult;
+      return pieces.map((samples) => ({ samples, sampleRate }));
+    },
+    master: (job, spool, signal) =>
+      pool.run({ kind: 'master', job, spool }, signal ? { signal } : {}) as Promise<Mastered>,
+    ready: () => pool.ready(),
+    stats: () => pool.stats(),
+    close: () => pool.close(),
+  };
+}

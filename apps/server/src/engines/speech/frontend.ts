@@ -1,0 +1,102 @@
+import { combineProsody, neutralProsody } from '@dubkit/sdk-core';
+import {
+  applyNarration,
+  type Inline,
+  type MultiVoiceNode,
+  normalizeNumbers,
+  type ScriptDocument,
+  type SegmentInline,
+} from '@dubkit/sdk-core/markup';
+import type { VoiceSettings } from './engine';
+import type { PlanItem } from './plan';
+
+export interface FrontendOptions {
+  /** The script's own voice (anchor, template, role and sliders, resolved). */
+  voice: VoiceSettings;
+  /** The voice of a multi-voice segment, from its anchor/template/role and sliders. */
+  segmentVoice(segment: MultiVoiceNode): VoiceSettings | Promise<VoiceSettings>;
+}
+
+/** Pause between lines when the line gives none (the full-stop pause of smart narration). */
+const LINE_PAUSE_MS = 400;
+// Punctuation and spaces espeak would pause at; removed inside continuous reading.
+const PAUSING = /[\s，。、；：？！…—,.;:?!·"'“”‘’（）()《》〈〉【】[\]]+/gu;
+
+/**
+ * Turns a parsed script into a synthesis plan. Numbers get their everyday Chinese reading, a
+ * phoneme node becomes espeak's inline pinyin ("行" → "hang2"), aliases and number readings are
+ * substituted, say-as characters are spelled out, continuous reading loses its inner pauses, breaks
+ * and smart-narration punctuation pauses become exact silences, sound effects become clips, and
+ * multi-voice and local-prosody spans speak with their own settings. Neighbouring text in one voice
+ * is spoken as one segment so its intonation stays natural.
+ */
+export async function planFromDocument(doc: ScriptDocument, options: FrontendOptions): Promise<PlanItem[]> {
+  const fullStop = doc.narration.pauses.find((p) => p.mark === '。' && p.enabled);
+  const linePause = doc.narration.enabled && fullStop ? fullStop.ms : LINE_PAUSE_MS;
+  const paused = applyNarration(doc);
+  const items: PlanItem[] = [];
+  const say = (text: string, voice: VoiceSettings) => {
+    const last = items.at(-1);
+    if (last?.kind === 'speech' && sameVoice(last.voice, voice)) last.text += text;
+    else items.push({ kind: 'speech', text, voice });
+  };
+  const walk = async (inlines: readonly (Inline | SegmentInline)[], voice: VoiceSettings) => {
+    for (const inline of inlines) {
+      if (typeof inline === 'string') {
+        say(normalizeNumbers(inline), voice);
+        continue;
+      }
+      switch (inline.type) {
+        case 'pause':
+          items.push({ kind: 'silence', ms: inline.ms });
+          break;
+        case 'phoneme':
+          say(` ${inline.pinyin}${inline.tone} `, voice);
+          break;
+        case 'continuous':
+          say(normalizeNumbers(inline.text).replace(PAUSING, ''), voice);
+          break;
+        case 'alias':
+          say(normalizeNumbers(inline.alias), voice);
+          break;
+        case 'numberAlias':
+          say(inline.value, voice);
+          break;
+        case 'sayAs':
+          say(
+            inline.interpretAs === 'characters' ? ` ${[...inline.text].join(' ')} ` : ` ${inline.text.toLowerCase()} `,
+            voice,
+          );
+          break;
+        case 'soundEffect':
+          items.push({ kind: 'clip', asset: inline.filepath });
+          break;
+        case 'multiVoice':
+          await walk(inline.children, await options.segmentVoice(inline));
+          break;
+        case 'localProsody':
+          await walk(inline.children, { ...voice, ...combineProsody(voice, neutralProsody(inline)) });
+          break;
+      }
+    }
+  };
+  for (const [index, line] of paused.lines.entries()) {
+    if (index > 0 && items.length && items.at(-1)?.kind !== 'silence') items.push({ kind: 'silence', ms: linePause });
+    await walk(line, options.voice);
+  }
+  return items.filter((item) => item.kind !== 'speech' || item.text.trim());
+}
+
+function sameVoice(a: VoiceSettings, b: VoiceSettings): boolean {
+  return (
+    a.voice === b.voice &&
+    a.variant === b.variant &&
+    a.pitchPercent === b.pitchPercent &&
+    a.espeakPitch === b.espeakPitch &&
+    a.rate === b.rate &&
+    a.volume === b.volume &&
+    a.style === b.style &&
+    a.styleDegree === b.styleDegree &&
+    a.role === b.role
+  );
+}

@@ -1,0 +1,50 @@
+// The speech pipeline: engines, audio assembly, synthesis plans and the markup front-end.
+export {
+  activeRms,
+  applyFades,
+  type BackgroundMusic,
+  concat,
+  limitPeaks,
+  loopSpan,
+  loopTo,
+  MUSIC_LEVEL_DB,
+  mixBackgroundMusic,
+  mixInto,
+  normalizeLoudness,
+  PEAK_CEILING_DB,
+  resample,
+  SPEECH_TARGET_DB,
+  silence,
+  trimSilence,
+} from './assembly';
+export { type AzureSpeechConfig, azureSpeechConfigFromEnv, azureSsml, createAzureSpeechEngine } from './azure/azure';
+export type { SpeechEngine, SpeechSegment, SynthesizeOptions, VoiceSettings } from './engine';
+export { SpeechError, type SpeechErrorCode } from './errors';
+export { createEspeakEngine, type EspeakEngine, type EspeakEngineOptions } from './espeak/espeak-engine';
+export type { SpeakResult } from './espeak/speech-worker';
+export { type FrontendOptions, planFromDocument } from './frontend';
+export { createMp3Stream, encodeMp3, type Mp3Info, type Mp3Stream, mp3Info } from './mp3';
+export { durationMs, levelDb, type Pcm, peak, rms, samplesForMs } from './pcm';
+export {
+  type AssetLibrary,
+  type ExecuteOptions,
+  executePlan,
+  type ItemTiming,
+  type MusicSettings,
+  type PlanItem,
+  plannedDurationMs,
+  type RenderedAudio,
+  renderVoiceSample,
+  type SynthesisPlan,
+  streamPlan,
+} from './plan';
+export {
+  type AssetManifest,
+  createSpeechRuntime,
+  type MusicAsset,
+  type RenderOptions,
+  type SoundAsset,
+  type SpeechRuntime,
+} from './runtime';
+export { decodeWav, encodeWav } from './wav';
+export type { WorkerPoolStats } from './worker-pool';

@@ -1,0 +1,168 @@
+import { MPEGDecoder } from 'mpg123-decoder';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAssetLibrary } from '../../seed/assets/library';
+import { SPEECH_TARGET_DB } from './assembly';
+import { createEspeakEngine, type EspeakEngine } from './espeak/espeak-engine';
+import { mp3Info } from './mp3';
+import { executePlan, type ItemTiming, type PlanItem, plannedDurationMs, renderVoiceSample, streamPlan } from './plan';
+import { activeRmsDb, decodeMp3, levelDb } from './test-support';
+
+const voice = { voice: 'cmn', variant: 'f2', pitchPercent: 5, rate: 1, volume: 100 };
+
+describe('synthesis plan', () => {
+  let engine: EspeakEngine;
+  const decoder = new MPEGDecoder({ enableGapless: true });
+  const assets = seedAssetLibrary();
+  beforeAll(async () => {
+    engine = createEspeakEngine({ workers: 1 });
+    await Promise.all([engine.ready(), decoder.ready]);
+  }, 60_000);
+  afterAll(async () => {
+    decoder.free();
+    await engine.close();
+  });
+
+  async function decodedMs(mp3: Uint8Array) {
+    await decoder.reset();
+    const decoded = decoder.decode(mp3);
+    return (decoded.samplesDecoded * 1000) / decoded.sampleRate;
+  }
+
+  const at = (items: ItemTiming[], index: number) => {
+    const item = items[index];
+    if (!item) throw new Error(`no item ${index}`);
+    return item;
+  };
+
+  it('lays speech, exact breaks and sound effects end to end into an MP3 of the planned length', async () => {
+    const items: PlanItem[] = [
+      { kind: 'speech', text: '欢迎收听配音工坊。', voice },
+      { kind: 'silence', ms: 700 },
+      { kind: 'clip', asset: 'sfx-25' },
+      { kind: 'silence', ms: 250 },
+      { kind: 'speech', text: '今天我们聊聊声音。', voice: { ...voice, variant: 'm3' } },
+    ];
+    const out = await executePlan({ items }, { engine, assets, master: engine.master });
+    const pcm = await decodeMp3(out.mp3);
+    expect(out.sampleRate).toBe(16000);
+    const planned = plannedDurationMs(out.items);
+    expect(Math.abs(mp3Info(out.mp3).durationMs - planned)).toBeLessThanOrEqual(20);
+    expect(Math.abs((await decodedMs(out.mp3)) - planned)).toBeLessThanOrEqual(20);
+    const [speech, pause, effect, shortPause, speech2] = [0, 1, 2, 3, 4].map((i) => at(out.items, i));
+    expect(pause?.durationMs).toBeCloseTo(700, 0);
+    expect(shortPause?.durationMs).toBeCloseTo(250, 0);
+    expect(effect?.durationMs).toBeCloseTo(1500, 0);
+    for (const spoken of [speech, speech2, effect])
+      expect(levelDb(pcm, spoken?.startMs ?? 0, (spoken?.startMs ?? 0) + (spoken?.durationMs ?? 0))).toBeGreaterThan(
+        -35,
+      );
+    for (const quiet of [pause, shortPause])
+      expect(
+        levelDb(pcm, (quiet?.startMs ?? 0) + 20, (quiet?.startMs ?? 0) + (quiet?.durationMs ?? 0) - 20),
+      ).toBeLessThan(-60);
+    // Two voices share one normalisation gain: together they sit at the target, each within a dB of it (and the
+    // 48 kbps MP3 it is measured on takes up to half a dB more off the top).
+    for (const spoken of [speech, speech2])
+      expect(Math.abs(activeRmsDb(pcm, spoken?.startMs ?? 0, spoken?.durationMs ?? 0) - SPEECH_TARGET_DB)).toBeLessThan(
+        1.5,
+      );
+  });
+
+  it('keeps volume audible after normalisation: volume 50 is 6 dB under volume 100', async () => {
+    const out = await executePlan(
+      {
+        items: [
+          { kind: 'speech', text: '同一句话，两种音量。', voice },
+          { kind: 'speech', text: '同一句话，两种音量。', voice: { ...voice, volume: 50 } },
+        ],
+      },
+      { engine },
+    );
+    const pcm = await decodeMp3(out.mp3);
+    const [loud, soft] = [at(out.items, 0), at(out.items, 1)];
+    const loudDb = activeRmsDb(pcm, loud.startMs, loud.durationMs);
+    expect(Math.abs(loudDb - SPEECH_TARGET_DB)).toBeLessThan(0.5);
+    expect(activeRmsDb(pcm, soft.startMs, soft.durationMs)).toBeCloseTo(loudDb - 6, 0);
+  });
+
+  it('mixes background music under the speech and lets it fade out after the last word', async () => {
+    const music = { asset: 'bgm-02', volume: 60, fadeInMs: 1000, fadeOutMs: 3000 };
+    const out = await executePlan(
+      {
+        sampleRate: 48000,
+        items: [
+          { kind: 'speech', text: '春眠不觉晓，处处闻啼鸟。', voice },
+          { kind: 'silence', ms: 1500 },
+          { kind: 'speech', text: '夜来风雨声，花落知多少。', voice },
+        ],
+        music,
+      },
+      { engine, assets },
+    );
+    expect(out.sampleRate).toBe(48000);
+    const pcm = await decodeMp3(out.mp3);
+    const planned = plannedDurationMs(out.items, music);
+    expect(planned).toBeCloseTo(out.speechEndMs + 3000, 3);
+    expect(Math.abs((await decodedMs(out.mp3)) - planned)).toBeLessThanOrEqual(20);
+    const pause = at(out.items, 1);
+    // Under the pause the music alone plays, well under the speech.
+    const underPause = levelDb(pcm, pause.startMs + 100, pause.startMs + pause.durationMs - 100);
+    expect(underPause).toBeGreaterThan(-45);
+    expect(underPause).toBeLessThan(SPEECH_TARGET_DB - 5);
+    // After the speech: present at first, then fading to near silence.
+    const afterSpeech = levelDb(pcm, out.speechEndMs, out.speechEndMs + 500);
+    expect(afterSpeech).toBeGreaterThan(-45);
+    expect(levelDb(pcm, planned - 400, planned)).toBeLessThan(afterSpeech - 15);
+    // Fade-in: the first 200 ms of music are quieter than the music in the pause.
+    const silent = await executePlan(
+      { sampleRate: 48000, items: [{ kind: 'silence', ms: 4000 }], music },
+      { engine, assets },
+    );
+    const quiet = await decodeMp3(silent.mp3);
+    expect(levelDb(quiet, 0, 200)).toBeLessThan(levelDb(quiet, 2000, 3000) - 6);
+  });
+
+  it('streams the audio of the whole render piece by piece, the first piece ending with the first words', async () => {
+    const items: PlanItem[] = [
+      { kind: 'silence', ms: 300 },
+      { kind: 'speech', text: '欢迎收听。', voice },
+      { kind: 'silence', ms: 400 },
+      { kind: 'speech', text: '今天我们聊聊声音，', voice },
+      { kind: 'clip', asset: 'sfx-25' },
+      { kind: 'speech', text: '也聊聊音乐。', voice: { ...voice, rate: 1.2 } },
+    ];
+    const music = { asset: 'bgm-02', volume: 60, fadeInMs: 500, fadeOutMs: 0 };
+    const whole = await executePlan({ items, music }, { engine, assets });
+    const pieces = [];
+    for await (const piece of streamPlan({ items, music }, { engine, assets })) pieces.push(piece.samples);
+    const firstWords = at(whole.items, 1);
+    const firstEnd = Math.round(((firstWords.startMs + firstWords.durationMs) * 16000) / 1000);
+    expect(pieces[0]?.length).toBe(firstEnd);
+    expect(pieces.length).toBe(3);
+    // eSpeak's voices are not sample-exact from call to call (their timing wobbles by a few tens of milliseconds).
+    const streamedLength = pieces.reduce((n, p) => n + p.length, 0);
+    const wholePcm = await decodeMp3(whole.mp3);
+    expect(Math.abs(streamedLength - wholePcm.samples.length)).toBeLessThan(1600);
+    // Each piece sounds as loud as the same stretch of the whole render.
+    const ends = [at(whole.items, 1), at(whole.items, 3), at(whole.items, 5)].map((t) => t.startMs + t.durationMs);
+    let startMs = 0;
+    for (const [n, piece] of pieces.entries()) {
+      const lengthMs = (ends[n] ?? 0) - startMs;
+      const streamedDb = activeRmsDb({ samples: piece, sampleRate: 16000 }, 0, lengthMs);
+      expect(Math.abs(streamedDb - activeRmsDb(wholePcm, startMs, lengthMs))).toBeLessThan(3);
+      startMs = ends[n] ?? 0;
+    }
+  });
+
+  it('renders a voice sample for a template', async () => {
+    const sample = await renderVoiceSample('这是一段试听。', { ...voice, pitchPercent: 20, rate: 1.2 }, { engine });
+    expect(sample.durationMs).toBeGreaterThan(500);
+    expect(mp3Info(sample.mp3).samples).toBe(Math.round((sample.durationMs * sample.sampleRate) / 1000));
+  });
+
+  it('says which asset is missing', async () => {
+    await expect(executePlan({ items: [{ kind: 'clip', asset: 'sfx-99' }] }, { engine, assets })).rejects.toThrow(
+      /no sound asset "sfx-99"/,
+    );
+  });
+});

@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { DEVELOPMENT_AUDITION_KEY } from '@dubkit/sdk-core';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import type { ServerConfig } from '../config';
+import { connect } from '../db/connect';
+import { migrateToLatest } from '../db/migrations';
+import { DevelopmentSmsSink } from '../domain/auth/sms';
+import { WeChatOAuth } from '../domain/auth/wechat';
+import type { ServerContext } from '../domain/context';
+import { DomainError } from '../domain/errors';
+import { SandboxPayments } from '../domain/paymentProvider';
+import { templateSamples } from '../domain/synthesis/samples';
+import { synthesisTask } from '../domain/synthesis/synthesisTask';
+import { SYNTHESIS_TASK } from '../domain/tasks';
+import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
+import { TaskRunner } from '../jobs/taskRunner';
+import { seedIfEmpty } from '../seed';
+import { seedAssetLibrary, seedSoundMs } from '../seed/assets/library';
+import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
+import { LocalFileStorage } from '../storage/files';
+import { type LogOutput, readableLog } from './readableLog';
+import { accountRoutes } from './routes/account';
+import { anchorRoutes } from './routes/anchors';
+import { auditionRoutes } from './routes/audition';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { mediaRoutes } from './routes/media';
+import { payPageRoutes } from './routes/payPage';
+import { settingsRoutes } from './routes/settings';
+import { taskRoutes } from './routes/tasks';
+import { tradeRoutes } from './routes/trade';
+import { workRoutes } from './routes/works';
+
+export const VERSION = '0.0.0';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
+  Partial<Pick<ServerConfig, 'logFormat'>> &
+  Partial<Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'publicOrigin' | 'brand' | 'wechat'>> & {
+    /** A SQLite file path, or ':memory:'; defaults to `<dataDir>/dubkit.sqlite`. */
+    sqliteFile?: string;
+    /** The clock, replaceable in tests. */
+    now?: () => number;
+    /** Per-address request limits on the login and SMS calls; off in most tests. */
+    rateLimits?: boolean;
+    /** Start the speech engine and the task runner; API tests that never synthesise turn it off. */
+    speech?: boolean;
+    /** Speech engine: `espeak` (default, offline) or `azure`. */
+    speechEngine?: string;
+    speechWorkers?: number;
+    /** How long a task claim holds without a heartbeat (a crashed server's tasks resume after it). */
+    taskLeaseMs?: number;
+    /** How long requests in flight may take to finish once the server is closing (5 s); their connections are then cut. */
+    shutdownGraceMs?: number;
+    /** Where readable log lines go (standard output by default). */
+    logOutput?: LogOutput;
+    /** Signs download links; persisted under dataDir when not given. */
+    secret?: string;
+    /** Key of the audition text encryption (must match the website's). */
+    auditionKey?: string;
+    smsCaptcha?: 'repeat' | 'always';
+    /** Serve `/api/dev/*` (SMS codes, captcha answers): tests only, never a reachable deployment. */
+    devEndpoints?: boolean;
+    /** Fastify's `trustProxy`: off unless the server sits behind a reverse proxy that sets X-Forwarded-For. */
+    trustProxy?: boolean | string;
+  };
+
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Calls that send codes, render captchas or check passwords are limited per client address. */
+const RATE_LIMITED = new Map<string, number>([
+  ['/api/sms/login_verify_code', 10],
+  ['/api/sms/verify_code', 10],
+  ['/api/sms/login_verify_captcha', 30],
+  ['/api/sms/verify_captcha', 30],
+  ['/api/user/loginBySms', 20],
+  ['/api/user/loginByPwd', 20],
+  ['/api/wxApi/bind_firstly', 20],
+]);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logFormat === 'json' ? {} : { stream: readableLog(options.logOutput) }),
+    },
+    // Fastify's two lines per request would bury everything else; the onResponse hook below writes one, at debug.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    pluginTimeout: 60_000,
+  });
+
+  // One concise line per request at debug, so the default level (info) keeps the log to what happens to the server.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+  });
+
+  app.setErrorHandler<FastifyError | DomainError>((error, request, reply) => {
+    if (error instanceof DomainError) {
+      const detail = error.detail === undefined ? {} : { detail: error.detail };
+      const status = error.code >= 400 && error.code < 600 ? error.code : 400;
+      return reply.status(status).send({ code: error.code, message: error.message, data: null, ...detail });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const message =
+      status === 429
+        ? '请求过于频繁，请稍后再试'
+        : status === 413
+          ? '请求内容过大'
+          : status >= 500
+            ? '服务器内部错误'
+            : '请求格式错误';
+    // No stack traces or internal messages leave the server.
+    return reply.status(status).send({ code: status, message, data: null });
+  });
+
+  const dataDir = options.dataDir ?? join(process.cwd(), 'data');
+  const store = connect({
+    databaseUrl: options.databaseUrl,
+    sqliteFile: options.sqliteFile ?? join(dataDir, 'dubkit.sqlite'),
+  });
+  await migrateToLatest(store.db, store.dialect);
+  const now = options.now ?? Date.now;
+  if (await seedIfEmpty(store.db, now()))
+    app.log.info('Seeded an empty database with the catalogue, products and settings');
+
+  const sms = new DevelopmentSmsSink(app.log);
+  const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
+  const ctx: ServerContext = {
+    db: store.db,
+    dialect: store.dialect,
+    publicOrigin,
+    sms,
+    smsCaptcha: options.smsCaptcha ?? 'repeat',
+    payments: new SandboxPayments(() => publicOrigin),
+    now,
+    log: app.log,
+    soundEffectMs: seedSoundMs,
+  };
+
+  app.decorate('dubkit', ctx);
+  await app.register(formbody);
+  if (options.rateLimits ?? true) {
+    // Runs before the plugin's own onRoute hook, which reads this per-route config.
+    app.addHook('onRoute', (route) => {
+      const max = RATE_LIMITED.get(route.url ?? '');
+      if (max) route.config = { ...(route.config as object), rateLimit: { max, timeWindow: '1 minute' } };
+    });
+    await app.register(rateLimit, { global: false });
+  }
+
+  app.get('/api/health', async () => ({
+    code: 200,
+    message: 'success',
+    data: {
+      status: 'ok',
+      version: VERSION,
+      database: store.dialect,
+      speech: speechState,
+      uptimeSeconds: Math.round(process.uptime()),
+    },
+  }));
+
+  // The engine warms up and the seed sounds are generated in the background; speech calls wait for them.
+  let speechRuntime: Promise<SpeechRuntime> | null = null;
+  let speechState: 'off' | 'starting' | 'ready' | 'failed' = options.speech === false ? 'off' : 'starting';
+  // A stop during the first start's seed generation ends it instead of waiting for it.
+  const stopping = new AbortController();
+  const speech = () => {
+    if (options.speech === false) return Promise.reject(new DomainError(503, '语音合成未启用'));
+    speechRuntime ??= createSpeechRuntime({
+      dataDir,
+      engine: options.speechEngine,
+      workers: options.speechWorkers,
+      signal: stopping.signal,
+      prepareAssets: ensureSeedAssetsInWorker,
+      assets: seedAssetLibrary(),
+    }).then(
+      (runtime) => {
+        speechState = 'ready';
+        return runtime;
+      },
+      (error) => {
+        speechState = 'failed';
+        throw error;
+      },
+    );
+    return speechRuntime;
+  };
+  const taskFiles = new LocalFileStorage(join(dataDir, 'tasks'));
+  const runner = new TaskRunner({
+    db: store.db,
+    dialect: store.dialect,
+    files: taskFiles,
+    kinds: { [SYNTHESIS_TASK]: synthesisTask(ctx, speech) },
+    now,
+    concurrency: 1,
+    leaseMs: options.taskLeaseMs,
+    log: app.log,
+  });
+  if (options.speech !== false) {
+    app.addHook('onReady', async () => {
+      speech().catch((error) => {
+        if (!stopping.signal.aborted) app.log.error({ err: error }, 'speech engine failed to start');
+      });
+      runner.start();
+    });
+  }
+  // A client that stops reading a download or sending an upload would otherwise hold Ctrl+C or a deploy forever.
+  let cutConnections: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    cutConnections = setTimeout(() => app.server.closeAllConnections(), options.shutdownGraceMs ?? 5000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(cutConnections);
+    stopping.abort();
+    await runner.stop();
+    if (speechRuntime) await (await speechRuntime.catch(() => null))?.close();
+    await store.close();
+  });
+
+  const wechat =
+    options.brand !== 'sibling' && options.wechat
+      ? new WeChatOAuth({ ...options.wechat, redirectUri: `${publicOrigin}/wxAuthCallback` })
+      : null;
+  await app.register(async (api) => {
+    authRoutes(api, ctx, wechat, options.brand === 'sibling');
+    accountRoutes(api, ctx);
+    anchorRoutes(api, ctx);
+    tradeRoutes(api, ctx);
+    settingsRoutes(api, ctx, { wechatLogin: wechat !== null });
+    // Off by default: they hand out any phone's login code; without them each code is one line in the log.
+    if (options.devEndpoints) {
+      devRoutes(api, ctx, sms);
+      app.log.info(
+        'Development endpoints are on (DUBKIT_DEV_ENDPOINTS=on): /api/dev/* serve login codes to loopback clients',
+      );
+    }
+    payPageRoutes(api, ctx);
+    mediaRoutes(api, ctx, {
+      speech,
+      samples: templateSamples(ctx, speech, new LocalFileStorage(join(dataDir, 'samples'))),
+    });
+    workRoutes(api, ctx, speech);
+    taskRoutes(api, ctx, { runner, files: taskFiles, secret: options.secret ?? persistentSecret(dataDir) });
+    auditionRoutes(api, ctx, { speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
+  });
+
+  const staticDir = options.staticDir;
+  const indexHtml = staticDir ? join(staticDir, 'index.html') : null;
+  const apiNotFound = { code: 404, message: '接口不存在', data: null };
+  if (staticDir && indexHtml && existsSync(indexHtml)) {
+    const hashedAssets = join(staticDir, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      // The build writes file.br and file.gz beside each text file (apps/demo/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      // Files under assets/ are named by their content hash, so they never change; index.html names the current
+      // build, so a browser revalidates it every time and picks up a new build at once.
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : 'no-cache'),
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      return reply.status(404).send(apiNotFound);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound));
+  }
+
+  return app;
+}

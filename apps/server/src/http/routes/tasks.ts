@@ -1,0 +1,54 @@
+import { contract } from '@dubkit/sdk-core/validation';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../domain/context';
+import { notFound } from '../../domain/errors';
+import { deleteTask, downloadableTask, listTasks, submitTask } from '../../domain/tasks';
+import type { TaskRunner } from '../../jobs/taskRunner';
+import type { FileStorage } from '../../storage/files';
+import { currentUser, handle } from '../envelope';
+
+export interface TaskRouteDeps {
+  runner: TaskRunner;
+  /** Where the runner keeps finished tasks' audio. */
+  files: FileStorage;
+  /** Signs download links. */
+  secret: string;
+}
+
+/** Synthesis tasks: submitted, listed, deleted, and their audio downloaded. */
+export function taskRoutes(app: FastifyInstance, ctx: ServerContext, deps: TaskRouteDeps) {
+  const tasks = contract.tasks;
+
+  handle(app, ctx, tasks.add, 'user', async (input, { user }) => {
+    const result = await submitTask(ctx, user.id, input);
+    if (result.status === 200) deps.runner.wake();
+    return { status: result.status, statusText: result.statusText };
+  });
+  handle(app, ctx, tasks.list, 'user', async ({ page, size }, { user }) =>
+    listTasks(ctx, deps.secret, user.id, page, size),
+  );
+  handle(app, ctx, tasks.delete, 'user', async ({ code }, { user }) => {
+    await deleteTask(ctx, deps.files, user.id, code);
+    return null;
+  });
+
+  // Not in the spec's table: the finished audio, for the owner (bearer token) or a signed link from the list.
+  app.get<{ Querystring: { code?: string; expires?: string; signature?: string; download?: string } }>(
+    '/api/tts/task/download',
+    async (request, reply) => {
+      const { query } = request;
+      const task = await downloadableTask(
+        ctx,
+        deps.secret,
+        { code: String(query.code ?? ''), expires: Number(query.expires), signature: query.signature },
+        async () => (await currentUser(ctx, request))?.id ?? null,
+      );
+      if (!(await deps.files.exists(task.file))) throw notFound('音频文件不存在');
+      const filename = encodeURIComponent(`${task.title}.mp3`);
+      reply.header('content-type', 'audio/mpeg');
+      reply.header('cache-control', 'private, max-age=3600');
+      if (query.download) reply.header('content-disposition', `attachment; filename*=UTF-8''${filename}`);
+      return reply.send(deps.files.stream(task.file));
+    },
+  );
+}
