@@ -1,6 +1,6 @@
 import { neutralProsody } from '@dubkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { espeakPitch } from '../../engines/speech/espeak/espeak-engine';
+import { espeakPitch, espeakRate } from '../../engines/speech/espeak/espeak-engine';
 import { resolveVoice } from './voices';
 
 const anchor = { voice: 'cmn', variant: 'f3', pitch: 60, rate: 175 };
@@ -13,7 +13,8 @@ describe('voice resolution', () => {
       variant: 'f3',
       pitchPercent: 0,
       espeakPitch: 60,
-      rate: 0.8,
+      espeakRate: 0.8,
+      rate: 1,
       volume: 100,
     });
   });
@@ -21,9 +22,9 @@ describe('voice resolution', () => {
   it('a template moves pitch and speed in proportion to its intensity', () => {
     const at = (intensity: number) => resolveVoice({ anchor, template: cheerful, intensity });
     expect(at(1)).toMatchObject({ espeakPitch: 72, pitchPercent: 0, style: 'cheerful', styleDegree: 1 });
-    expect(at(1).rate).toBeCloseTo(1.18, 6);
+    expect(at(1).espeakRate).toBeCloseTo(1.18, 6);
     expect(at(2)).toMatchObject({ espeakPitch: 84, styleDegree: 2 });
-    expect(at(2).rate).toBeCloseTo(1.36, 6);
+    expect(at(2).espeakRate).toBeCloseTo(1.36, 6);
     expect(at(0.01).espeakPitch).toBeCloseTo(60.12, 5);
     expect(at(5).styleDegree).toBe(2);
   });
@@ -35,7 +36,16 @@ describe('voice resolution', () => {
         template: { style: 'general', pitchDelta: 0, ratePercent: 0 },
         role: { value: 'Boy', variant: 'm3', pitchDelta: 22 },
       }),
-    ).toEqual({ voice: 'cmn', variant: 'm3', pitchPercent: 0, espeakPitch: 82, rate: 1, volume: 100, role: 'Boy' });
+    ).toEqual({
+      voice: 'cmn',
+      variant: 'm3',
+      pitchPercent: 0,
+      espeakPitch: 82,
+      espeakRate: 1,
+      rate: 1,
+      volume: 100,
+      role: 'Boy',
+    });
   });
 
   it('the sliders apply on top in the neutral unit, and espeak stays in its range', () => {
@@ -49,6 +59,8 @@ describe('voice resolution', () => {
       intensity: 2,
     });
     expect(espeakPitch(extreme)).toBe(99);
-    expect(extreme.rate).toBeCloseTo(2.72, 6);
+    expect(extreme.rate).toBe(2);
+    expect(espeakRate(extreme)).toBeCloseTo(2.72, 6);
+    expect(espeakRate({ ...extreme, rate: 9 })).toBe(3);
   });
 });

@@ -48,21 +48,20 @@ function clamp(value: number, min: number, max: number): number {
 
 /**
  * Anchor + template + role + sliders → the settings an engine speaks with: the sliders' pitch stays a neutral percent,
- * and the catalogue's espeak pitches (anchor, template × intensity, role) become the espeak baseline beside it.
+ * and the catalogue's espeak pitches and speeds (anchor, template × intensity, role) become the espeak baseline beside it.
  */
 export function resolveVoice(choice: VoiceChoice): VoiceSettings {
   const intensity = clamp(choice.intensity ?? 1, 0.01, 2);
   const template = choice.template;
   const prosody = choice.prosody ?? NEUTRAL_PROSODY;
-  const rate =
-    (choice.anchor.rate / NORMAL_WPM) * (1 + ((template?.ratePercent ?? 0) * intensity) / 100) * prosody.rate;
   const variant = choice.role?.variant || template?.variant || choice.anchor.variant;
   const settings: VoiceSettings = {
     voice: choice.anchor.voice,
     pitchPercent: prosody.pitchPercent,
-    rate: clamp(rate, 0.3, 3),
+    rate: prosody.rate,
     volume: prosody.volume,
     espeakPitch: choice.anchor.pitch + (template?.pitchDelta ?? 0) * intensity + (choice.role?.pitchDelta ?? 0),
+    espeakRate: (choice.anchor.rate / NORMAL_WPM) * (1 + ((template?.ratePercent ?? 0) * intensity) / 100),
   };
   if (variant) settings.variant = variant;
   if (template && template.style !== NEUTRAL_STYLE) {

@@ -12,6 +12,8 @@ export interface VoiceSettings extends NeutralProsody {
   variant?: string;
   /** espeak-ng's pitch (0–99, its default 50) of the anchor, template and role, which `pitchPercent` moves; other engines ignore it. */
   espeakPitch?: number;
+  /** espeak-ng's speed of the anchor and template as a multiple of its normal 175 words a minute, which `rate` multiplies; other engines ignore it. */
+  espeakRate?: number;
   /** Emotion/style name of a template (Azure express-as style). */
   style?: string;
   /** Style strength 0.01–2. */

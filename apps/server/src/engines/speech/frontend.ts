@@ -93,6 +93,7 @@ function sameVoice(a: VoiceSettings, b: VoiceSettings): boolean {
     a.variant === b.variant &&
     a.pitchPercent === b.pitchPercent &&
     a.espeakPitch === b.espeakPitch &&
+    a.espeakRate === b.espeakRate &&
     a.rate === b.rate &&
     a.volume === b.volume &&
     a.style === b.style &&

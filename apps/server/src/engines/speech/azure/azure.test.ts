@@ -127,4 +127,15 @@ describe('Azure Speech adapter', () => {
     expect(at(35, neutralProsody({ pitch: 50 }))).toContain('pitch="+5%"');
     expect(at(70, neutralProsody({ pitch: 50 }))).toContain('pitch="+5%"');
   });
+
+  it('speaks each anchor at its own speed: the espeak words-a-minute of the catalogue never reach Azure', () => {
+    const at = (rate: number, prosody?: NeutralProsody) =>
+      azureSsml({
+        ...resolveVoice({ anchor: { voice: 'zh-CN-YunxiNeural', pitch: 50, rate }, prosody }),
+        text: '你好',
+      });
+    expect(at(140)).toContain('rate="+0%"');
+    expect(at(210)).toContain('rate="+0%"');
+    expect(at(140, neutralProsody({ speed: 1.5 }))).toContain('rate="+50%"');
+  });
 });

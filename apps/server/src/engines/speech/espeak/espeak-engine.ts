@@ -29,6 +29,10 @@ export interface EspeakEngine extends SpeechEngine {
 export const espeakPitch = (voice: Pick<SpeechSegment, 'espeakPitch' | 'pitchPercent'>): number =>
   Math.min(99, Math.max(0, (voice.espeakPitch ?? 50) + voice.pitchPercent));
 
+/** The one conversion of the neutral rate: a multiple of espeak's normal speed, from the voice's own. */
+export const espeakRate = (voice: Pick<SpeechSegment, 'espeakRate' | 'rate'>): number =>
+  Math.min(3, Math.max(0.3, (voice.espeakRate ?? 1) * voice.rate));
+
 /** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
   const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | Mastered>({
@@ -43,7 +47,7 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     voice: segment.voice,
     ...(segment.variant ? { variant: segment.variant } : {}),
     pitch: espeakPitch(segment),
-    rate: segment.rate,
+    rate: espeakRate(segment),
     volume: segment.volume,
   });
 
