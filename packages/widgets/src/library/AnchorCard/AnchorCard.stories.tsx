@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { anchors, customListItem } from '../fixtures';
-import { catalogueHandlers } from '../handlers';
-import { STORY_USER, shown, withDubKit } from '../testing';
+import { anchors, customListItem } from '../../testing/anchors/fixtures';
+import { catalogueHandlers } from '../../testing/anchors/handlers';
+import { STORY_USER, shown, withDubKit } from '../../testing/reply';
 import { AnchorCard } from './View';
 
 const [first, second, third] = anchors;

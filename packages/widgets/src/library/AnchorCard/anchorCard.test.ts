@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchors, customListItem } from '../fixtures';
+import { anchors, customListItem } from '../../testing/anchors/fixtures';
 import { anchorCard, anchorLevel, recommendBadge } from './anchorCard';
 
 describe('recommendBadge', () => {

@@ -1,9 +1,9 @@
 import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { anchorDetailOf, anchors } from '../fixtures';
-import { catalogueHandlers } from '../handlers';
-import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../testing';
+import { anchorDetailOf, anchors } from '../../testing/anchors/fixtures';
+import { catalogueHandlers } from '../../testing/anchors/handlers';
+import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../../testing/reply';
 import { AnchorDetailDialog } from './View';
 
 const [first, second] = anchors;

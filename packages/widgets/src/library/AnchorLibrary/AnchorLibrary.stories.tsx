@@ -2,9 +2,9 @@ import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { anchors } from '../fixtures';
-import { catalogueHandlers, customAnchorHandlers, searchHandler } from '../handlers';
-import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../testing';
+import { anchors } from '../../testing/anchors/fixtures';
+import { catalogueHandlers, customAnchorHandlers, searchHandler } from '../../testing/anchors/handlers';
+import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../../testing/reply';
 import type { QueryParams } from './anchorQuery';
 import { AnchorLibrary } from './View';
 

@@ -2,9 +2,9 @@ import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectCharacterLimit } from '../../testing';
-import { customAnchor } from '../fixtures';
-import { customAnchorHandlers } from '../handlers';
-import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../testing';
+import { customAnchor } from '../../testing/anchors/fixtures';
+import { customAnchorHandlers } from '../../testing/anchors/handlers';
+import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../../testing/reply';
 import { CustomAnchorDialog } from './View';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customAnchor } from '../fixtures';
+import { customAnchor } from '../../testing/anchors/fixtures';
 import { formOf, updateBody, validateCustomAnchor } from './customAnchorForm';
 
 const messages = { name: '主播名称不能为空', comment: '主播简介不能为空', text: '试听内容不能为空' };

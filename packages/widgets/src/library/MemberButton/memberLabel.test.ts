@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goldMember, visitorMember } from '../fixtures';
+import { goldMember, visitorMember } from '../../testing/membership/fixtures';
 import { memberLabel } from './memberLabel';
 
 describe('memberLabel', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { goldMember } from '../fixtures';
-import { type CheckoutServerOptions, checkoutServer } from '../handlers';
-import { type DubKitStoryParameters, STORY_USER, shown, withDubKit } from '../testing';
+import { goldMember } from '../../testing/membership/fixtures';
+import { type CheckoutServerOptions, checkoutServer } from '../../testing/membership/handlers';
+import { type DubKitStoryParameters, STORY_USER, shown, withDubKit } from '../../testing/reply';
 import { MembershipCheckout } from './View';
 
 const meta = {

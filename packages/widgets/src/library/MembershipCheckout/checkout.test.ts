@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderOf, products } from '../fixtures';
+import { orderOf, products } from '../../testing/membership/fixtures';
 import { qrState, selectedProduct, tickerLine } from './checkout';
 
 describe('selectedProduct', () => {

@@ -9,9 +9,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { works } from '../fixtures';
-import { eventually, navigated, PATIENCE, withStudio } from '../testing';
-import { type StudioServerOptions, studioServer } from './handlers';
+import { works } from '../../testing/studio/fixtures';
+import { eventually, navigated, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { type StudioServerOptions, studioServer } from '../../testing/studio/studioServer';
 import type { CreationQuery } from './studio';
 import { DubbingStudio, type DubbingStudioProps } from './View';
 

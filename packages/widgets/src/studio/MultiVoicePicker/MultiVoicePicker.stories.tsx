@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mock } from '../../testing';
-import { anchorsOf } from '../fixtures';
-import { catalogueHandlers } from '../handlers';
-import { allowPlayback, eventually, PATIENCE, withStudio } from '../testing';
+import { anchorsOf } from '../../testing/studio/fixtures';
+import { catalogueHandlers } from '../../testing/studio/handlers';
+import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
 import { MultiVoicePicker, type MultiVoicePickerProps } from './View';
 
 /** The picker with the host's open state and a button to open it again. */

@@ -3,11 +3,11 @@ import { type Anchor, type AuditionSnapshot, documentFromText, type ScriptDocume
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { anchorDetailOf, anchors } from '../../testing/studio/fixtures';
+import { catalogueHandlers, toolbarMediaHandlers } from '../../testing/studio/handlers';
+import { noScriptNode, placeCursor, scriptNode, select, toolbarOf } from '../../testing/studio/play';
+import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
 import { defaultSettings, type SynthesisSettings } from '../DubbingStudio/settings';
-import { anchorDetailOf, anchors } from '../fixtures';
-import { catalogueHandlers, toolbarMediaHandlers } from '../handlers';
-import { allowPlayback, eventually, PATIENCE, withStudio } from '../testing';
-import { noScriptNode, placeCursor, scriptNode, select, toolbarOf } from './play';
 import type { StudioToolbarProps } from './useStudioToolbar';
 import { StudioToolbar } from './View';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchors } from '../fixtures';
+import { anchors } from '../../testing/studio/fixtures';
 import { voiceChoice } from './voicePicker';
 
 describe('voice picker rules', () => {

@@ -1,6 +1,6 @@
 import { ALL_REGIONS } from '@dubkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { anchorOptions } from '../fixtures';
+import { anchorOptions } from '../../testing/studio/fixtures';
 import {
   DEFAULT_VOICE_QUERY,
   filterChoices,

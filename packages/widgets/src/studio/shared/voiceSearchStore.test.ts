@@ -1,6 +1,6 @@
 import type { Anchor, AnchorSearchBody, Locale } from '@dubkit/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
-import { anchorOptions, anchors, localesByLanguage } from '../fixtures';
+import { anchorOptions, anchors, localesByLanguage } from '../../testing/studio/fixtures';
 import { createVoiceSearchStore, type VoiceCalls } from './voiceSearchStore';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -9,7 +9,7 @@ import {
   type Work,
 } from '@dubkit/sdk-core';
 import type { RequestHandler } from 'msw';
-import { fail, type MockOptions, mock } from '../testing';
+import { fail, type MockOptions, mock } from '../mock';
 import {
   anchorDetailOf,
   anchorOptions,

@@ -9,12 +9,12 @@ import {
   type WorkSaveBody,
 } from '@dubkit/sdk-core';
 import { delay, HttpResponse, http, type RequestHandler } from 'msw';
-import { checkoutServer } from '../../library/handlers';
-import { fail, type MockOptions, mock } from '../../testing';
-import chunkA from '../../testing/audio/chunk-a.mp3?url';
-import chunkB from '../../testing/audio/chunk-b.mp3?url';
-import { customAnchor, works } from '../fixtures';
-import { catalogueHandlers, toolbarMediaHandlers } from '../handlers';
+import chunkA from '../audio/chunk-a.mp3?url';
+import chunkB from '../audio/chunk-b.mp3?url';
+import { checkoutServer } from '../membership/handlers';
+import { fail, type MockOptions, mock } from '../mock';
+import { customAnchor, works } from './fixtures';
+import { catalogueHandlers, toolbarMediaHandlers } from './handlers';
 
 /** Story handlers of the creation page: the catalogue, drafts, tasks, audition audio and the membership checkout. */
 

@@ -11,7 +11,7 @@ import type {
   Template,
   Work,
 } from '@dubkit/sdk-core';
-import { toneUri } from '../testing/tone';
+import { toneUri } from '../tone';
 
 /** Story data of the studio widgets, shaped like the reference server's seeded catalogue. */
 

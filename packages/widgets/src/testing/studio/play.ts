@@ -1,7 +1,7 @@
 /** What the stories' play functions do in the script: the editor's own story helpers, and finding nodes. */
 import { expect, waitFor, within } from 'storybook/test';
 import { editableIn } from '../../../../editor/src/react/stories/play';
-import { eventually } from '../testing';
+import { eventually } from './stories';
 
 // Story-only code: the editor's helpers are shared from its sources, never from the published package.
 export { placeCursor, select } from '../../../../editor/src/react/stories/play';

@@ -22,7 +22,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
 import { DubKitProvider, useDubKit, useSession } from '../provider';
 
-/** Story helpers of the library widgets: typed MSW handlers and the DubKitProvider decorator. */
+/** Story helpers of the anchor and membership widgets: typed MSW handlers and the DubKitProvider decorator. */
 
 /** A failed call: the envelope's code and message. */
 export class Failure {

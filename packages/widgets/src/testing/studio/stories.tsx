@@ -4,8 +4,8 @@ import type { Decorator } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { type ReactNode, useState } from 'react';
 import { fn, waitFor } from 'storybook/test';
-import { DubKitProvider, useSession } from '../provider';
-import { handlerFetch } from '../testing';
+import { DubKitProvider, useSession } from '../../provider';
+import { handlerFetch } from '../withDubKit';
 
 /** Story helpers of the studio widgets: a memory login, the story's msw data and a navigation spy. */
 
