@@ -12,8 +12,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { works } from '../../testing/studio/fixtures';
 import { eventually, navigated, PATIENCE, withStudio } from '../../testing/studio/stories';
 import { type StudioServerOptions, studioServer } from '../../testing/studio/studioServer';
+import { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
 import type { CreationQuery } from './studio';
-import { DubbingStudio, type DubbingStudioProps } from './View';
 
 /** The studio with the query kept by the host, as the page keeps it in its address. */
 function DubbingStudioHost({ query: initial, onQueryChange, ...props }: DubbingStudioProps) {

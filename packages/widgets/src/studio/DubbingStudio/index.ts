@@ -1,4 +1,5 @@
 export { createAuditionSink, createMediaSourceSink, createWebAudioSink } from './audioSink';
+export { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
 export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 export { type CreationQuery, creationQuery, withCreationQuery } from './studio';
 export {
@@ -7,4 +8,3 @@ export {
   type UseDubbingStudioOptions,
   useDubbingStudio,
 } from './useDubbingStudio';
-export { DubbingStudio, type DubbingStudioProps } from './View';

@@ -20,7 +20,7 @@ import {
 import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Range } from 'slate';
 import { useDubKit, useSession } from '../../provider';
-import { useSnapshot } from '../shared/useStore';
+import { useSnapshot } from '../../shared/useStore';
 import { createAuditionSink } from './audioSink';
 import { defaultSettings, type SynthesisSettings } from './settings';
 import {

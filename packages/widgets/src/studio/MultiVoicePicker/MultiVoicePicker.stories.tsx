@@ -7,7 +7,7 @@ import { mock } from '../../testing';
 import { anchorsOf } from '../../testing/studio/fixtures';
 import { catalogueHandlers } from '../../testing/studio/handlers';
 import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
-import { MultiVoicePicker, type MultiVoicePickerProps } from './View';
+import { MultiVoicePicker, type MultiVoicePickerProps } from './MultiVoicePicker';
 
 /** The picker with the host's open state and a button to open it again. */
 function MultiVoicePickerHost(args: MultiVoicePickerProps) {

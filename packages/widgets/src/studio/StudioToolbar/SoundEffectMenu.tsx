@@ -3,7 +3,7 @@ import type { SoundEffect, SoundStyle } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Tabs } from '@dubkit/ui';
 import { useId, useState } from 'react';
 import { useDubKit } from '../../provider';
-import { fill } from '../shared/format';
+import { format } from '../../shared/format';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
 import { ListState } from './ListState';
@@ -125,7 +125,7 @@ function SoundList({
                 <AudioPlayButton
                   size="sm"
                   src={apiUrl(effect.filepath, baseUrl)}
-                  label={fill(messages.toolSoundPreview, { name: effect.name })}
+                  label={format(messages.toolSoundPreview, { name: effect.name })}
                 />
               </li>
             );

@@ -8,8 +8,8 @@ import { catalogueHandlers, toolbarMediaHandlers } from '../../testing/studio/ha
 import { noScriptNode, placeCursor, scriptNode, select, toolbarOf } from '../../testing/studio/play';
 import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
 import { defaultSettings, type SynthesisSettings } from '../DubbingStudio/settings';
+import { StudioToolbar } from './StudioToolbar';
 import type { StudioToolbarProps } from './useStudioToolbar';
-import { StudioToolbar } from './View';
 
 const TEXT = '银行行长说，今天的NBA决赛不知道能否在2026年举行。';
 

@@ -2,8 +2,8 @@ import type { AnchorDetail } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Popover, Slider, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import { useDubKit } from '../../provider';
+import { format } from '../../shared/format';
 import type { SynthesisSettings } from '../DubbingStudio/settings';
-import { fill } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
 import * as styles from './StudioToolbar.css';
@@ -51,7 +51,7 @@ export function StyleMenu({ anchor, settings, onSettingsChange }: SettingsMenuPr
                         <AudioPlayButton
                           size="sm"
                           src={apiUrl(template.filepath, baseUrl)}
-                          label={fill(messages.toolStylePreview, { name: template.title })}
+                          label={format(messages.toolStylePreview, { name: template.title })}
                         />
                       )}
                     </li>

@@ -7,7 +7,7 @@ import { mock } from '../../testing';
 import { anchors } from '../../testing/studio/fixtures';
 import { catalogueHandlers } from '../../testing/studio/handlers';
 import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
-import { VoicePicker, type VoicePickerProps } from './View';
+import { VoicePicker, type VoicePickerProps } from './VoicePicker';
 
 /** The picker with the host's open state and a button to open it again. */
 function VoicePickerHost(args: VoicePickerProps) {

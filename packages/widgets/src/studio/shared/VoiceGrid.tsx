@@ -2,7 +2,7 @@ import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Button, Card, Empty, Pagination, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import { useDubKit } from '../../provider';
-import { fill } from './format';
+import { format } from '../../shared/format';
 import * as styles from './shared.css';
 import { apiUrl } from './url';
 import type { VoiceStatus } from './voiceSearchStore';
@@ -89,7 +89,7 @@ export function VoiceGrid({
                     className={styles.cardPlay}
                     size="sm"
                     src={apiUrl(anchor.audition, baseUrl)}
-                    label={fill(messages.voicePreview, { name: anchor.name })}
+                    label={format(messages.voicePreview, { name: anchor.name })}
                     onClickCapture={() => onPreview?.(anchor)}
                   />
                 )}
@@ -107,7 +107,7 @@ export function VoiceGrid({
           label={messages.voicesPagination}
           previousLabel={messages.voicesPreviousPage}
           nextLabel={messages.voicesNextPage}
-          pageLabel={(n) => fill(messages.voicesPageLabel, { page: n })}
+          pageLabel={(n) => format(messages.voicesPageLabel, { page: n })}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import type { Tag } from '@dubkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useClient, useMessages } from '../../provider';
-import { useSnapshot } from './useStore';
+import { useSnapshot } from '../../shared/useStore';
 import { filterChoices, VOICE_FILTER_KEYS, type VoiceFilterKey, type VoiceQuery } from './voiceQuery';
 import { createVoiceSearchStore } from './voiceSearchStore';
 
