@@ -1,14 +1,14 @@
 import { clampText, NICKNAME_MAX_LENGTH, validateNickname } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 
 /** The profile page: nickname editable (at most 30 characters), username and phone read-only. */
 export function useAccountInfo() {
   const { client, messages, toaster } = useDubKit();
   const session = useSession();
   const token = session.user?.token ?? null;
-  const profile = useRequest(token && `profile:${token}`, () => client.account.profile());
+  const profile = useRemote(token && `profile:${token}`, () => client.account.profile());
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -16,7 +16,7 @@ export function useAccountInfo() {
 
   return {
     profile: profile.data,
-    loading: profile.loading,
+    loading: profile.status === 'loading',
     nickname,
     error,
     pending,
@@ -33,7 +33,7 @@ export function useAccountInfo() {
       try {
         const saved = nickname.trim();
         await client.account.updateProfile({ nickname: saved });
-        profile.setData({ ...profile.data, nickname: saved });
+        profile.set({ ...profile.data, nickname: saved });
         setDraft(null);
         session.update({ nickname: saved });
         toaster.success(messages.saved);

@@ -1,5 +1,5 @@
 import { useDubKit, useSession } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 
 /** An invite link: the site's page with the code, which the login form takes as the inviter code. */
 export function inviteLink(base: string, code: string): string {
@@ -13,10 +13,10 @@ export function useInviteFriends(linkBase: string) {
   const { client } = useDubKit();
   const session = useSession();
   const token = session.user?.token ?? null;
-  const code = useRequest(token && `invite-code:${token}`, () => client.account.inviterCode());
+  const code = useRemote(token && `invite-code:${token}`, () => client.account.inviterCode());
   return {
     code: code.data ?? null,
     link: code.data ? inviteLink(linkBase, code.data) : null,
-    loading: code.loading,
+    loading: code.status === 'loading',
   };
 }

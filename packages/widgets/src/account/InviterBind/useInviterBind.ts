@@ -1,14 +1,14 @@
 import { INVITER_CODE_MAX_LENGTH } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 
 /** Binding an invite code: one time only; once bound it is shown and locked (spec part 1 §2, §5). */
 export function useInviterBind() {
   const { client, messages, toaster } = useDubKit();
   const session = useSession();
   const token = session.user?.token ?? null;
-  const profile = useRequest(token && `profile:${token}`, () => client.account.profile());
+  const profile = useRemote(token && `profile:${token}`, () => client.account.profile());
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -35,7 +35,7 @@ export function useInviterBind() {
       setPending(true);
       try {
         await client.account.bindInviter({ code: value });
-        profile.setData({ ...profile.data, bindInviterCode: value });
+        profile.set({ ...profile.data, bindInviterCode: value });
         toaster.success(messages.inviterBindSucceeded);
       } catch {
         // Bind errors are shown by the client's common handler.

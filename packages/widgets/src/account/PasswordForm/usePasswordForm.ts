@@ -1,7 +1,7 @@
 import { validatePasswordChange } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 
 /** Whether the user changed an existing password or set a first one. */
 export type PasswordOutcome = 'changed' | 'set';
@@ -27,7 +27,10 @@ export function usePasswordForm(onSuccess?: (outcome: PasswordOutcome) => void) 
   const { client, navigate } = useDubKit();
   const session = useSession();
   const token = session.user?.token ?? null;
-  const hasPassword = useRequest(token && `has-password:${token}`, () => client.account.hasPassword());
+  // Kept after the success logs out, so the form stays as it was behind the host's relogin dialog.
+  const hasPassword = useRemote(token && `has-password:${token}`, () => client.account.hasPassword(), {
+    keepPrevious: true,
+  });
   const [values, setValues] = useState<Record<Field, string>>({
     oldPassword: '',
     newPassword: '',
@@ -35,7 +38,7 @@ export function usePasswordForm(onSuccess?: (outcome: PasswordOutcome) => void) 
   });
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const mode: PasswordOutcome | null = hasPassword.data === undefined ? null : hasPassword.data ? 'changed' : 'set';
+  const mode: PasswordOutcome | null = hasPassword.data === null ? null : hasPassword.data ? 'changed' : 'set';
 
   return {
     mode,

@@ -1,7 +1,7 @@
 import type { ActivityBanner } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 
 /** Whether a banner runs now: valid and inside its time window. */
 export function isBannerShown(banner: ActivityBanner | null | undefined, now = Date.now()): banner is ActivityBanner {
@@ -15,7 +15,7 @@ export function isBannerShown(banner: ActivityBanner | null | undefined, now = D
 export function useActivityBanner(position = 1) {
   const { client, navigate } = useDubKit();
   const { member } = useSession();
-  const request = useRequest(member ? null : `banner:${position}`, () =>
+  const request = useRemote(member ? null : `banner:${position}`, () =>
     client.settings.activityBanner({ position }, { handled: true }),
   );
   const [closed, setClosed] = useState(false);

@@ -1,7 +1,7 @@
 import { DEFAULT_ANCHOR_ID, type HomeComment } from '@dubkit/sdk-core';
 import { useSyncExternalStore } from 'react';
 import { useDubKit, useSession } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 
 /** The home banner is as tall as a fifth of the window's width (spec part 1 §1). */
 export const BANNER_HEIGHT_RATIO = 0.2;
@@ -35,8 +35,8 @@ export function commentSlides(comments: readonly HomeComment[], perSlide = COMME
 /** The user reviews: the six home comments, three per slide. */
 export function useHomeComments() {
   const { client } = useDubKit();
-  const request = useRequest('home-comments', () => client.settings.homeComments(undefined, { handled: true }));
-  return { slides: commentSlides(request.data ?? []), loading: request.loading };
+  const request = useRemote('home-comments', () => client.settings.homeComments(undefined, { handled: true }));
+  return { slides: commentSlides(request.data ?? []), loading: request.status === 'loading' };
 }
 
 /** Where the home page's buttons lead; creation asks for login first and opens the default anchor. */

@@ -1,7 +1,7 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 
 export type LoginMethod = 'password' | 'sms' | 'wechat';
 
@@ -22,7 +22,7 @@ export function useLoginModal({ wechatLogin }: UseLoginModalOptions = {}) {
   const session = useSession();
   // Asked while nobody is signed in, before the modal opens; the sibling brand has no WeChat login anywhere.
   const asks = wechatLogin === undefined && brand !== 'sibling' && !session.user;
-  const site = useRequest(asks ? 'site-settings' : null, () => client.settings.site(undefined, { handled: true }));
+  const site = useRemote(asks ? 'site-settings' : null, () => client.settings.site(undefined, { handled: true }));
   const wechat = brand !== 'sibling' && (wechatLogin ?? site.data?.wechatLogin ?? false);
   const [method, setMethod] = useState<LoginMethod>('password');
   const [scanning, setScanning] = useState(false);

@@ -1,7 +1,7 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
-import { useRequest } from '../../shared/useRequest';
+import { useRemote } from '../../shared/useRemote';
 import { isWxAuthMessage, wxLoginFrameUrl } from './wechat';
 
 /**
@@ -10,7 +10,7 @@ import { isWxAuthMessage, wxLoginFrameUrl } from './wechat';
  */
 export function useWechatLogin(onLogin: (user: LoginUser) => void) {
   const { client, toaster } = useDubKit();
-  const params = useRequest('wx-login-params', () => client.auth.wxLoginParams(undefined, { handled: true }));
+  const params = useRemote('wx-login-params', () => client.auth.wxLoginParams(undefined, { handled: true }));
   const [frameKey, setFrameKey] = useState(0);
   const [bindOpenid, setBindOpenid] = useState<string | null>(null);
   const latestOnLogin = useRef(onLogin);
@@ -35,7 +35,7 @@ export function useWechatLogin(onLogin: (user: LoginUser) => void) {
   return {
     frameUrl: params.data ? wxLoginFrameUrl(params.data) : null,
     frameKey,
-    loading: params.loading,
+    loading: params.status === 'loading',
     /** Why the frame cannot show, e.g. WeChat login is not configured on the server. */
     unavailable: params.error instanceof Error ? params.error.message : null,
     bindOpenid,
