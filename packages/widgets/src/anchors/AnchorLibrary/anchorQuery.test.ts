@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FILTERS,
-  type LibraryQuery,
+  type AnchorQuery,
   pageCount,
-  paramsFromQuery,
-  queryFromParams,
-  sameParams,
+  refusalForSearchName,
   searchBody,
-  validateSearchName,
   withAllRegions,
   withFilter,
   withName,
   withoutName,
   withPage,
-} from './anchorQuery';
+} from '../search/anchorSearch';
+import { DEFAULT_FILTERS, paramsFromQuery, queryFromParams, sameParams } from './anchorQuery';
 
-const start: LibraryQuery = { filters: { ...DEFAULT_FILTERS }, page: 1, name: null };
+const start: AnchorQuery = { filters: { ...DEFAULT_FILTERS }, page: 1, name: null };
 
 describe('queryFromParams', () => {
   it('defaults to sort 1, language 1, the rest 0, page 1 and no name search', () => {
@@ -57,14 +54,14 @@ describe('queryFromParams', () => {
 
 describe('paramsFromQuery', () => {
   it('writes the filters, the locale among them, and removes the name outside a name search', () => {
-    const query: LibraryQuery = { filters: { ...DEFAULT_FILTERS, locale: 101, scene: 4 }, page: 2, name: null };
+    const query: AnchorQuery = { filters: { ...DEFAULT_FILTERS, locale: 101, scene: 4 }, page: 2, name: null };
     const params = paramsFromQuery(query);
     expect(params).toEqual({ page: '2', scene: '4', sex: '0', language: '1', level: '0', sort: '1', locale: '101' });
     expect(params).toHaveProperty('name', undefined);
   });
 
   it('round-trips through queryFromParams', () => {
-    const query: LibraryQuery = {
+    const query: AnchorQuery = {
       filters: { sort: 2, scene: 3, sex: 2, language: 3, level: 2, locale: 301 },
       page: 4,
       name: null,
@@ -91,7 +88,7 @@ describe('sameParams', () => {
 
 describe('filter changes', () => {
   it('go back to page 1 and leave name search', () => {
-    const searching: LibraryQuery = { ...start, page: 3, name: '晓' };
+    const searching: AnchorQuery = { ...start, page: 3, name: '晓' };
     expect(withFilter(searching, 'scene', 2)).toEqual({
       filters: { ...DEFAULT_FILTERS, scene: 2 },
       page: 1,
@@ -100,7 +97,7 @@ describe('filter changes', () => {
   });
 
   it('reset the locale when the language changes', () => {
-    const local: LibraryQuery = { ...start, filters: { ...DEFAULT_FILTERS, locale: 101 } };
+    const local: AnchorQuery = { ...start, filters: { ...DEFAULT_FILTERS, locale: 101 } };
     expect(withFilter(local, 'language', 2).filters).toMatchObject({ language: 2, locale: 0 });
     expect(withFilter(local, 'sex', 1).filters).toMatchObject({ language: 1, locale: 101 });
     expect(withFilter(local, 'language', 1).filters.locale).toBe(101);
@@ -114,9 +111,9 @@ describe('filter changes', () => {
 
 describe('name search', () => {
   it('warns on an empty or blank name', () => {
-    expect(validateSearchName('', '请输入搜索内容')).toBe('请输入搜索内容');
-    expect(validateSearchName('  ', '请输入搜索内容')).toBe('请输入搜索内容');
-    expect(validateSearchName('晓', '请输入搜索内容')).toBeNull();
+    expect(refusalForSearchName('', '请输入搜索内容')).toBe('请输入搜索内容');
+    expect(refusalForSearchName('  ', '请输入搜索内容')).toBe('请输入搜索内容');
+    expect(refusalForSearchName('晓', '请输入搜索内容')).toBeNull();
   });
 
   it('starts on page 1 with the trimmed name and clears back to the filters', () => {
@@ -129,7 +126,7 @@ describe('name search', () => {
 
 describe('searchBody', () => {
   it('maps the filters to the search call with 20 per page', () => {
-    const query: LibraryQuery = {
+    const query: AnchorQuery = {
       filters: { sort: 2, scene: 3, sex: 1, language: 2, level: 3, locale: 201 },
       page: 2,
       name: null,

@@ -1,3 +1,8 @@
+export type {
+  AnchorFilters,
+  AnchorQuery as AnchorLibraryQuery,
+  FilterKey as AnchorFilterKey,
+} from '../search/anchorSearch';
 export { AnchorLibrary, type AnchorLibraryProps } from './AnchorLibrary';
 export {
   type AnchorLibraryOptions,
@@ -6,12 +11,7 @@ export {
   createAnchorLibraryStore,
   type LibraryStatus as AnchorLibraryStatus,
 } from './anchorLibraryStore';
-export type {
-  AnchorFilters,
-  FilterKey as AnchorFilterKey,
-  LibraryQuery as AnchorLibraryQuery,
-  QueryParams as AnchorQueryParams,
-} from './anchorQuery';
+export type { QueryParams as AnchorQueryParams } from './anchorQuery';
 export {
   type AnchorLibraryState,
   type FilterRow as AnchorFilterRow,

@@ -2,8 +2,9 @@ import type { Anchor, AnchorOptions, Tag } from '@dubkit/sdk-core';
 import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useClient, useDubKit, useMessages, useSession } from '../../provider';
 import type { MessageKey } from '../../provider/messages';
+import type { FilterKey } from '../search/anchorSearch';
 import { createAnchorLibraryStore } from './anchorLibraryStore';
-import type { FilterKey, QueryParams } from './anchorQuery';
+import type { QueryParams } from './anchorQuery';
 
 export interface UseAnchorLibraryOptions {
   /**

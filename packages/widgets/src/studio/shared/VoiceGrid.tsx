@@ -1,14 +1,14 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Button, Card, Empty, Pagination, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
+import type { AnchorSearchStatus } from '../../anchors/search/anchorSearchStore';
 import { useDubKit } from '../../provider';
 import { format } from '../../shared/format';
 import * as styles from './shared.css';
 import { apiUrl } from './url';
-import type { VoiceStatus } from './voiceSearchStore';
 
 export interface VoiceGridProps {
-  status: VoiceStatus;
+  status: AnchorSearchStatus;
   anchors: readonly Anchor[];
   /** Key of the selected card (`voiceKey`), else null. */
   selected: string | null;

@@ -1,11 +1,11 @@
 import type { Anchor, AnchorSearchBody, Locale } from '@dubkit/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
 import { anchorOptions, anchors, localesByLanguage } from '../../testing/studio/fixtures';
-import { createVoiceSearchStore, type VoiceCalls } from './voiceSearchStore';
+import { type AnchorSearchCalls, createAnchorSearchStore } from './anchorSearchStore';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function fakeCalls(overrides: Partial<VoiceCalls> = {}) {
+function fakeCalls(overrides: Partial<AnchorSearchCalls> = {}) {
   const search = vi.fn(async (body: AnchorSearchBody) => {
     const size = Number(body.pageSize);
     const page = Number(body.page);
@@ -19,14 +19,14 @@ function fakeCalls(overrides: Partial<VoiceCalls> = {}) {
     search,
     favorites,
     ...overrides,
-  } as unknown as VoiceCalls;
+  } as unknown as AnchorSearchCalls;
   return { calls, search, locales, favorites };
 }
 
-describe('voice search store', () => {
+describe('anchor search store', () => {
   it('loads the tags and the first page with the default filters', async () => {
     const { calls, search, locales } = fakeCalls();
-    const store = createVoiceSearchStore({ anchors: calls, pageSize: 30 });
+    const store = createAnchorSearchStore({ anchors: calls, pageSize: 30 });
     const stop = store.start();
     expect(store.getSnapshot().status).toBe('loading');
     await settle();
@@ -38,31 +38,31 @@ describe('voice search store', () => {
       expect.anything(),
     );
     expect(locales).not.toHaveBeenCalled();
-    expect(snapshot.regions).toEqual([{ id: 0, name: '全部地区' }]);
+    expect(snapshot.locales).toEqual([{ id: 0, name: '全部地区' }]);
     stop();
   });
 
   it('reloads the regions for a new language and resets the region; language 0 needs no request', async () => {
     const { calls, locales } = fakeCalls();
-    const store = createVoiceSearchStore({ anchors: calls, pageSize: 30 });
+    const store = createAnchorSearchStore({ anchors: calls, pageSize: 30 });
     const stop = store.start();
     store.setFilter('language', 1);
     await settle();
-    expect(store.getSnapshot().regions.map((region) => region.name)).toEqual(['全部地区', '中国大陆', '中国台湾']);
+    expect(store.getSnapshot().locales.map((region) => region.name)).toEqual(['全部地区', '中国大陆', '中国台湾']);
     store.setFilter('locale', 102);
     store.setFilter('language', 2);
     expect(store.getSnapshot().query.filters.locale).toBe(0);
     await settle();
-    expect(store.getSnapshot().regions.map((region) => region.name)).toEqual(['全部地区', '中国香港', '广东']);
+    expect(store.getSnapshot().locales.map((region) => region.name)).toEqual(['全部地区', '中国香港', '广东']);
     store.setFilter('language', 0);
-    expect(store.getSnapshot().regions).toEqual([{ id: 0, name: '全部地区' }]);
+    expect(store.getSnapshot().locales).toEqual([{ id: 0, name: '全部地区' }]);
     expect(locales).toHaveBeenCalledTimes(2);
     stop();
   });
 
   it('restarts at page 1 when a filter changes', async () => {
     const { calls, search } = fakeCalls();
-    const store = createVoiceSearchStore({ anchors: calls, pageSize: 30 });
+    const store = createAnchorSearchStore({ anchors: calls, pageSize: 30 });
     const stop = store.start();
     store.setPage(2);
     await settle();
@@ -75,7 +75,7 @@ describe('voice search store', () => {
 
   it('pages through the favourites without filters and fetches them afresh on entering', async () => {
     const { calls, search, favorites } = fakeCalls();
-    const store = createVoiceSearchStore({ anchors: calls, pageSize: 3 });
+    const store = createAnchorSearchStore({ anchors: calls, pageSize: 3 });
     const stop = store.start();
     store.setSource('favorites');
     await settle();
@@ -100,14 +100,14 @@ describe('voice search store', () => {
       search: vi.fn(async () => {
         if (fail) throw new Error('down');
         return { total: 1, list: anchors.slice(0, 1) };
-      }) as unknown as VoiceCalls['search'],
+      }) as unknown as AnchorSearchCalls['search'],
     });
-    const store = createVoiceSearchStore({ anchors: calls, pageSize: 30 });
+    const store = createAnchorSearchStore({ anchors: calls, pageSize: 30 });
     const stop = store.start();
     await settle();
     expect(store.getSnapshot().status).toBe('error');
     fail = false;
-    store.retry();
+    store.reload();
     await settle();
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', total: 1 });
     stop();
@@ -124,9 +124,9 @@ describe('voice search store', () => {
               reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
             );
           }),
-      ) as unknown as VoiceCalls['search'],
+      ) as unknown as AnchorSearchCalls['search'],
     });
-    const store = createVoiceSearchStore({ anchors: calls, pageSize: 30 });
+    const store = createAnchorSearchStore({ anchors: calls, pageSize: 30 });
     const stop = store.start();
     store.setFilter('sex', 1);
     answers[1]?.({ total: 2, list: anchors.slice(0, 2) });
