@@ -191,7 +191,7 @@ export const Visitor: Story = {
   play: async () => {
     await studio();
     await shows('请先登录您的账号！');
-    await eventually(() => expect(navigated).toHaveBeenCalledWith('/'));
+    await eventually(() => expect(navigated).toHaveBeenCalledWith('/home'));
   },
 };
 

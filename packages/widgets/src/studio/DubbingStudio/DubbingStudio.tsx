@@ -4,12 +4,14 @@ import { useRef, useState } from 'react';
 import { MemberButton } from '../../membership/MemberButton';
 import { MembershipCheckout } from '../../membership/MembershipCheckout';
 import { useMessages } from '../../provider';
+import type { MessageCatalogue } from '../../provider/messages';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
-import { voiceTags } from './studio';
+import { isSystemVoice, voiceTags } from './studio';
+import type { StudioDialog } from './studioStore';
 import { useAuditionHighlight } from './useAuditionHighlight';
 import { type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';
 
@@ -19,6 +21,14 @@ export interface DubbingStudioProps extends UseDubbingStudioOptions {
   className?: string;
 }
 
+const dialogTitle = (dialog: StudioDialog, messages: MessageCatalogue): string =>
+  ({
+    submitted: messages.studioSubmittedTitle,
+    submitFailed: dialog.kind === 'submitFailed' ? dialog.title : '',
+    auditionHint: messages.studioAuditionHint,
+    auditionFailed: messages.studioAuditionFailedTitle,
+  })[dialog.kind];
+
 /**
  * The creation page (spec part 2 §2): header actions, the voice card, the editor with its toolbar, streaming
  * audition, draft saving and task submit.
@@ -27,7 +37,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
   const messages = useMessages();
   const audioRef = useRef<HTMLAudioElement>(null);
   const studio = useDubbingStudio(options, audioRef);
-  const { voice, outcome } = studio;
+  const { voice, dialog } = studio;
   const [picking, setPicking] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [buying, setBuying] = useState(false);
@@ -42,7 +52,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
       data-status={studio.status}
     >
       <header className={styles.header}>
-        <Button variant="secondary" onClick={studio.back}>
+        <Button variant="secondary" onClick={studio.openCreationCenter}>
           {messages.studioBack}
         </Button>
         <Input
@@ -76,7 +86,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
               if (file) void studio.importSrt(file);
             }}
           />
-          <Button variant="secondary" size="sm" onClick={studio.openCenter}>
+          <Button variant="secondary" size="sm" onClick={studio.openCreationCenter}>
             {messages.studioCenter}
           </Button>
           <Button variant="secondary" size="sm" onClick={studio.save} loading={studio.draft.saving}>
@@ -121,7 +131,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
             <ScriptEditor
               editor={studio.editor}
               placeholder={messages.studioEditorPlaceholder}
-              onChange={studio.onEditorChange}
+              onChange={studio.changed}
               onReplaceVoice={setReplacing}
               autoSavedAt={studio.draft.savedAt}
             />
@@ -155,7 +165,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
                 </div>
                 <p className={styles.voiceDescription}>{voice.description}</p>
                 <div className={styles.actions}>
-                  {voice.anchorType === 0 && (
+                  {isSystemVoice(voice) && (
                     <>
                       <Button
                         variant="secondary"
@@ -203,75 +213,49 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
       />
 
       <Dialog
-        open={outcome?.kind === 'success'}
-        onOpenChange={(open) => !open && studio.dismissOutcome()}
-        title={messages.studioSubmittedTitle}
+        open={dialog !== null}
+        onOpenChange={(open) => !open && studio.dismissDialog()}
+        title={dialog ? dialogTitle(dialog, messages) : ''}
         closeLabel={messages.close}
         footer={
           <div className={styles.dialogFooter}>
-            <Button variant="secondary" onClick={studio.dismissOutcome}>
-              {messages.studioStay}
-            </Button>
-            <Button onClick={studio.viewTasks}>{messages.studioViewTasks}</Button>
-          </div>
-        }
-      >
-        <p>{messages.studioSubmitted}</p>
-      </Dialog>
-      <Dialog
-        open={outcome?.kind === 'failure'}
-        onOpenChange={(open) => !open && studio.dismissOutcome()}
-        title={outcome?.kind === 'failure' ? outcome.title : ''}
-        closeLabel={messages.close}
-        footer={
-          <div className={styles.dialogFooter}>
-            {outcome?.kind === 'failure' && outcome.canBuy && (
+            {dialog?.kind === 'submitted' && (
+              <>
+                <Button variant="secondary" onClick={studio.dismissDialog}>
+                  {messages.studioStay}
+                </Button>
+                <Button onClick={studio.viewTasks}>{messages.studioViewTasks}</Button>
+              </>
+            )}
+            {dialog?.kind === 'submitFailed' && dialog.canBuy && (
               <Button
                 onClick={() => {
-                  studio.dismissOutcome();
+                  studio.dismissDialog();
                   setBuying(true);
                 }}
               >
                 {messages.studioBuyNow}
               </Button>
             )}
-            <Button
-              variant={outcome?.kind === 'failure' && outcome.canBuy ? 'secondary' : 'primary'}
-              onClick={studio.dismissOutcome}
-            >
-              {messages.ok}
-            </Button>
+            {dialog?.kind !== 'submitted' && (
+              <Button
+                variant={dialog?.kind === 'submitFailed' && dialog.canBuy ? 'secondary' : 'primary'}
+                onClick={studio.dismissDialog}
+              >
+                {messages.ok}
+              </Button>
+            )}
           </div>
         }
       >
-        <p>{outcome?.kind === 'failure' ? outcome.message : ''}</p>
-      </Dialog>
-      <Dialog
-        open={studio.notice !== null}
-        onOpenChange={(open) => !open && studio.dismissNotice()}
-        title={messages.studioAuditionHint}
-        closeLabel={messages.close}
-        footer={
-          <div className={styles.dialogFooter}>
-            <Button onClick={studio.dismissNotice}>{messages.ok}</Button>
-          </div>
-        }
-      >
-        <p>{studio.notice}</p>
-      </Dialog>
-      <Dialog
-        open={studio.auditionFailure !== null}
-        onOpenChange={(open) => !open && studio.dismissAuditionFailure()}
-        title={messages.studioAuditionFailedTitle}
-        closeLabel={messages.close}
-        footer={
-          <div className={styles.dialogFooter}>
-            <Button onClick={studio.dismissAuditionFailure}>{messages.ok}</Button>
-          </div>
-        }
-      >
-        <p>{studio.auditionFailure}</p>
-        <p className={styles.note}>{messages.studioAuditionNote}</p>
+        <p>
+          {dialog?.kind === 'submitted'
+            ? messages.studioSubmitted
+            : dialog && 'message' in dialog
+              ? dialog.message
+              : ''}
+        </p>
+        {dialog?.kind === 'auditionFailed' && <p className={styles.note}>{messages.studioAuditionNote}</p>}
       </Dialog>
     </section>
   );

@@ -3,8 +3,13 @@ export { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
 export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 export { type CreationQuery, creationQuery, withCreationQuery } from './studio';
 export {
-  type DubbingStudioState,
+  createStudioStore,
+  DEFAULT_STUDIO_PATHS,
+  type StudioDialog,
+  type StudioPaths,
+  type StudioSnapshot,
   type StudioStatus,
-  type UseDubbingStudioOptions,
-  useDubbingStudio,
-} from './useDubbingStudio';
+  type StudioStore,
+  type StudioStoreOptions,
+} from './studioStore';
+export { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';

@@ -151,7 +151,7 @@ describe('background music', () => {
     const committed = commitBgm(defaultSettings, draft);
     expect(committed).toMatchObject({ bgmId: 7, bgmName: '雨夜钢琴', bgmVolume: 40, bgmFadein: 1000, bgmFadeout: 0 });
     const cleared = commitBgm(committed, toggleBgm(bgmDraftOf(committed), rain));
-    expect(cleared).toMatchObject({ bgmId: 0, bgmName: '', bgmVolume: 1, bgmFadein: 0, bgmFadeout: 0 });
+    expect(cleared).toMatchObject({ bgmId: 0, bgmName: '', bgmVolume: 50, bgmFadein: 0, bgmFadeout: 0 });
     expect(cleared.templateId).toBe(committed.templateId);
   });
 });

@@ -30,7 +30,11 @@ export const PAUSE_PRESETS_MS = [200, 500, 1000] as const;
 export const PAUSE_INPUT_RANGE: Range = { min: 0.2, max: 5, step: 0.1 };
 /** What a custom pause is clamped to before it becomes milliseconds (the spec's lower reading of 0.1 s). */
 const PAUSE_CLAMP_SECONDS = { min: 0.1, max: 5 } as const;
-const BGM_DEFAULTS = { volume: 50, fadein: 0, fadeout: 0 } as const;
+const BGM_DEFAULTS = {
+  volume: NO_BACKGROUND_MUSIC.bgmVolume,
+  fadein: NO_BACKGROUND_MUSIC.bgmFadein,
+  fadeout: NO_BACKGROUND_MUSIC.bgmFadeout,
+} as const;
 
 const decimalsOf = (step: number) => (String(step).split('.')[1] ?? '').length;
 
