@@ -1,2 +1,2 @@
 // The dubbing studio, the widgets it composes (usable on their own) and the creation center.
-export * from './studio';
+export * from './studio/index';
