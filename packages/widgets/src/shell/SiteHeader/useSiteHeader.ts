@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@dubkit/sdk-core';
+import { type MemberInfo, requiresLogin, VISITOR_HOME_PATH } from '@dubkit/sdk-core';
 import { media } from '@dubkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
@@ -15,22 +15,28 @@ export interface SiteTab {
   isNew: boolean;
 }
 
-export const SITE_TABS: readonly Omit<SiteTab, 'label'>[] = [
-  { key: 'home', to: '/home', requiresLogin: false, isNew: false },
-  { key: 'dubbing', to: '/anchors', requiresLogin: false, isNew: false },
-  { key: 'samples', to: '/samples', requiresLogin: false, isNew: false },
-  { key: 'draw', to: '/draws', requiresLogin: true, isNew: true },
-  { key: 'writing', to: '/gpt', requiresLogin: true, isNew: false },
-  { key: 'tools', to: '/tools', requiresLogin: false, isNew: false },
-  { key: 'creation', to: '/creationCenter', requiresLogin: true, isNew: false },
-  { key: 'download', to: '/download', requiresLogin: false, isNew: false },
+const TAB_PATHS: readonly { key: SiteTabKey; to: string; isNew: boolean }[] = [
+  { key: 'home', to: '/home', isNew: false },
+  { key: 'dubbing', to: '/anchors', isNew: false },
+  { key: 'samples', to: '/samples', isNew: false },
+  { key: 'draw', to: '/draws', isNew: true },
+  { key: 'writing', to: '/gpt', isNew: false },
+  { key: 'tools', to: '/tools', isNew: false },
+  { key: 'creation', to: '/creationCenter', isNew: false },
+  { key: 'download', to: '/download', isNew: false },
 ];
+
+/** The tabs; a login-only page's tab asks for login first, as the site's routes would send a visitor home. */
+export const SITE_TABS: readonly Omit<SiteTab, 'label'>[] = TAB_PATHS.map((tab) => ({
+  ...tab,
+  requiresLogin: requiresLogin(tab.to),
+}));
 
 export const ACCOUNT_MENU = [
   { id: 'account', to: '/account/userinfo' },
   { id: 'creation', to: '/creationCenter' },
   { id: 'trade', to: '/account/trade_flow' },
-  { id: 'logout', to: '/home' },
+  { id: 'logout', to: VISITOR_HOME_PATH },
 ] as const;
 
 const MENU_CLOSE_DELAY_MS = 200;
@@ -67,8 +73,8 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     current: isCurrentTab(tab.to, currentPath),
   }));
 
-  const go = (to: string, requiresLogin: boolean) => {
-    if (requiresLogin) session.requireLogin(() => navigate(to));
+  const go = (to: string) => {
+    if (requiresLogin(to)) session.requireLogin(() => navigate(to));
     else navigate(to);
   };
 
@@ -119,8 +125,8 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     navigate(item.to);
   };
 
-  const open = (tab: { to: string; requiresLogin: boolean }) => go(tab.to, tab.requiresLogin);
-  const share = () => go('/inviter', true);
+  const open = (tab: { to: string }) => go(tab.to);
+  const share = () => go('/inviter');
   const login = () => session.requireLogin(() => {});
 
   // The phone layout's navigation drawer; it closes when the window grows back into the desktop layout.
@@ -146,7 +152,7 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     name: session.name,
     accountMenuLabel: format(messages.headerAccountMenu, { name: session.name }),
     open,
-    goHome: () => navigate('/home'),
+    goHome: () => navigate(VISITOR_HOME_PATH),
     share,
     login,
     // A purchase makes the stored login a member at once.
@@ -157,7 +163,7 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
       id: drawerId,
       setOpen: setDrawerOpen,
       toggle: () => setDrawerOpen((open) => !open),
-      go: (tab: { to: string; requiresLogin: boolean }) => fromDrawer(() => open(tab)),
+      go: (tab: { to: string }) => fromDrawer(() => open(tab)),
       share: fromDrawer(share),
       login: fromDrawer(login),
       accountItems: ACCOUNT_MENU.map((item) => ({
