@@ -1,4 +1,11 @@
-import { CUSTOM_ANCHOR_TEXT_MAX_LENGTH, type CustomAnchor, type CustomAnchorUpdateBody } from '@dubkit/sdk-core';
+import {
+  CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
+  type CustomAnchor,
+  type CustomAnchorUpdateBody,
+  PITCH_RANGE,
+  SPEED_RANGE,
+  VOLUME_RANGE,
+} from '@dubkit/sdk-core';
 
 /** The editable fields of a custom anchor (spec part 2 §5). */
 export interface CustomAnchorForm {
@@ -18,9 +25,9 @@ export type CustomAnchorErrors = Partial<Record<RequiredField, string>>;
  * and intro take the save-template dialog's limits, which the server also applies here.
  */
 export const CUSTOM_ANCHOR_LIMITS = {
-  pitch: { min: -500, max: 500, step: 5 },
-  speed: { min: 0.5, max: 2, step: 0.01 },
-  volume: { min: 0, max: 100, step: 1 },
+  pitch: PITCH_RANGE,
+  speed: SPEED_RANGE,
+  volume: VOLUME_RANGE,
   nameMaxLength: 30,
   commentMaxLength: 150,
   textMaxLength: CUSTOM_ANCHOR_TEXT_MAX_LENGTH,

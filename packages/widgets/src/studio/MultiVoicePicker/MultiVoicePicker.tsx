@@ -1,3 +1,4 @@
+import { MULTI_VOICE_PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Dialog, Empty, Slider, Spinner, Tabs } from '@dubkit/ui';
 import { useId } from 'react';
 import { useDubKit, useMessages } from '../../provider';
@@ -7,7 +8,7 @@ import { apiUrl } from '../shared/url';
 import { VoiceFilters } from '../shared/VoiceFilters';
 import { VoiceGrid } from '../shared/VoiceGrid';
 import * as styles from './MultiVoicePicker.css';
-import { PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE, type VoiceDraft } from './multiVoice';
+import type { VoiceDraft } from './multiVoice';
 import { type MultiVoiceTab, type UseMultiVoicePickerOptions, useMultiVoicePicker } from './useMultiVoicePicker';
 
 export interface MultiVoicePickerProps extends UseMultiVoicePickerOptions {
@@ -78,7 +79,7 @@ function VoiceSettings({ draft, picker }: { draft: VoiceDraft; picker: Picker })
       </fieldset>
       <Slider
         label={messages.multiVoicePitch}
-        {...PITCH_RANGE}
+        {...MULTI_VOICE_PITCH_RANGE}
         value={draft.prosody.pitch}
         onChange={(pitch) => picker.setProsody({ pitch })}
       />

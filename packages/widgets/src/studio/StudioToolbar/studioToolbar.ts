@@ -1,24 +1,20 @@
 /** The toolbar's business rules (spec part 2 §4, §5, §9): ranges, formatting, and how menus change the settings. */
 
-import { DEFAULT_PROSODY, formatDuration, formatSpeed, PROSODY_RANGES, type ToolbarAction } from '@dubkit/editor';
-import type {
-  AuditionState,
-  BackgroundMusic,
-  NarrationPause,
-  Prosody,
-  Role,
-  SmartNarration,
-  Template,
+import { formatDuration, formatSpeed, type ToolbarAction } from '@dubkit/editor';
+import {
+  type AuditionState,
+  type BackgroundMusic,
+  type NarrationPause,
+  PROSODY_RANGES,
+  type Prosody,
+  type Range,
+  type Role,
+  type SmartNarration,
+  type Template,
 } from '@dubkit/sdk-core';
 import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from '../DubbingStudio/settings';
 
-export { DEFAULT_PROSODY, formatDuration, formatSpeed, PROSODY_RANGES };
-
-export interface Range {
-  min: number;
-  max: number;
-  step: number;
-}
+export { formatDuration, formatSpeed };
 
 export const INTENSITY_RANGE: Range = { min: 0.01, max: 2, step: 0.01 };
 export const BGM_VOLUME_RANGE: Range = { min: 0, max: 100, step: 1 };
