@@ -610,7 +610,7 @@ export const BackgroundMusic: Story = {
     await expect(lastSettings(args)).toMatchObject({
       bgmId: 0,
       bgmName: '',
-      bgmVolume: 1,
+      bgmVolume: 50,
       bgmFadein: 0,
       bgmFadeout: 0,
     });
