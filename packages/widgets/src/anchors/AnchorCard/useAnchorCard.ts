@@ -1,7 +1,7 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useClient, useSession } from '../../provider';
-import { anchorCard } from './anchorCard';
+import { anchorCard } from './anchorCardRules';
 
 export interface UseAnchorCardOptions {
   anchor: Anchor;

@@ -7,7 +7,7 @@ import { tasks } from '../../testing/studio/fixtures';
 import { draftServer, taskHandlers } from '../../testing/studio/handlers';
 import { allowPlayback, eventually, navigated, PATIENCE, withStudio } from '../../testing/studio/stories';
 import { CreationCenter, type CreationCenterProps } from './CreationCenter';
-import type { CenterTab } from './creationCenter';
+import type { CenterTab } from './creationCenterRules';
 
 /** The creation center with the tab kept by the host, as a page keeps it in `?tab=`. */
 function CreationCenterHost({ tab: initial, onTabChange }: CreationCenterProps) {

@@ -3,8 +3,8 @@ import { AudioPlayButton, Button, ConfirmDialog, Empty, Pagination, Spinner, Tab
 import { useMessages } from '../../provider';
 import { format, formatToMinute } from '../../shared/format';
 import * as styles from './CreationCenter.css';
-import type { CenterTab } from './creationCenter';
-import { displayTitle } from './creationCenter';
+import type { CenterTab } from './creationCenterRules';
+import { displayTitle } from './creationCenterRules';
 import type { ListState } from './creationCenterStore';
 import { type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
 

@@ -1,3 +1,3 @@
 export { CreationCenter, type CreationCenterProps } from './CreationCenter';
-export { type CenterTab, tabFromParam } from './creationCenter';
+export { type CenterTab, tabFromParam } from './creationCenterRules';
 export { type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';

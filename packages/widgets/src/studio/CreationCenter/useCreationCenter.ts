@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
 import { apiUrl } from '../shared/url';
-import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenter';
+import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenterRules';
 import { createCreationCenterStore } from './creationCenterStore';
 
 export interface UseCreationCenterOptions {

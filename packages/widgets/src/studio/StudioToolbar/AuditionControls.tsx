@@ -1,7 +1,7 @@
 import type { ToolbarAction } from '@dubkit/editor';
 import type { AuditionSnapshot } from '@dubkit/sdk-core';
 import { useMessages } from '../../provider';
-import { auditionControls } from './studioToolbar';
+import { auditionControls } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import type { Warn } from './useStudioToolbar';
 

@@ -16,7 +16,7 @@ import {
   formatMilliseconds,
   toggleBgm,
   withBgmLevels,
-} from './studioToolbar';
+} from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useLoaded } from './useLoaded';
 

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { useMessages } from '../../provider';
 import { format } from '../../shared/format';
 import * as styles from './StudioToolbar.css';
-import { formatMilliseconds, NARRATION_PAUSE_RANGE, withNarrationEnabled, withNarrationPause } from './studioToolbar';
+import {
+  formatMilliseconds,
+  NARRATION_PAUSE_RANGE,
+  withNarrationEnabled,
+  withNarrationPause,
+} from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 

@@ -8,7 +8,7 @@ import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
 import { ListState } from './ListState';
 import * as styles from './StudioToolbar.css';
-import { formatDuration } from './studioToolbar';
+import { formatDuration } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useLoaded } from './useLoaded';
 import { useGatedOpen, type Warn } from './useStudioToolbar';

@@ -7,7 +7,7 @@ import type { SynthesisSettings } from '../DubbingStudio/settings';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
 import * as styles from './StudioToolbar.css';
-import { formatIntensity, INTENSITY_RANGE, withIntensity, withTemplate } from './studioToolbar';
+import { formatIntensity, INTENSITY_RANGE, withIntensity, withTemplate } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 
 export interface SettingsMenuProps {

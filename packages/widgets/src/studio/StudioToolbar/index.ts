@@ -1,3 +1,3 @@
 export { StudioToolbar } from './StudioToolbar';
-export type { BgmDraft } from './studioToolbar';
+export type { BgmDraft } from './studioToolbarRules';
 export { type StudioToolbarProps, useStudioToolbar } from './useStudioToolbar';

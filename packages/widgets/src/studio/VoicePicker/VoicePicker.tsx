@@ -5,7 +5,7 @@ import { VoiceFilters } from '../shared/VoiceFilters';
 import { VoiceGrid } from '../shared/VoiceGrid';
 import { type UseVoicePickerOptions, useVoicePicker } from './useVoicePicker';
 import * as styles from './VoicePicker.css';
-import type { VoicePickerTab } from './voicePicker';
+import type { VoicePickerTab } from './voicePickerRules';
 
 export type VoicePickerProps = UseVoicePickerOptions;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchors, customListItem } from '../../testing/anchors/fixtures';
-import { anchorCard, anchorLevel, recommendBadge } from './anchorCard';
+import { anchorCard, anchorLevel, recommendBadge } from './anchorCardRules';
 
 describe('recommendBadge', () => {
   it('maps 1 hot, 2 recommended, 3 newest, others none', () => {

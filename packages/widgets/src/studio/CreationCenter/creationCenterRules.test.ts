@@ -8,7 +8,7 @@ import {
   type StatusLabels,
   statusLabel,
   tabFromParam,
-} from './creationCenter';
+} from './creationCenterRules';
 
 const labels: StatusLabels = {
   queued: '排队中',

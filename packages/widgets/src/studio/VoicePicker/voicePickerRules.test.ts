@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchors } from '../../testing/studio/fixtures';
-import { voiceChoice } from './voicePicker';
+import { voiceChoice } from './voicePickerRules';
 
 describe('voice picker rules', () => {
   it('refuses to confirm without a selection', () => {

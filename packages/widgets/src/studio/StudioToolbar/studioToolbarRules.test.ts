@@ -24,7 +24,7 @@ import {
   withNarrationPause,
   withProsody,
   withTemplate,
-} from './studioToolbar';
+} from './studioToolbarRules';
 
 const rain = { id: 7, name: '雨夜钢琴' };
 const sea = { id: 8, name: '海风' };
