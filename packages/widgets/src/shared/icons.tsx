@@ -104,3 +104,52 @@ export const MenuIcon = () => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 );
+
+/** The anchor card's favourite toggle: outlined, or filled once favourited. */
+export function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The checkout's paid state: a tick in a circle. */
+export function PaidIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The member button's crown. */
+export const MemberCrownIcon = ({ className }: { className?: string }) => (
+  <svg className={className} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+    <path d="M2 5.5 5.2 8 8 3l2.8 5L14 5.5 12.8 12H3.2L2 5.5zM3.3 13h9.4v1.2H3.3z" />
+  </svg>
+);
+
+const PLAYER_PATHS = {
+  audition: 'M5 3l8 5-8 5z',
+  resume: 'M5 3l8 5-8 5z',
+  pause: 'M4 3h3v10H4zM9 3h3v10H9z',
+  stop: 'M4 4h8v8H4z',
+  loading: 'M8 2a6 6 0 1 0 6 6h-2a4 4 0 1 1-4-4z',
+};
+
+/** The audition controls: play, resume, pause, stop and loading. */
+export function PlayerIcon({ control }: { control: keyof typeof PLAYER_PATHS }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d={PLAYER_PATHS[control]} fill="currentColor" />
+    </svg>
+  );
+}

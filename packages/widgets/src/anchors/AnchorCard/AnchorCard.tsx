@@ -2,6 +2,7 @@ import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Card, IconButton, Tag } from '@dubkit/ui';
 import { useMessages } from '../../provider';
 import { format } from '../../shared/format';
+import { HeartIcon } from '../../shared/icons';
 import { useSampleError } from '../useSampleError';
 import * as styles from './AnchorCard.css';
 import { useAnchorCard } from './useAnchorCard';
@@ -22,20 +23,6 @@ const RECOMMEND = {
   newest: 'anchorBadgeNewest',
 } as const;
 const LEVEL = { advanced: 'anchorLevelAdvanced', emotion: 'anchorLevelEmotion' } as const;
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /** An anchor of the library: avatar, name, intro, badges, level crown, scenes, counts, sample and favourite. */
 export function AnchorCard({ anchor, onOpen, onFavoriteChange, as = 'li' }: AnchorCardProps) {

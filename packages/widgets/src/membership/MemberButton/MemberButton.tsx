@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@dubkit/sdk-core';
 import { Button } from '@dubkit/ui';
+import { MemberCrownIcon } from '../../shared/icons';
 import { MembershipCheckout } from '../MembershipCheckout';
 import * as styles from './MemberButton.css';
 import { useMemberButton } from './useMemberButton';
@@ -21,11 +22,7 @@ export function MemberButton({ onPaid, className }: MemberButtonProps) {
         className={className}
         aria-haspopup="dialog"
         data-member={button.isMember || undefined}
-        icon={
-          <svg className={styles.crown} viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-            <path d="M2 5.5 5.2 8 8 3l2.8 5L14 5.5 12.8 12H3.2L2 5.5zM3.3 13h9.4v1.2H3.3z" />
-          </svg>
-        }
+        icon={<MemberCrownIcon className={styles.crown} />}
         onClick={button.openCheckout}
       >
         {button.label}

@@ -2,6 +2,7 @@ import type { PayMethod } from '@dubkit/sdk-core';
 import { Badge, Button, Dialog, Spinner, Tabs, useRadioGroup } from '@dubkit/ui';
 import { useMessages } from '../../provider';
 import { format, formatDate } from '../../shared/format';
+import { PaidIcon } from '../../shared/icons';
 import { visuallyHidden } from '../../shared/shared.css';
 import * as styles from './MembershipCheckout.css';
 import { PaymentQr } from './PaymentQr';
@@ -9,15 +10,6 @@ import { type UseMembershipCheckoutOptions, useMembershipCheckout } from './useM
 
 export interface MembershipCheckoutProps extends UseMembershipCheckoutOptions {
   onOpenChange: (open: boolean) => void;
-}
-
-function PaidIcon() {
-  return (
-    <svg className={styles.successIcon} viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** The membership purchase dialog: choose a plan, scan the Alipay or WeChat code, see the payment succeed. */
@@ -50,7 +42,7 @@ export function MembershipCheckout({ open, onOpenChange, ...options }: Membershi
       )}
       {checkout.paid ? (
         <div className={styles.success} role="status">
-          <PaidIcon />
+          <PaidIcon className={styles.successIcon} />
           <p className={styles.successTitle}>{messages.checkoutPaid}</p>
           {member && member.vipLevel > 0 && (
             <p className={styles.successText}>

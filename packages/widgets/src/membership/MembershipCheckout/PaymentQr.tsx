@@ -1,5 +1,6 @@
 import { Spinner } from '@dubkit/ui';
 import { useMessages } from '../../provider';
+import { RefreshIcon } from '../../shared/icons';
 import type { QrState } from './checkout';
 import * as styles from './MembershipCheckout.css';
 
@@ -10,21 +11,6 @@ export interface PaymentQrProps {
   /** Names the code, e.g. 支付宝扫码支付. */
   label: string;
   onRefresh: () => void;
-}
-
-function RefreshIcon() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M20 12a8 8 0 11-2.34-5.66M20 4v4.5h-4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
