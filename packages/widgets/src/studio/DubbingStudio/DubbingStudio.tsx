@@ -21,13 +21,18 @@ export interface DubbingStudioProps extends UseDubbingStudioOptions {
   className?: string;
 }
 
-const dialogTitle = (dialog: StudioDialog, messages: MessageCatalogue): string =>
-  ({
-    submitted: messages.studioSubmittedTitle,
-    submitFailed: dialog.kind === 'submitFailed' ? dialog.title : '',
-    auditionHint: messages.studioAuditionHint,
-    auditionFailed: messages.studioAuditionFailedTitle,
-  })[dialog.kind];
+function dialogTitle(dialog: StudioDialog, messages: MessageCatalogue): string {
+  switch (dialog.kind) {
+    case 'submitted':
+      return messages.studioSubmittedTitle;
+    case 'submitFailed':
+      return dialog.title;
+    case 'auditionHint':
+      return messages.studioAuditionHint;
+    case 'auditionFailed':
+      return messages.studioAuditionFailedTitle;
+  }
+}
 
 /**
  * The creation page (spec part 2 §2): header actions, the voice card, the editor with its toolbar, streaming
@@ -37,7 +42,10 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
   const messages = useMessages();
   const audioRef = useRef<HTMLAudioElement>(null);
   const studio = useDubbingStudio(options, audioRef);
-  const { voice, dialog } = studio;
+  const { voice } = studio;
+  // The closing dialog keeps its content while it fades out.
+  const [dialog, setDialog] = useState(studio.dialog);
+  if (studio.dialog && studio.dialog !== dialog) setDialog(studio.dialog);
   const [picking, setPicking] = useState(false);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [buying, setBuying] = useState(false);
@@ -213,7 +221,7 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
       />
 
       <Dialog
-        open={dialog !== null}
+        open={studio.dialog !== null}
         onOpenChange={(open) => !open && studio.dismissDialog()}
         title={dialog ? dialogTitle(dialog, messages) : ''}
         closeLabel={messages.close}
