@@ -4,6 +4,7 @@ export * from './constants';
 export * from './contract';
 export * from './errors';
 export * from './markup';
+export * from './rules/access';
 export * from './rules/account';
 export * from './rules/creation';
 export * from './rules/membership';

@@ -1,3 +1,4 @@
+import { VISITOR_HOME_PATH } from '@dubkit/sdk-core';
 import { useDubKit, useSession } from '@dubkit/widgets';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
@@ -20,5 +21,5 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     }
   }, [user, messages, toaster]);
 
-  return user ? children : <Navigate to="/home" replace />;
+  return user ? children : <Navigate to={VISITOR_HOME_PATH} replace />;
 }

@@ -1,3 +1,4 @@
+import { requiresLogin } from '@dubkit/sdk-core';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireLogin } from './RequireLogin';
@@ -28,7 +29,12 @@ const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
 const QrLoginPage = lazy(() => import('../pages/QrLoginPage'));
 const WxAuthCallbackPage = lazy(() => import('../pages/WxAuthCallbackPage'));
 
-const loginOnly = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
+/** A page at a path; a login-only one (sdk-core's `requiresLogin`, as the header's tabs) sends a visitor home. */
+const page = (path: string, element: ReactNode, children?: RouteObject[]): RouteObject => ({
+  path,
+  element: requiresLogin(`/${path}`) ? <RequireLogin>{element}</RequireLogin> : element,
+  children,
+});
 
 /** The website's routes (spec part 1 §2). Options replace the login storage, brand or transport (tests). */
 export function createRoutes(options: SiteOptions = {}): RouteObject[] {
@@ -51,25 +57,21 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
             { index: true, element: <HomePage /> },
             { path: 'home', element: <HomePage /> },
             { path: 'index.html', element: <Navigate to="/home" replace /> },
-            { path: 'anchors', element: <AnchorsPage /> },
-            { path: 'samples', element: <SamplesPage /> },
-            { path: 'draws', element: loginOnly(<DrawsPage />) },
-            { path: 'gpt/*', element: loginOnly(<GptPage />) },
-            { path: 'tools', element: loginOnly(<ToolsPage />) },
-            { path: 'creationCenter', element: loginOnly(<CreationCenterPage />) },
-            { path: 'creation', element: loginOnly(<CreationPage />) },
-            {
-              path: 'account',
-              element: loginOnly(<AccountLayout />),
-              children: [
-                { index: true, element: <Navigate to="/account/userinfo" replace /> },
-                { path: 'userinfo', element: <AccountInfoPage /> },
-                { path: 'password', element: <PasswordPage /> },
-                { path: 'trade_flow', element: <TradeFlowPage /> },
-                { path: 'inviter', element: <InviterBindPage /> },
-              ],
-            },
-            { path: 'inviter', element: loginOnly(<InviteFriendsPage />) },
+            page('anchors', <AnchorsPage />),
+            page('samples', <SamplesPage />),
+            page('draws', <DrawsPage />),
+            page('gpt/*', <GptPage />),
+            page('tools', <ToolsPage />),
+            page('creationCenter', <CreationCenterPage />),
+            page('creation', <CreationPage />),
+            page('account', <AccountLayout />, [
+              { index: true, element: <Navigate to="/account/userinfo" replace /> },
+              { path: 'userinfo', element: <AccountInfoPage /> },
+              { path: 'password', element: <PasswordPage /> },
+              { path: 'trade_flow', element: <TradeFlowPage /> },
+              { path: 'inviter', element: <InviterBindPage /> },
+            ]),
+            page('inviter', <InviteFriendsPage />),
             { path: 'download', element: <DownloadPage /> },
             { path: 'about', element: <AboutPage /> },
             { path: 'protocol', element: <ProtocolPage /> },

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mock } from '../../testing';
-import { tasks } from '../fixtures';
-import { draftServer, taskHandlers } from '../handlers';
-import { allowPlayback, eventually, navigated, PATIENCE, withStudio } from '../testing';
-import type { CenterTab } from './creationCenter';
-import { CreationCenter, type CreationCenterProps } from './View';
+import { tasks } from '../../testing/studio/fixtures';
+import { draftServer, taskHandlers } from '../../testing/studio/handlers';
+import { allowPlayback, eventually, navigated, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { CreationCenter, type CreationCenterProps } from './CreationCenter';
+import type { CenterTab } from './creationCenterRules';
 
 /** The creation center with the tab kept by the host, as a page keeps it in `?tab=`. */
 function CreationCenterHost({ tab: initial, onTabChange }: CreationCenterProps) {

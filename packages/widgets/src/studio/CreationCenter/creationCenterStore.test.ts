@@ -1,6 +1,6 @@
 import type { Work } from '@dubkit/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
-import { tasks, works } from '../fixtures';
+import { tasks, works } from '../../testing/studio/fixtures';
 import { type CreationCenterCalls, createCreationCenterStore, createPagedList } from './creationCenterStore';
 
 const pageOf = <T>(list: readonly T[], page: number, size: number) => ({

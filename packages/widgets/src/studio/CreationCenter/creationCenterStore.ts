@@ -9,7 +9,7 @@ import {
   WORK_PAGE_SIZE,
   type Work,
 } from '@dubkit/sdk-core';
-import { pageAfterDelete } from './creationCenter';
+import { pageAfterDelete } from './creationCenterRules';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -1,3 +1,3 @@
-export { type CenterTab, tabFromParam } from './creationCenter';
+export { CreationCenter, type CreationCenterProps } from './CreationCenter';
+export { type CenterTab, tabFromParam } from './creationCenterRules';
 export { type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
-export { CreationCenter, type CreationCenterProps } from './View';

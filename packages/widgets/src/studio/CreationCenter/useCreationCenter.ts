@@ -1,9 +1,9 @@
 import { createCooldown, REFRESH_COOLDOWN_MS, type Task, type Work } from '@dubkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
+import { useSnapshot } from '../../shared/useStore';
 import { apiUrl } from '../shared/url';
-import { useSnapshot } from '../shared/useStore';
-import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenter';
+import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenterRules';
 import { createCreationCenterStore } from './creationCenterStore';
 
 export interface UseCreationCenterOptions {

@@ -9,11 +9,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { works } from '../fixtures';
-import { eventually, navigated, PATIENCE, withStudio } from '../testing';
-import { type StudioServerOptions, studioServer } from './handlers';
+import { works } from '../../testing/studio/fixtures';
+import { eventually, navigated, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { type StudioServerOptions, studioServer } from '../../testing/studio/studioServer';
+import { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
 import type { CreationQuery } from './studio';
-import { DubbingStudio, type DubbingStudioProps } from './View';
 
 /** The studio with the query kept by the host, as the page keeps it in its address. */
 function DubbingStudioHost({ query: initial, onQueryChange, ...props }: DubbingStudioProps) {
@@ -191,7 +191,7 @@ export const Visitor: Story = {
   play: async () => {
     await studio();
     await shows('请先登录您的账号！');
-    await eventually(() => expect(navigated).toHaveBeenCalledWith('/'));
+    await eventually(() => expect(navigated).toHaveBeenCalledWith('/home'));
   },
 };
 

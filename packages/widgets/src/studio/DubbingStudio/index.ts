@@ -1,10 +1,15 @@
 export { createAuditionSink, createMediaSourceSink, createWebAudioSink } from './audioSink';
+export { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
 export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 export { type CreationQuery, creationQuery, withCreationQuery } from './studio';
 export {
-  type DubbingStudioState,
+  createStudioStore,
+  DEFAULT_STUDIO_PATHS,
+  type StudioDialog,
+  type StudioPaths,
+  type StudioSnapshot,
   type StudioStatus,
-  type UseDubbingStudioOptions,
-  useDubbingStudio,
-} from './useDubbingStudio';
-export { DubbingStudio, type DubbingStudioProps } from './View';
+  type StudioStore,
+  type StudioStoreOptions,
+} from './studioStore';
+export { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';

@@ -23,7 +23,8 @@ export interface SynthesisSettings {
   bgmFadeout: number;
 }
 
-export const NO_BACKGROUND_MUSIC = { bgmId: 0, bgmName: '', bgmVolume: 1, bgmFadein: 0, bgmFadeout: 0 } as const;
+/** No background music, and the levels the music menu opens on: volume 50 (the contract's default), no fades. */
+export const NO_BACKGROUND_MUSIC = { bgmId: 0, bgmName: '', bgmVolume: 50, bgmFadein: 0, bgmFadeout: 0 } as const;
 
 export const defaultSettings: SynthesisSettings = {
   templateId: 0,
@@ -34,9 +35,11 @@ export const defaultSettings: SynthesisSettings = {
   pitchRate: 0,
   speechRate: 1,
   volume: 100,
-  bgmId: 0,
-  bgmName: '',
-  bgmVolume: 50,
-  bgmFadein: 0,
-  bgmFadeout: 0,
+  ...NO_BACKGROUND_MUSIC,
 };
+
+/** The settings with the background music of `from` (a voice switch keeps the music). */
+export function withMusicOf(settings: SynthesisSettings, from: SynthesisSettings): SynthesisSettings {
+  const { bgmId, bgmName, bgmVolume, bgmFadein, bgmFadeout } = from;
+  return { ...settings, bgmId, bgmName, bgmVolume, bgmFadein, bgmFadeout };
+}

@@ -13,7 +13,7 @@ import {
   type WorkSaveBody,
   type WorkTitleMaxLength,
 } from '@dubkit/sdk-core';
-import { defaultSettings, type SynthesisSettings } from './settings';
+import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 
 /** Rules of the creation page that are not the editor's (spec part 2 §2, §4, §5, §8). */
 
@@ -68,6 +68,9 @@ export interface StudioVoice {
   description: string;
   detail: AnchorDetail;
 }
+
+/** A system anchor (type 0) offers 收藏 and 保存为定制主播; a custom anchor is already the creator's own. */
+export const isSystemVoice = (voice: Pick<StudioVoice, 'anchorType'>) => voice.anchorType === 0;
 
 export function systemVoice(detail: AnchorDetail): StudioVoice {
   return {
@@ -163,12 +166,11 @@ const voiceFields = (settings: SynthesisSettings) => ({
   volume: settings.volume,
 });
 
-const musicFields = (settings: SynthesisSettings) => ({
-  bgmId: settings.bgmId,
-  bgmVolume: settings.bgmId ? settings.bgmVolume : 50,
-  bgmFadein: settings.bgmId ? settings.bgmFadein : 0,
-  bgmFadeout: settings.bgmId ? settings.bgmFadeout : 0,
-});
+/** Without music the body carries the no-music levels, whatever the settings kept. */
+const musicFields = (settings: SynthesisSettings) => {
+  const { bgmId, bgmVolume, bgmFadein, bgmFadeout } = settings.bgmId ? settings : NO_BACKGROUND_MUSIC;
+  return { bgmId, bgmVolume, bgmFadein, bgmFadeout };
+};
 
 export function saveBody(
   voice: StudioVoice,

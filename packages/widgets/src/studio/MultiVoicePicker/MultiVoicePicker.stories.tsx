@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mock } from '../../testing';
-import { anchorsOf } from '../fixtures';
-import { catalogueHandlers } from '../handlers';
-import { allowPlayback, eventually, PATIENCE, withStudio } from '../testing';
-import { MultiVoicePicker, type MultiVoicePickerProps } from './View';
+import { anchorsOf } from '../../testing/studio/fixtures';
+import { catalogueHandlers } from '../../testing/studio/handlers';
+import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { MultiVoicePicker, type MultiVoicePickerProps } from './MultiVoicePicker';
 
 /** The picker with the host's open state and a button to open it again. */
 function MultiVoicePickerHost(args: MultiVoicePickerProps) {

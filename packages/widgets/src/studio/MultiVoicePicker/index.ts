@@ -1,3 +1,4 @@
+export { MultiVoicePicker, type MultiVoicePickerProps } from './MultiVoicePicker';
 export type { VoiceDraft } from './multiVoice';
 export {
   type MultiVoiceTab,
@@ -5,4 +6,3 @@ export {
   useMultiVoicePicker,
   type VoicePick,
 } from './useMultiVoicePicker';
-export { MultiVoicePicker, type MultiVoicePickerProps } from './View';

@@ -1,6 +1,6 @@
 import type { Anchor, VoiceSelection } from '@dubkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { anchorDetailOf, anchors, customAnchor, customDetailOf } from '../fixtures';
+import { anchorDetailOf, anchors, customAnchor, customDetailOf } from '../../testing/studio/fixtures';
 import {
   clampProsody,
   draftFromCustom,

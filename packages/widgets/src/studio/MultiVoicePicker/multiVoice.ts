@@ -1,10 +1,16 @@
-import type { AnchorDetail, CustomAnchor, Prosody, Role, Template, VoiceSelection } from '@dubkit/sdk-core';
-
-/** The multi-voice picker's sliders: pitch −100…100 (not the editor's −500…500), speed 0.5…2, volume 0…100. */
-export const PITCH_RANGE = { min: -100, max: 100, step: 1 } as const;
-export const SPEED_RANGE = { min: 0.5, max: 2, step: 0.01 } as const;
-export const VOLUME_RANGE = { min: 0, max: 100, step: 1 } as const;
-export const DEFAULT_PROSODY: Readonly<Prosody> = Object.freeze({ pitch: 0, speed: 1, volume: 100 });
+import {
+  type AnchorDetail,
+  type CustomAnchor,
+  clampToRange,
+  DEFAULT_PROSODY,
+  MULTI_VOICE_PITCH_RANGE,
+  type Prosody,
+  type Role,
+  SPEED_RANGE,
+  type Template,
+  VOLUME_RANGE,
+  type VoiceSelection,
+} from '@dubkit/sdk-core';
 
 /** The voice being put together once an anchor's detail has loaded. */
 export interface VoiceDraft {
@@ -21,14 +27,11 @@ export interface VoiceDraft {
 
 export type VoiceRefusal = 'voiceRequired' | 'templateRequired';
 
-const clamp = (value: number, { min, max }: { min: number; max: number }) =>
-  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
-
 export function clampProsody({ pitch, speed, volume }: Prosody): Prosody {
   return {
-    pitch: Math.round(clamp(pitch, PITCH_RANGE)),
-    speed: clamp(speed, SPEED_RANGE),
-    volume: Math.round(clamp(volume, VOLUME_RANGE)),
+    pitch: Math.round(clampToRange(pitch, MULTI_VOICE_PITCH_RANGE)),
+    speed: clampToRange(speed, SPEED_RANGE),
+    volume: Math.round(clampToRange(volume, VOLUME_RANGE)),
   };
 }
 

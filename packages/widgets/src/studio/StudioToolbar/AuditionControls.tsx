@@ -1,7 +1,8 @@
 import type { ToolbarAction } from '@dubkit/editor';
 import type { AuditionSnapshot } from '@dubkit/sdk-core';
 import { useMessages } from '../../provider';
-import { auditionControls } from './studioToolbar';
+import { PlayerIcon } from '../../shared/icons';
+import { auditionControls } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import type { Warn } from './useStudioToolbar';
 
@@ -50,21 +51,5 @@ export function AuditionControls({ action, audition, onPause, onResume, onStop, 
         </ToolButton>
       )}
     </>
-  );
-}
-
-const PATHS = {
-  audition: 'M5 3l8 5-8 5z',
-  resume: 'M5 3l8 5-8 5z',
-  pause: 'M4 3h3v10H4zM9 3h3v10H9z',
-  stop: 'M4 4h8v8H4z',
-  loading: 'M8 2a6 6 0 1 0 6 6h-2a4 4 0 1 1-4-4z',
-};
-
-function PlayerIcon({ control }: { control: keyof typeof PATHS }) {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d={PATHS[control]} fill="currentColor" />
-    </svg>
   );
 }

@@ -2,7 +2,7 @@ import { type BackgroundMusic, BGM_PAGE_SIZE } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Slider } from '@dubkit/ui';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
-import { fill } from '../shared/format';
+import { format } from '../../shared/format';
 import { apiUrl } from '../shared/url';
 import { ListState } from './ListState';
 import * as styles from './StudioToolbar.css';
@@ -16,7 +16,7 @@ import {
   formatMilliseconds,
   toggleBgm,
   withBgmLevels,
-} from './studioToolbar';
+} from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useLoaded } from './useLoaded';
 
@@ -39,7 +39,7 @@ export function BackgroundMusicMenu({ settings, onSettingsChange }: SettingsMenu
       trigger={
         <ToolButton>
           <span className={styles.chosen}>
-            {settings.bgmId ? fill(messages.toolBgmChosen, { name: settings.bgmName }) : messages.toolBgm}
+            {settings.bgmId ? format(messages.toolBgmChosen, { name: settings.bgmName }) : messages.toolBgm}
           </span>
         </ToolButton>
       }
@@ -70,7 +70,7 @@ export function BackgroundMusicMenu({ settings, onSettingsChange }: SettingsMenu
                       <AudioPlayButton
                         size="sm"
                         src={apiUrl(item.filepath, baseUrl)}
-                        label={fill(messages.toolBgmPreview, { name: item.name })}
+                        label={format(messages.toolBgmPreview, { name: item.name })}
                       />
                     </li>
                   );
@@ -80,7 +80,7 @@ export function BackgroundMusicMenu({ settings, onSettingsChange }: SettingsMenu
           )}
         </ListState>
         <p className={styles.note} aria-live="polite">
-          {draft.music ? fill(messages.toolBgmChosen, { name: draft.music.name }) : messages.toolBgmNone}
+          {draft.music ? format(messages.toolBgmChosen, { name: draft.music.name }) : messages.toolBgmNone}
         </p>
         <Slider
           label={messages.toolBgmVolume}

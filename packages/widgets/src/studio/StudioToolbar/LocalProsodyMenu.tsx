@@ -1,11 +1,10 @@
 import type { ToolbarAction } from '@dubkit/editor';
-import type { Prosody } from '@dubkit/sdk-core';
+import { DEFAULT_PROSODY, type Prosody } from '@dubkit/sdk-core';
 import { Button, Popover } from '@dubkit/ui';
 import { useState } from 'react';
 import { useMessages } from '../../provider';
 import { ProsodySliders } from './ProsodySliders';
 import * as styles from './StudioToolbar.css';
-import { DEFAULT_PROSODY } from './studioToolbar';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 

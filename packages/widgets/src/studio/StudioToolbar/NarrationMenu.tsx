@@ -3,9 +3,14 @@ import type { SmartNarration } from '@dubkit/sdk-core';
 import { Button, Checkbox, Popover, Slider, Switch } from '@dubkit/ui';
 import { useState } from 'react';
 import { useMessages } from '../../provider';
-import { fill } from '../shared/format';
+import { format } from '../../shared/format';
 import * as styles from './StudioToolbar.css';
-import { formatMilliseconds, NARRATION_PAUSE_RANGE, withNarrationEnabled, withNarrationPause } from './studioToolbar';
+import {
+  formatMilliseconds,
+  NARRATION_PAUSE_RANGE,
+  withNarrationEnabled,
+  withNarrationPause,
+} from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 
@@ -79,10 +84,10 @@ function NarrationMark({
   return (
     <>
       <Checkbox checked={enabled} disabled={disabled} onChange={(on) => onChange({ enabled: on })}>
-        {fill(messages.toolNarrationMark, { mark })}
+        {format(messages.toolNarrationMark, { mark })}
       </Checkbox>
       <Slider
-        aria-label={fill(messages.toolNarrationPause, { mark })}
+        aria-label={format(messages.toolNarrationPause, { mark })}
         {...NARRATION_PAUSE_RANGE}
         value={ms}
         disabled={disabled || !enabled}

@@ -3,7 +3,13 @@ import { Button, Input, Popover } from '@dubkit/ui';
 import { useState } from 'react';
 import { useMessages } from '../../provider';
 import * as styles from './StudioToolbar.css';
-import { formatPauseSeconds, PAUSE_INPUT_RANGE, PAUSE_PRESETS_MS, parsePauseSeconds, pauseMs } from './studioToolbar';
+import {
+  formatPauseSeconds,
+  PAUSE_INPUT_RANGE,
+  PAUSE_PRESETS_MS,
+  parsePauseSeconds,
+  pauseMs,
+} from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 

@@ -3,7 +3,7 @@ import { useMessages } from '../../provider';
 import { ProsodySliders } from './ProsodySliders';
 import * as styles from './StudioToolbar.css';
 import type { SettingsMenuProps } from './StyleMenu';
-import { resetProsody, withProsody } from './studioToolbar';
+import { resetProsody, withProsody } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 
 /** 语调 / 语速 / 音量 of the whole script, with reset. */

@@ -1,7 +1,7 @@
-import type { Prosody } from '@dubkit/sdk-core';
+import { PROSODY_RANGES, type Prosody } from '@dubkit/sdk-core';
 import { Slider } from '@dubkit/ui';
 import { useMessages } from '../../provider';
-import { formatSpeed, PROSODY_RANGES } from './studioToolbar';
+import { formatSpeed } from './studioToolbarRules';
 
 /** Pitch −500…500 step 5, speed 0.5…2 step 0.01 (shown like 1.0x), volume 0…100. */
 export function ProsodySliders({ value, onChange }: { value: Prosody; onChange: (patch: Partial<Prosody>) => void }) {

@@ -4,7 +4,7 @@ import { useMessages } from '../../provider';
 import * as shared from '../shared/shared.css';
 import * as styles from './StudioToolbar.css';
 import type { SettingsMenuProps } from './StyleMenu';
-import { toggleRole } from './studioToolbar';
+import { toggleRole } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 

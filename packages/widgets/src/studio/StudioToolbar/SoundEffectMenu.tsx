@@ -3,12 +3,12 @@ import type { SoundEffect, SoundStyle } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Tabs } from '@dubkit/ui';
 import { useId, useState } from 'react';
 import { useDubKit } from '../../provider';
-import { fill } from '../shared/format';
+import { format } from '../../shared/format';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
 import { ListState } from './ListState';
 import * as styles from './StudioToolbar.css';
-import { formatDuration } from './studioToolbar';
+import { formatDuration } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import { useLoaded } from './useLoaded';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
@@ -125,7 +125,7 @@ function SoundList({
                 <AudioPlayButton
                   size="sm"
                   src={apiUrl(effect.filepath, baseUrl)}
-                  label={fill(messages.toolSoundPreview, { name: effect.name })}
+                  label={format(messages.toolSoundPreview, { name: effect.name })}
                 />
               </li>
             );

@@ -3,13 +3,13 @@ import { type Anchor, type AuditionSnapshot, documentFromText, type ScriptDocume
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { anchorDetailOf, anchors } from '../../testing/studio/fixtures';
+import { catalogueHandlers, toolbarMediaHandlers } from '../../testing/studio/handlers';
+import { noScriptNode, placeCursor, scriptNode, select, toolbarOf } from '../../testing/studio/play';
+import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
 import { defaultSettings, type SynthesisSettings } from '../DubbingStudio/settings';
-import { anchorDetailOf, anchors } from '../fixtures';
-import { catalogueHandlers, toolbarMediaHandlers } from '../handlers';
-import { allowPlayback, eventually, PATIENCE, withStudio } from '../testing';
-import { noScriptNode, placeCursor, scriptNode, select, toolbarOf } from './play';
+import { StudioToolbar } from './StudioToolbar';
 import type { StudioToolbarProps } from './useStudioToolbar';
-import { StudioToolbar } from './View';
 
 const TEXT = '银行行长说，今天的NBA决赛不知道能否在2026年举行。';
 
@@ -610,7 +610,7 @@ export const BackgroundMusic: Story = {
     await expect(lastSettings(args)).toMatchObject({
       bgmId: 0,
       bgmName: '',
-      bgmVolume: 1,
+      bgmVolume: 50,
       bgmFadein: 0,
       bgmFadeout: 0,
     });

@@ -2,12 +2,12 @@ import type { AnchorDetail } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Popover, Slider, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import { useDubKit } from '../../provider';
+import { format } from '../../shared/format';
 import type { SynthesisSettings } from '../DubbingStudio/settings';
-import { fill } from '../shared/format';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
 import * as styles from './StudioToolbar.css';
-import { formatIntensity, INTENSITY_RANGE, withIntensity, withTemplate } from './studioToolbar';
+import { formatIntensity, INTENSITY_RANGE, withIntensity, withTemplate } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 
 export interface SettingsMenuProps {
@@ -51,7 +51,7 @@ export function StyleMenu({ anchor, settings, onSettingsChange }: SettingsMenuPr
                         <AudioPlayButton
                           size="sm"
                           src={apiUrl(template.filepath, baseUrl)}
-                          label={fill(messages.toolStylePreview, { name: template.title })}
+                          label={format(messages.toolStylePreview, { name: template.title })}
                         />
                       )}
                     </li>

@@ -1,3 +1,3 @@
-export type { BgmDraft } from './studioToolbar';
+export { StudioToolbar } from './StudioToolbar';
+export type { BgmDraft } from './studioToolbarRules';
 export { type StudioToolbarProps, useStudioToolbar } from './useStudioToolbar';
-export { StudioToolbar } from './View';

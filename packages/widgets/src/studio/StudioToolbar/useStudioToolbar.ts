@@ -2,7 +2,7 @@ import { type ScriptReactEditor, type ToolbarAction, useScriptToolbar } from '@d
 import type { AnchorDetail, AuditionSnapshot, ScriptDocument } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import type { SynthesisSettings } from '../DubbingStudio/settings';
-import { refusalOf } from './studioToolbar';
+import { refusalOf } from './studioToolbarRules';
 
 export interface StudioToolbarProps {
   /** From `useScriptEditor()`. */

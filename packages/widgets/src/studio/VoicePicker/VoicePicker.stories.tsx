@@ -4,10 +4,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { mock } from '../../testing';
-import { anchors } from '../fixtures';
-import { catalogueHandlers } from '../handlers';
-import { allowPlayback, eventually, PATIENCE, withStudio } from '../testing';
-import { VoicePicker, type VoicePickerProps } from './View';
+import { anchors } from '../../testing/studio/fixtures';
+import { catalogueHandlers } from '../../testing/studio/handlers';
+import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { VoicePicker, type VoicePickerProps } from './VoicePicker';
 
 /** The picker with the host's open state and a button to open it again. */
 function VoicePickerHost(args: VoicePickerProps) {

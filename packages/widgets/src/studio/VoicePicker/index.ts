@@ -1,3 +1,3 @@
 export { type UseVoicePickerOptions, useVoicePicker } from './useVoicePicker';
-export { VoicePicker, type VoicePickerProps } from './View';
-export type { VoiceChoice, VoicePickerTab } from './voicePicker';
+export { VoicePicker, type VoicePickerProps } from './VoicePicker';
+export type { VoiceChoice, VoicePickerTab } from './voicePickerRules';

@@ -5,7 +5,7 @@ import { useDubKit } from '../../provider';
 import { stopPlaying, stopsPreview } from '../shared/audio';
 import { useVoiceSearch } from '../shared/useVoiceSearch';
 import { voiceKey } from '../shared/VoiceGrid';
-import { type VoiceChoice, type VoicePickerTab, voiceChoice } from './voicePicker';
+import { type VoiceChoice, type VoicePickerTab, voiceChoice } from './voicePickerRules';
 
 export interface UseVoicePickerOptions {
   open: boolean;

@@ -1,12 +1,12 @@
 import { Select } from '@dubkit/ui';
+import type { FilterKey } from '../../anchors/search/anchorSearch';
 import { useMessages } from '../../provider';
 import * as styles from './shared.css';
 import type { VoiceFilterRow } from './useVoiceSearch';
-import type { VoiceFilterKey } from './voiceQuery';
 
 export interface VoiceFiltersProps {
   filters: readonly VoiceFilterRow[];
-  onChange: (key: VoiceFilterKey, value: number) => void;
+  onChange: (key: FilterKey, value: number) => void;
   /** The favourites and custom lists ignore the filters. */
   disabled?: boolean;
 }

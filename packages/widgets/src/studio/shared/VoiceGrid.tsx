@@ -1,14 +1,14 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Button, Card, Empty, Pagination, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
+import type { AnchorSearchStatus } from '../../anchors/search/anchorSearchStore';
 import { useDubKit } from '../../provider';
-import { fill } from './format';
+import { format } from '../../shared/format';
 import * as styles from './shared.css';
 import { apiUrl } from './url';
-import type { VoiceStatus } from './voiceSearchStore';
 
 export interface VoiceGridProps {
-  status: VoiceStatus;
+  status: AnchorSearchStatus;
   anchors: readonly Anchor[];
   /** Key of the selected card (`voiceKey`), else null. */
   selected: string | null;
@@ -89,7 +89,7 @@ export function VoiceGrid({
                     className={styles.cardPlay}
                     size="sm"
                     src={apiUrl(anchor.audition, baseUrl)}
-                    label={fill(messages.voicePreview, { name: anchor.name })}
+                    label={format(messages.voicePreview, { name: anchor.name })}
                     onClickCapture={() => onPreview?.(anchor)}
                   />
                 )}
@@ -107,7 +107,7 @@ export function VoiceGrid({
           label={messages.voicesPagination}
           previousLabel={messages.voicesPreviousPage}
           nextLabel={messages.voicesNextPage}
-          pageLabel={(n) => fill(messages.voicesPageLabel, { page: n })}
+          pageLabel={(n) => format(messages.voicesPageLabel, { page: n })}
         />
       )}
     </div>

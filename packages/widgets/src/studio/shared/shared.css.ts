@@ -1,17 +1,8 @@
 import { vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../shared/shared.css';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden };
 
 export const filters = style({
   display: 'grid',

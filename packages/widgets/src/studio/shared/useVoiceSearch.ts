@@ -1,19 +1,20 @@
 import type { Tag } from '@dubkit/sdk-core';
 import { useEffect, useState } from 'react';
+import type { AnchorQuery, FilterKey } from '../../anchors/search/anchorSearch';
+import { createAnchorSearchStore } from '../../anchors/search/anchorSearchStore';
 import { useClient, useMessages } from '../../provider';
-import { useSnapshot } from './useStore';
-import { filterChoices, VOICE_FILTER_KEYS, type VoiceFilterKey, type VoiceQuery } from './voiceQuery';
-import { createVoiceSearchStore } from './voiceSearchStore';
+import { useSnapshot } from '../../shared/useStore';
+import { filterChoices, VOICE_FILTER_KEYS } from './voiceQuery';
 
 export interface UseVoiceSearchOptions {
   /** Loads while true (the dialog is open); the filters stay as left between openings. */
   active: boolean;
   pageSize: number;
-  query?: VoiceQuery;
+  query?: AnchorQuery;
 }
 
 export interface VoiceFilterRow {
-  key: VoiceFilterKey;
+  key: FilterKey;
   label: string;
   choices: readonly Tag[];
   value: number;
@@ -23,10 +24,10 @@ export interface VoiceFilterRow {
 export function useVoiceSearch({ active, pageSize, query }: UseVoiceSearchOptions) {
   const client = useClient();
   const messages = useMessages();
-  const [store] = useState(() => createVoiceSearchStore({ anchors: client.anchors, pageSize, query }));
+  const [store] = useState(() => createAnchorSearchStore({ anchors: client.anchors, pageSize, query, handled: true }));
   useEffect(() => (active ? store.start() : undefined), [active, store]);
   const snapshot = useSnapshot(store);
-  const labels: Record<VoiceFilterKey, string> = {
+  const labels: Record<FilterKey, string> = {
     sort: messages.voiceFilterSort,
     language: messages.voiceFilterLanguage,
     locale: messages.voiceFilterLocale,
@@ -34,7 +35,7 @@ export function useVoiceSearch({ active, pageSize, query }: UseVoiceSearchOption
     level: messages.voiceFilterLevel,
     scene: messages.voiceFilterScene,
   };
-  const choices = snapshot.options ? filterChoices(snapshot.options, snapshot.regions) : null;
+  const choices = snapshot.options ? filterChoices(snapshot.options, snapshot.locales) : null;
   const filters: VoiceFilterRow[] = choices
     ? VOICE_FILTER_KEYS.map((key) => ({
         key,
@@ -50,7 +51,7 @@ export function useVoiceSearch({ active, pageSize, query }: UseVoiceSearchOption
     setSource: store.setSource,
     setFilter: store.setFilter,
     setPage: store.setPage,
-    retry: store.retry,
+    retry: store.reload,
   };
 }
 

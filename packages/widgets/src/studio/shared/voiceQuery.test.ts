@@ -1,21 +1,20 @@
 import { ALL_REGIONS } from '@dubkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { anchorOptions } from '../fixtures';
 import {
-  DEFAULT_VOICE_QUERY,
-  filterChoices,
-  isCustomQuery,
+  DEFAULT_ANCHOR_QUERY,
   pageCount,
   pageOf,
   regionsOf,
   searchBody,
   withFilter,
   withPage,
-} from './voiceQuery';
+} from '../../anchors/search/anchorSearch';
+import { anchorOptions } from '../../testing/studio/fixtures';
+import { filterChoices, isCustomQuery } from './voiceQuery';
 
 describe('voice query', () => {
   it('starts at sort 1 (hot recommended), everything else 0, page 1', () => {
-    expect(searchBody(DEFAULT_VOICE_QUERY, 30)).toEqual({
+    expect(searchBody(DEFAULT_ANCHOR_QUERY, 30)).toEqual({
       page: 1,
       pageSize: 30,
       sort: 1,
@@ -28,13 +27,13 @@ describe('voice query', () => {
   });
 
   it('restarts at page 1 on any filter change', () => {
-    const onPage3 = withPage(DEFAULT_VOICE_QUERY, 3);
+    const onPage3 = withPage(DEFAULT_ANCHOR_QUERY, 3);
     for (const key of ['sort', 'language', 'locale', 'sex', 'level', 'scene'] as const)
       expect(withFilter(onPage3, key, 2).page).toBe(1);
   });
 
   it('resets the region to 全部地区 when the language changes, not otherwise', () => {
-    const inTaiwan = withFilter(withFilter(DEFAULT_VOICE_QUERY, 'language', 1), 'locale', 102);
+    const inTaiwan = withFilter(withFilter(DEFAULT_ANCHOR_QUERY, 'language', 1), 'locale', 102);
     expect(withFilter(inTaiwan, 'language', 2).filters).toMatchObject({ language: 2, locale: 0 });
     expect(withFilter(inTaiwan, 'language', 1).filters.locale).toBe(102);
     expect(withFilter(inTaiwan, 'sex', 2).filters.locale).toBe(102);
@@ -60,7 +59,7 @@ describe('voice query', () => {
     expect(choices.sort.map((tag) => tag.id)).toEqual([1, 2, 3]);
     expect(choices.locale).toEqual([ALL_REGIONS]);
     expect(choices.scene).toBe(anchorOptions.sceneTagList);
-    expect(isCustomQuery(withFilter(DEFAULT_VOICE_QUERY, 'sort', 11))).toBe(true);
-    expect(isCustomQuery(DEFAULT_VOICE_QUERY)).toBe(false);
+    expect(isCustomQuery(withFilter(DEFAULT_ANCHOR_QUERY, 'sort', 11))).toBe(true);
+    expect(isCustomQuery(DEFAULT_ANCHOR_QUERY)).toBe(false);
   });
 });

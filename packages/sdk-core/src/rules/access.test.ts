@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { requiresLogin, VISITOR_HOME_PATH } from './access';
+
+describe('requiresLogin', () => {
+  it('asks for login on the creation, tools, writing, drawing, account and invite pages and under them', () => {
+    for (const path of [
+      '/creation?anchorId=12',
+      '/creationCenter',
+      '/tools',
+      '/gpt/chat',
+      '/draws',
+      '/account/password',
+      '/inviter',
+    ])
+      expect(requiresLogin(path)).toBe(true);
+  });
+
+  it('lets a visitor see the home, anchors, samples, download and about pages', () => {
+    for (const path of ['/', '/home', '/anchors?page=2', '/samples', '/download', '/about', '/creations', '/toolshed'])
+      expect(requiresLogin(path)).toBe(false);
+  });
+
+  it('sends a visitor to the home page', () => {
+    expect(VISITOR_HOME_PATH).toBe('/home');
+    expect(requiresLogin(VISITOR_HOME_PATH)).toBe(false);
+  });
+});

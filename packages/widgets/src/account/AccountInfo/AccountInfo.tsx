@@ -1,0 +1,50 @@
+import { Button, Input } from '@dubkit/ui';
+import { useId } from 'react';
+import { useMessages } from '../../provider';
+import * as shared from '../../shared/shared.css';
+import * as styles from './AccountInfo.css';
+import { useAccountInfo } from './useAccountInfo';
+
+/** The personal information page: edit the nickname; username and phone are shown read-only. */
+export function AccountInfo() {
+  const messages = useMessages();
+  const info = useAccountInfo();
+  const titleId = useId();
+  return (
+    <section className={shared.panel} aria-labelledby={titleId} aria-busy={info.loading}>
+      <h2 id={titleId} className={shared.panelTitle}>
+        {messages.accountInfoTitle}
+      </h2>
+      {info.profile && (
+        <form
+          className={shared.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void info.save();
+          }}
+        >
+          <Input
+            label={messages.accountNickname}
+            placeholder={messages.accountNicknamePlaceholder}
+            value={info.nickname}
+            onChange={info.setNickname}
+            errorMessage={info.error}
+            required
+          />
+          <dl className={shared.readonlyRow}>
+            <dt className={shared.readonlyLabel}>{messages.accountUsername}</dt>
+            <dd>{info.profile.username}</dd>
+            <dt className={shared.readonlyLabel}>{messages.accountPhone}</dt>
+            <dd>{info.profile.phone}</dd>
+          </dl>
+          <div className={styles.actions}>
+            <Button type="submit" loading={info.pending}>
+              {messages.accountSave}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

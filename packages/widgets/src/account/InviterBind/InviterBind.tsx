@@ -1,0 +1,48 @@
+import { Button, Input } from '@dubkit/ui';
+import { useId } from 'react';
+import { useMessages } from '../../provider';
+import * as shared from '../../shared/shared.css';
+import * as styles from './InviterBind.css';
+import { useInviterBind } from './useInviterBind';
+
+/** The bind-invite-code page: one code, once; afterwards it shows as bound. */
+export function InviterBind() {
+  const messages = useMessages();
+  const form = useInviterBind();
+  const titleId = useId();
+  return (
+    <section className={shared.panel} aria-labelledby={titleId} aria-busy={!form.loaded}>
+      <h2 id={titleId} className={shared.panelTitle}>
+        {messages.inviterTitle}
+      </h2>
+      {form.loaded && (
+        <form
+          className={shared.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.bind();
+          }}
+        >
+          <div className={styles.row}>
+            <Input
+              label={messages.inviterLabel}
+              placeholder={messages.inviterPlaceholder}
+              description={form.bound ? messages.inviterBoundHint : messages.inviterHint}
+              value={form.code}
+              onChange={form.setCode}
+              maxLength={form.maxLength}
+              errorMessage={form.error}
+              readOnly={!!form.bound}
+              disabled={!!form.bound}
+              autoComplete="off"
+            />
+            <Button type="submit" className={styles.button} disabled={!!form.bound} loading={form.pending}>
+              {form.bound ? messages.inviterBound : messages.inviterBind}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

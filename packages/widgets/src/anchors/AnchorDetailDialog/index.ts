@@ -1,0 +1,2 @@
+export { AnchorDetailDialog, type AnchorDetailDialogProps } from './AnchorDetailDialog';
+export { type UseAnchorDetailOptions, useAnchorDetail } from './useAnchorDetail';

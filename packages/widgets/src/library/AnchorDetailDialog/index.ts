@@ -1,2 +1,0 @@
-export { type UseAnchorDetailOptions, useAnchorDetail } from './useAnchorDetail';
-export { AnchorDetailDialog, type AnchorDetailDialogProps } from './View';

@@ -1,0 +1,33 @@
+import type { MemberInfo } from '@dubkit/sdk-core';
+import { Button } from '@dubkit/ui';
+import { MemberCrownIcon } from '../../shared/icons';
+import { MembershipCheckout } from '../MembershipCheckout';
+import * as styles from './MemberButton.css';
+import { useMemberButton } from './useMemberButton';
+
+export interface MemberButtonProps {
+  /** Paid through the checkout it opened: the reloaded member info. */
+  onPaid?: (member: MemberInfo) => void;
+  className?: string;
+}
+
+/** The header's membership button: the plan name for members, 开通会员 otherwise; it opens the checkout. */
+export function MemberButton({ onPaid, className }: MemberButtonProps) {
+  const button = useMemberButton({ onPaid });
+  return (
+    <>
+      <Button
+        variant="member"
+        size="sm"
+        className={className}
+        aria-haspopup="dialog"
+        data-member={button.isMember || undefined}
+        icon={<MemberCrownIcon className={styles.crown} />}
+        onClick={button.openCheckout}
+      >
+        {button.label}
+      </Button>
+      <MembershipCheckout open={button.open} onOpenChange={button.setOpen} onPaid={button.paid} />
+    </>
+  );
+}

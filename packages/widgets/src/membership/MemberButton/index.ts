@@ -1,0 +1,3 @@
+export { MemberButton, type MemberButtonProps } from './MemberButton';
+export { memberLabel } from './memberLabel';
+export { useMemberButton, useMemberInfo } from './useMemberButton';

@@ -1,0 +1,6 @@
+export { MembershipCheckout, type MembershipCheckoutProps } from './MembershipCheckout';
+export {
+  type ProductType as MembershipProductType,
+  type UseMembershipCheckoutOptions,
+  useMembershipCheckout,
+} from './useMembershipCheckout';

@@ -1,0 +1,3 @@
+// Membership: the member button and the checkout.
+export * from './MemberButton';
+export * from './MembershipCheckout';

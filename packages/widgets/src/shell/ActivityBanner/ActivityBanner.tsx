@@ -1,0 +1,44 @@
+import { IconButton } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import { CloseIcon } from '../../shared/icons';
+import * as styles from './ActivityBanner.css';
+import { useActivityBanner } from './useActivityBanner';
+
+export interface ActivityBannerProps {
+  /** The banner position; the website's top banner is 1. */
+  position?: number;
+  className?: string;
+}
+
+/** The activity banner at the top of the site, when one runs: a click follows it, a closeable one can be closed. */
+export function ActivityBanner({ position, className }: ActivityBannerProps) {
+  const messages = useMessages();
+  const { banner, open, close } = useActivityBanner(position);
+  if (!banner) return null;
+  return (
+    <aside className={[styles.banner, className].filter(Boolean).join(' ')} aria-label={banner.name}>
+      <a
+        className={styles.link}
+        href={banner.link}
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+      >
+        <img className={styles.image} src={banner.imagePath} alt={banner.name} />
+      </a>
+      {banner.closeable && (
+        <IconButton
+          className={styles.close}
+          label={messages.activityBannerClose}
+          size="sm"
+          round
+          variant="secondary"
+          onClick={close}
+        >
+          <CloseIcon />
+        </IconButton>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoginUser } from '@dubkit/sdk-core';
+import { useMessages } from '../../provider';
+import { RefreshIcon } from '../../shared/icons';
+import * as styles from './LoginModal.css';
+import { useQrLogin } from './useQrLogin';
+
+/** The scan-to-login code; when it is no longer valid a mask shows why and a click fetches a new one. */
+export function QrLoginView({ onLogin }: { onLogin: (user: LoginUser) => void }) {
+  const messages = useMessages();
+  const qr = useQrLogin(onLogin);
+  return (
+    <div className={styles.qrView}>
+      <div className={styles.qrBox} style={{ width: qr.size, height: qr.size }} aria-busy={qr.status === 'loading'}>
+        {qr.qrcode ? (
+          <img className={styles.qrImage} src={qr.qrcode} alt={messages.qrLoginImage} />
+        ) : (
+          qr.status !== 'invalid' && <span className={styles.qrHint}>{messages.qrLoginLoading}</span>
+        )}
+        {qr.status === 'invalid' && (
+          <button type="button" className={styles.qrMask} onClick={qr.refresh}>
+            <RefreshIcon />
+            <span>{qr.message}</span>
+            <span className={styles.qrRefresh}>{messages.qrLoginRefresh}</span>
+          </button>
+        )}
+      </div>
+      <p className={styles.qrHint}>{messages.qrLoginHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Popover, QRCode } from '@dubkit/ui';
+import { FeedbackIcon, HelpIcon, ServiceIcon } from '../../shared/icons';
+import { FeedbackDialog } from '../FeedbackDialog';
+import * as styles from './RightToolbar.css';
+import { useRightToolbar } from './useRightToolbar';
+
+export interface RightToolbarProps {
+  /** What the customer-service code encodes: the service account's WeChat contact link. */
+  serviceQrValue: string;
+  /** The help centre's route. */
+  helpPath?: string;
+  className?: string;
+}
+
+/** The tool bar fixed at the right edge: help centre, customer-service WeChat code, feedback. */
+export function RightToolbar({ serviceQrValue, helpPath = '/about', className }: RightToolbarProps) {
+  const toolbar = useRightToolbar(helpPath);
+  const { messages, floating } = toolbar;
+  return (
+    <aside
+      className={[styles.toolbar, className].filter(Boolean).join(' ')}
+      aria-label={messages.toolbarLabel}
+      {...floating.rootProps}
+    >
+      {/* Phones only: the floating button that shows the actions below. */}
+      <button type="button" className={styles.toggle} aria-label={messages.toolbarLabel} {...floating.toggleProps}>
+        <HelpIcon />
+      </button>
+      <div id={floating.itemsId} className={styles.items}>
+        <button type="button" className={styles.item} onClick={toolbar.openHelp}>
+          <HelpIcon />
+          {messages.toolbarHelp}
+        </button>
+        <Popover
+          placement="left"
+          title={messages.toolbarService}
+          trigger={
+            <button type="button" className={styles.item}>
+              <ServiceIcon />
+              {messages.toolbarService}
+            </button>
+          }
+        >
+          <div className={styles.service}>
+            <QRCode value={serviceQrValue} label={messages.toolbarServiceQr} size={140} />
+            <p className={styles.serviceText}>{messages.toolbarServiceHint}</p>
+            <p className={styles.serviceText}>{messages.toolbarServiceHours}</p>
+          </div>
+        </Popover>
+        <button type="button" className={styles.item} onClick={toolbar.openFeedback}>
+          <FeedbackIcon />
+          {messages.toolbarFeedback}
+        </button>
+      </div>
+      <FeedbackDialog open={toolbar.feedbackOpen} onOpenChange={toolbar.setFeedbackOpen} />
+    </aside>
+  );
+}

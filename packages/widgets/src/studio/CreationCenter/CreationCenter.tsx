@@ -1,0 +1,217 @@
+import type { Task, Work } from '@dubkit/sdk-core';
+import { AudioPlayButton, Button, ConfirmDialog, Empty, Pagination, Spinner, Tabs } from '@dubkit/ui';
+import { useMessages } from '../../provider';
+import { format, formatToMinute } from '../../shared/format';
+import * as styles from './CreationCenter.css';
+import type { CenterTab } from './creationCenterRules';
+import { displayTitle } from './creationCenterRules';
+import type { ListState } from './creationCenterStore';
+import { type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
+
+export interface CreationCenterProps extends UseCreationCenterOptions {
+  className?: string;
+}
+
+type Center = ReturnType<typeof useCreationCenter>;
+
+function TaskRows({ center, list }: { center: Center; list: readonly Task[] }) {
+  const messages = useMessages();
+  return list.map((task) => {
+    const view = center.taskView(task);
+    return (
+      <tr key={task.code}>
+        <th scope="row" className={styles.titleCell}>
+          {view.title}
+        </th>
+        <td className={styles.cell}>{task.anchorName}</td>
+        <td className={styles.cell}>{task.styleName}</td>
+        <td className={styles.cell}>{format(messages.centerLength, { length: task.length })}</td>
+        <td className={styles.cell}>{formatToMinute(task.createTime)}</td>
+        <td className={styles.cell}>
+          <span className={styles.status} data-status={task.status}>
+            {view.status}
+          </span>
+        </td>
+        <td className={styles.cell}>
+          {view.playable && (
+            <span className={styles.actions}>
+              <AudioPlayButton size="sm" src={view.src} label={format(messages.centerPlay, { title: view.title })} />
+              <a
+                className={styles.link}
+                href={view.download}
+                download
+                aria-label={format(messages.centerDownloadOf, { title: view.title })}
+              >
+                {messages.centerDownload}
+              </a>
+            </span>
+          )}
+        </td>
+      </tr>
+    );
+  });
+}
+
+function DraftRows({ center, list }: { center: Center; list: readonly Work[] }) {
+  const messages = useMessages();
+  return list.map((work) => {
+    const title = displayTitle(work.title);
+    return (
+      <tr key={work.workId}>
+        <th scope="row" className={styles.titleCell}>
+          {title}
+        </th>
+        <td className={styles.cell}>{work.anchorName}</td>
+        <td className={styles.cell}>{work.styleName || work.templateName}</td>
+        <td className={styles.cell}>{format(messages.centerLength, { length: work.length })}</td>
+        <td className={styles.cell}>{formatToMinute(work.updateTime)}</td>
+        <td className={styles.cell}>
+          <span className={styles.actions}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={format(messages.centerOpenOf, { title })}
+              onClick={() => center.open(work)}
+            >
+              {messages.centerOpen}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={format(messages.centerDeleteOf, { title })}
+              onClick={() => center.askDelete(work)}
+            >
+              {messages.centerDelete}
+            </Button>
+          </span>
+        </td>
+      </tr>
+    );
+  });
+}
+
+function ListPanel({ center, state }: { center: Center; state: ListState<Task> | ListState<Work> }) {
+  const messages = useMessages();
+  const tasks = center.tab === 0;
+  if (state.status === 'error')
+    return (
+      <Empty
+        title={messages.centerFailed}
+        action={
+          <Button variant="secondary" onClick={center.retry}>
+            {messages.centerRetry}
+          </Button>
+        }
+      />
+    );
+  if (state.status === 'ready' && state.list.length === 0)
+    return <Empty title={tasks ? messages.centerTasksEmpty : messages.centerDraftsEmpty} />;
+  const loading = state.status === 'loading' || state.status === 'idle';
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        {loading && <Spinner className={styles.spinner} label={messages.loading} />}
+        <table className={styles.table} aria-busy={loading}>
+          <caption className={styles.caption}>{tasks ? messages.centerTasks : messages.centerDrafts}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.headCell}>
+                {messages.centerColumnTitle}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {messages.centerColumnAnchor}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {messages.centerColumnStyle}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {messages.centerColumnLength}
+              </th>
+              <th scope="col" className={styles.headCell}>
+                {tasks ? messages.centerColumnCreated : messages.centerColumnUpdated}
+              </th>
+              {tasks && (
+                <th scope="col" className={styles.headCell}>
+                  {messages.centerColumnStatus}
+                </th>
+              )}
+              <th scope="col" className={styles.headCell}>
+                {messages.centerColumnActions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tasks ? (
+              <TaskRows center={center} list={center.tasks.list} />
+            ) : (
+              <DraftRows center={center} list={center.drafts.list} />
+            )}
+          </tbody>
+        </table>
+      </div>
+      {state.pages > 1 && (
+        <Pagination
+          className={styles.pagination}
+          totalPages={state.pages}
+          page={state.page}
+          onChange={center.setPage}
+          label={tasks ? messages.centerTasksPagination : messages.centerDraftsPagination}
+          previousLabel={messages.voicesPreviousPage}
+          nextLabel={messages.voicesNextPage}
+          pageLabel={(page) => format(messages.voicesPageLabel, { page })}
+        />
+      )}
+    </>
+  );
+}
+
+/** The creation center: voice-over tasks (play and download when done) and drafts (open, delete), with refresh. */
+export function CreationCenter({ className, ...options }: CreationCenterProps) {
+  const messages = useMessages();
+  const center = useCreationCenter(options);
+  const classes = [styles.root, className].filter(Boolean).join(' ');
+  if (!center.signedIn)
+    return (
+      <section className={classes} aria-label={messages.centerLabel} data-signed-in="false">
+        <Empty title={messages.loginRequired} action={<Button onClick={center.login}>{messages.centerLogin}</Button>} />
+      </section>
+    );
+  return (
+    <section className={classes} aria-label={messages.centerLabel} data-tab={center.tab}>
+      <div className={styles.header}>
+        <Tabs<CenterTab>
+          aria-label={messages.centerTabs}
+          items={[
+            { key: 0, label: messages.centerTasks },
+            { key: 1, label: messages.centerDrafts },
+          ]}
+          value={center.tab}
+          onChange={center.setTab}
+        >
+          <div className={styles.panel}>
+            <ListPanel center={center} state={center.tab === 0 ? center.tasks : center.drafts} />
+          </div>
+        </Tabs>
+        <button
+          type="button"
+          className={styles.refresh}
+          aria-disabled={center.coolingDown}
+          data-cooling={center.coolingDown || undefined}
+          onClick={center.refresh}
+        >
+          {messages.centerRefresh}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={center.deleting !== null}
+        onOpenChange={(open) => !open && center.cancelDelete()}
+        title={messages.centerDeleteTitle}
+        message={messages.centerDeleteConfirm}
+        confirmLabel={messages.confirm}
+        cancelLabel={messages.cancel}
+        variant="danger"
+        onConfirm={center.confirmDelete}
+      />
+    </section>
+  );
+}

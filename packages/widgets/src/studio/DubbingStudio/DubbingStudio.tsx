@@ -1,0 +1,270 @@
+import { ScriptEditor, type VoiceReplaceRequest } from '@dubkit/editor';
+import { Avatar, Button, Dialog, Input, Spinner, Tag } from '@dubkit/ui';
+import { useRef, useState } from 'react';
+import { MemberButton } from '../../membership/MemberButton';
+import { MembershipCheckout } from '../../membership/MembershipCheckout';
+import { useMessages } from '../../provider';
+import type { MessageCatalogue } from '../../provider/messages';
+import { MultiVoicePicker } from '../MultiVoicePicker';
+import { StudioToolbar } from '../StudioToolbar';
+import { VoicePicker } from '../VoicePicker';
+import * as styles from './DubbingStudio.css';
+import { SaveTemplateDialog } from './SaveTemplateDialog';
+import { isSystemVoice, voiceTags } from './studio';
+import type { StudioDialog } from './studioStore';
+import { useAuditionHighlight } from './useAuditionHighlight';
+import { type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';
+
+export interface DubbingStudioProps extends UseDubbingStudioOptions {
+  /** The tutorial or guide link in the header. */
+  helpHref?: string;
+  className?: string;
+}
+
+function dialogTitle(dialog: StudioDialog, messages: MessageCatalogue): string {
+  switch (dialog.kind) {
+    case 'submitted':
+      return messages.studioSubmittedTitle;
+    case 'submitFailed':
+      return dialog.title;
+    case 'auditionHint':
+      return messages.studioAuditionHint;
+    case 'auditionFailed':
+      return messages.studioAuditionFailedTitle;
+  }
+}
+
+/**
+ * The creation page (spec part 2 §2): header actions, the voice card, the editor with its toolbar, streaming
+ * audition, draft saving and task submit.
+ */
+export function DubbingStudio({ helpHref, className, ...options }: DubbingStudioProps) {
+  const messages = useMessages();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const studio = useDubbingStudio(options, audioRef);
+  const { voice } = studio;
+  // The closing dialog keeps its content while it fades out.
+  const [dialog, setDialog] = useState(studio.dialog);
+  if (studio.dialog && studio.dialog !== dialog) setDialog(studio.dialog);
+  const [picking, setPicking] = useState(false);
+  const [savingTemplate, setSavingTemplate] = useState(false);
+  const [buying, setBuying] = useState(false);
+  const [replacing, setReplacing] = useState<VoiceReplaceRequest | null>(null);
+  const srtInput = useRef<HTMLInputElement>(null);
+  useAuditionHighlight(studio.editor, studio.highlightRange);
+
+  return (
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      aria-label={messages.studioLabel}
+      data-status={studio.status}
+    >
+      <header className={styles.header}>
+        <Button variant="secondary" onClick={studio.openCreationCenter}>
+          {messages.studioBack}
+        </Button>
+        <Input
+          className={styles.title}
+          size="sm"
+          label={messages.studioTitleLabel}
+          placeholder={messages.studioTitlePlaceholder}
+          value={studio.title}
+          onChange={studio.setTitle}
+          onBlur={studio.checkTitle}
+          invalid={studio.titleError !== null}
+          errorMessage={studio.titleError}
+        />
+        <div className={styles.headerActions}>
+          <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+            {messages.studioSelectAnchor}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => srtInput.current?.click()}>
+            {messages.studioImportSrt}
+          </Button>
+          <input
+            ref={srtInput}
+            className={styles.fileInput}
+            type="file"
+            accept=".srt"
+            tabIndex={-1}
+            aria-label={messages.studioImportSrt}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void studio.importSrt(file);
+            }}
+          />
+          <Button variant="secondary" size="sm" onClick={studio.openCreationCenter}>
+            {messages.studioCenter}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={studio.save} loading={studio.draft.saving}>
+            {messages.studioSaveDraft}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setSavingTemplate(true)} disabled={!voice}>
+            {messages.studioAddCustomAnchor}
+          </Button>
+          <Button size="sm" onClick={studio.submit} loading={studio.submitting} disabled={!voice}>
+            {messages.studioSubmit}
+          </Button>
+          <MemberButton />
+          {helpHref && (
+            <a className={styles.helpLink} href={helpHref} target="_blank" rel="noreferrer">
+              {messages.studioHelp}
+            </a>
+          )}
+        </div>
+      </header>
+
+      {studio.status === 'failed' ? (
+        <div className={styles.failure} role="alert">
+          <h2 className={styles.failureTitle}>{messages.studioOperationFailed}</h2>
+          <p>{studio.failure}</p>
+          <Button onClick={() => setPicking(true)}>{messages.studioSelectAnchor}</Button>
+        </div>
+      ) : (
+        <div className={styles.body}>
+          <div className={styles.editorPane} data-highlighted={studio.highlighted || undefined}>
+            <StudioToolbar
+              editor={studio.editor}
+              anchor={voice?.detail ?? null}
+              settings={studio.settings}
+              onSettingsChange={studio.setSettings}
+              onAudition={studio.play}
+              audition={studio.audition}
+              onAuditionPause={studio.pause}
+              onAuditionResume={studio.resume}
+              onAuditionStop={studio.stop}
+              onWarning={studio.warn}
+            />
+            <ScriptEditor
+              editor={studio.editor}
+              placeholder={messages.studioEditorPlaceholder}
+              onChange={studio.changed}
+              onReplaceVoice={setReplacing}
+              autoSavedAt={studio.draft.savedAt}
+            />
+            {/* biome-ignore lint/a11y/useMediaCaption: it speaks the script shown in the editor above. */}
+            <audio
+              ref={audioRef}
+              data-audition={studio.audition.state}
+              data-done={studio.audition.done}
+              data-total={studio.audition.total}
+              hidden
+            />
+          </div>
+          <aside className={styles.voiceCard} aria-label={messages.studioVoiceCard} aria-busy={!voice}>
+            {voice ? (
+              <>
+                <div className={styles.voiceHead}>
+                  <Avatar src={voice.avatar} name={voice.name} size="lg" />
+                  <div>
+                    <h2 className={styles.voiceName}>{voice.name}</h2>
+                    <div className={styles.tags}>
+                      {voiceTags(voice.detail, {
+                        emotions: messages.studioTagEmotions,
+                        roles: messages.studioTagRoles,
+                      }).map((tag) => (
+                        <Tag key={tag} tone="brand" size="sm">
+                          {tag}
+                        </Tag>
+                      ))}
+                    </div>
+                  </div>
+                </div>
+                <p className={styles.voiceDescription}>{voice.description}</p>
+                <div className={styles.actions}>
+                  {isSystemVoice(voice) && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-pressed={studio.favorite}
+                        onClick={studio.toggleFavorite}
+                      >
+                        {studio.favorite ? messages.studioUnfavorite : messages.studioFavorite}
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => setSavingTemplate(true)}>
+                        {messages.studioSaveVoice}
+                      </Button>
+                    </>
+                  )}
+                  <Button size="sm" onClick={() => setPicking(true)}>
+                    {messages.studioSwitchVoice}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <Spinner label={messages.studioLoading} />
+            )}
+          </aside>
+        </div>
+      )}
+
+      <VoicePicker
+        open={picking}
+        onOpenChange={setPicking}
+        onConfirm={({ anchor }) => void studio.switchVoice(anchor.anchorType, anchor.id)}
+      />
+      {voice && (
+        <SaveTemplateDialog open={savingTemplate} onOpenChange={setSavingTemplate} onSave={studio.saveTemplate} />
+      )}
+      <MembershipCheckout open={buying} onOpenChange={setBuying} />
+      <MultiVoicePicker
+        open={replacing !== null}
+        onOpenChange={(open) => !open && setReplacing(null)}
+        value={replacing?.voice ?? null}
+        replaceable={(replacing?.sameVoiceSegments ?? 0) > 1}
+        onConfirm={(voice, { replaceAll }) => {
+          replacing?.replace(voice, { all: replaceAll });
+          setReplacing(null);
+        }}
+      />
+
+      <Dialog
+        open={studio.dialog !== null}
+        onOpenChange={(open) => !open && studio.dismissDialog()}
+        title={dialog ? dialogTitle(dialog, messages) : ''}
+        closeLabel={messages.close}
+        footer={
+          <div className={styles.dialogFooter}>
+            {dialog?.kind === 'submitted' && (
+              <>
+                <Button variant="secondary" onClick={studio.dismissDialog}>
+                  {messages.studioStay}
+                </Button>
+                <Button onClick={studio.viewTasks}>{messages.studioViewTasks}</Button>
+              </>
+            )}
+            {dialog?.kind === 'submitFailed' && dialog.canBuy && (
+              <Button
+                onClick={() => {
+                  studio.dismissDialog();
+                  setBuying(true);
+                }}
+              >
+                {messages.studioBuyNow}
+              </Button>
+            )}
+            {dialog?.kind !== 'submitted' && (
+              <Button
+                variant={dialog?.kind === 'submitFailed' && dialog.canBuy ? 'secondary' : 'primary'}
+                onClick={studio.dismissDialog}
+              >
+                {messages.ok}
+              </Button>
+            )}
+          </div>
+        }
+      >
+        <p>
+          {dialog?.kind === 'submitted'
+            ? messages.studioSubmitted
+            : dialog && 'message' in dialog
+              ? dialog.message
+              : ''}
+        </p>
+        {dialog?.kind === 'auditionFailed' && <p className={styles.note}>{messages.studioAuditionNote}</p>}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+import { MULTI_VOICE_PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core';
+import { AudioCoordinatorProvider, AudioPlayButton, Button, Dialog, Empty, Slider, Spinner, Tabs } from '@dubkit/ui';
+import { useId } from 'react';
+import { useDubKit, useMessages } from '../../provider';
+import { format } from '../../shared/format';
+import * as shared from '../shared/shared.css';
+import { apiUrl } from '../shared/url';
+import { VoiceFilters } from '../shared/VoiceFilters';
+import { VoiceGrid } from '../shared/VoiceGrid';
+import * as styles from './MultiVoicePicker.css';
+import type { VoiceDraft } from './multiVoice';
+import { type MultiVoiceTab, type UseMultiVoicePickerOptions, useMultiVoicePicker } from './useMultiVoicePicker';
+
+export interface MultiVoicePickerProps extends UseMultiVoicePickerOptions {
+  /** Offer 替换全部: apply the voice to every segment that has the same one. */
+  replaceable?: boolean;
+}
+
+type Picker = ReturnType<typeof useMultiVoicePicker>;
+
+function VoiceSettings({ draft, picker }: { draft: VoiceDraft; picker: Picker }) {
+  const { messages, baseUrl } = useDubKit();
+  const id = useId();
+  return (
+    <>
+      <h3 className={styles.settingsTitle}>{draft.anchorName}</h3>
+      {draft.roles.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend className={styles.groupLabel}>{messages.multiVoiceRoles}</legend>
+          <div className={styles.roles}>
+            {[{ value: null, name: messages.multiVoiceRoleNone }, ...draft.roles].map((role) => (
+              <button
+                key={role.value ?? ''}
+                type="button"
+                className={styles.role}
+                aria-pressed={draft.role === role.value}
+                onClick={() => picker.clickRole(role.value)}
+              >
+                {role.name}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <fieldset className={styles.group}>
+        <legend className={styles.groupLabel}>{messages.multiVoiceTemplates}</legend>
+        {draft.templates.length === 0 ? (
+          <p className={styles.note}>{messages.multiVoiceTemplatesEmpty}</p>
+        ) : (
+          <ul className={styles.templates}>
+            {draft.templates.map((template) => (
+              <li
+                key={template.id}
+                className={styles.template}
+                data-selected={draft.templateId === template.id || undefined}
+              >
+                <label className={styles.templateLabel}>
+                  <input
+                    type="radio"
+                    name={`${id}-template`}
+                    className={shared.visuallyHidden}
+                    checked={draft.templateId === template.id}
+                    onChange={() => picker.selectTemplate(template.id)}
+                  />
+                  {template.title}
+                  <span className={styles.templateSubtitle}>{template.subtitle}</span>
+                </label>
+                {template.filepath && (
+                  <AudioPlayButton
+                    size="sm"
+                    src={apiUrl(template.filepath, baseUrl)}
+                    label={format(messages.multiVoiceTemplatePreview, { name: template.title })}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <Slider
+        label={messages.multiVoicePitch}
+        {...MULTI_VOICE_PITCH_RANGE}
+        value={draft.prosody.pitch}
+        onChange={(pitch) => picker.setProsody({ pitch })}
+      />
+      <Slider
+        label={messages.multiVoiceSpeed}
+        {...SPEED_RANGE}
+        value={draft.prosody.speed}
+        formatValue={(speed) => `${speed.toFixed(2)}x`}
+        onChange={(speed) => picker.setProsody({ speed })}
+      />
+      <Slider
+        label={messages.multiVoiceVolume}
+        {...VOLUME_RANGE}
+        value={draft.prosody.volume}
+        onChange={(volume) => picker.setProsody({ volume })}
+      />
+    </>
+  );
+}
+
+/** The multi-voice picker dialog: an anchor (or a custom one), its emotion, role and sliders for a segment. */
+export function MultiVoicePicker({ replaceable = false, ...options }: MultiVoicePickerProps) {
+  const messages = useMessages();
+  const picker = useMultiVoicePicker(options);
+  const { search, pick } = picker;
+  return (
+    <Dialog
+      open={options.open}
+      onOpenChange={options.onOpenChange}
+      title={messages.multiVoiceTitle}
+      closeLabel={messages.close}
+      width={1100}
+      footer={
+        <div className={shared.footer}>
+          {replaceable && (
+            <Button variant="secondary" onClick={picker.replaceAll}>
+              {messages.multiVoiceReplaceAll}
+            </Button>
+          )}
+          <Button onClick={picker.confirm}>{messages.confirm}</Button>
+        </div>
+      }
+    >
+      <AudioCoordinatorProvider coordinator={picker.coordinator}>
+        <div className={styles.layout}>
+          <Tabs<MultiVoiceTab>
+            aria-label={messages.multiVoiceTabs}
+            items={[
+              { key: 'anchors', label: messages.multiVoiceTabAnchors },
+              { key: 'custom', label: messages.multiVoiceTabCustom },
+            ]}
+            value={picker.tab}
+            onChange={picker.setTab}
+          >
+            <div className={styles.catalogue} data-tab={picker.tab}>
+              <VoiceFilters filters={search.filters} onChange={search.setFilter} disabled={picker.tab === 'custom'} />
+              <div className={styles.cards}>
+                <VoiceGrid
+                  status={search.status}
+                  anchors={search.anchors}
+                  selected={picker.selectedKey}
+                  onSelect={picker.choose}
+                  onPreview={picker.preview}
+                  page={search.page}
+                  pages={search.pages}
+                  onPageChange={search.setPage}
+                  onRetry={search.retry}
+                  emptyTitle={messages.voicesEmpty}
+                />
+              </div>
+            </div>
+          </Tabs>
+          <section
+            className={styles.settings}
+            aria-label={
+              pick.status === 'ready' ? format(messages.multiVoiceSettings, { name: pick.draft.anchorName }) : undefined
+            }
+            data-status={pick.status}
+          >
+            {pick.status === 'ready' ? (
+              <VoiceSettings draft={pick.draft} picker={picker} />
+            ) : pick.status === 'loading' ? (
+              <Spinner label={messages.multiVoiceDetailLoading} showLabel />
+            ) : (
+              <Empty title={messages.multiVoiceChoose} />
+            )}
+          </section>
+        </div>
+      </AudioCoordinatorProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,6 @@
+// The dubbing studio, the widgets it composes (usable on their own) and the creation center.
+export * from './CreationCenter';
+export * from './DubbingStudio';
+export * from './MultiVoicePicker';
+export * from './StudioToolbar';
+export * from './VoicePicker';

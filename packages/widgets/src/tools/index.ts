@@ -1,0 +1,2 @@
+// Empty until its first widget lands: see README.md.
+export {};
