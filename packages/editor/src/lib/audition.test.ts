@@ -1,7 +1,7 @@
 import { plainText } from '@dubkit/sdk-core';
 import { Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
-import { auditionDocument, canAudition } from './audition';
+import { auditionDocument, refusalForAudition } from './audition';
 import { editorMessages as m } from './messages';
 import { documentOf, editorWith } from './test/fixture';
 
@@ -11,7 +11,7 @@ const VOICE =
 describe('audition', () => {
   it('plays the selection with its markup, a wrapper cut to the selected part', () => {
     const editor = editorWith(`开[头${VOICE}你好</voice>\n银<phoneme alphabet="py" ph="hang2">行</phoneme>]的`);
-    expect(canAudition(editor)).toBeNull();
+    expect(refusalForAudition(editor)).toBeNull();
     expect(auditionDocument(editor)).toEqual(
       documentOf(`头${VOICE}你好</voice>\n银<phoneme alphabet="py" ph="hang2">行</phoneme>`),
     );
@@ -24,28 +24,28 @@ describe('audition', () => {
   });
 
   it('refuses no cursor, blank text and more than 1000 characters', () => {
-    expect(canAudition(editorWith('你好'))).toBe(m.auditionSelection);
-    expect(canAudition(editorWith('你好|  <break time="500ms"/>'))).toBe(m.auditionEmpty);
-    expect(canAudition(editorWith(`[${'字'.repeat(1001)}]`))).toBe(m.auditionSelection);
-    expect(canAudition(editorWith(`[${'字'.repeat(1000)}]`))).toBeNull();
+    expect(refusalForAudition(editorWith('你好'))).toBe(m.auditionSelection);
+    expect(refusalForAudition(editorWith('你好|  <break time="500ms"/>'))).toBe(m.auditionEmpty);
+    expect(refusalForAudition(editorWith(`[${'字'.repeat(1001)}]`))).toBe(m.auditionSelection);
+    expect(refusalForAudition(editorWith(`[${'字'.repeat(1000)}]`))).toBeNull();
   });
 
   it('answers typing before a cursor as before, and follows any change after it', () => {
     const editor = editorWith(`<prosody pitch="-50" rate="0.8" volume="60">你|  </prosody>好`);
-    expect(canAudition(editor)).toBeNull();
+    expect(refusalForAudition(editor)).toBeNull();
     Transforms.delete(editor, { at: { path: [0, 2], offset: 0 }, distance: 1 });
-    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    expect(refusalForAudition(editor)).toBe(m.auditionEmpty);
     Editor.insertText(editor, '们');
-    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    expect(refusalForAudition(editor)).toBe(m.auditionEmpty);
     Transforms.insertNodes(editor, { type: 'continuous', original: '再见', children: [{ text: '' }] }, { at: [0, 2] });
-    expect(canAudition(editor)).toBeNull();
+    expect(refusalForAudition(editor)).toBeNull();
     Transforms.removeNodes(editor, { at: [0], match: (node) => 'type' in node && node.type === 'continuous' });
-    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    expect(refusalForAudition(editor)).toBe(m.auditionEmpty);
     Transforms.insertText(editor, '吗', { at: { path: [0, 1, 0], offset: 4 } });
-    expect(canAudition(editor)).toBeNull();
+    expect(refusalForAudition(editor)).toBeNull();
     Transforms.select(editor, Editor.end(editor, []));
-    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    expect(refusalForAudition(editor)).toBe(m.auditionEmpty);
     Transforms.insertText(editor, '啊', { at: Editor.start(editor, []) });
-    expect(canAudition(editor)).toBe(m.auditionEmpty);
+    expect(refusalForAudition(editor)).toBe(m.auditionEmpty);
   });
 });

@@ -53,7 +53,7 @@ function auditionRefusal(editor: HeadlessScriptEditor): string | null {
   return plainText(document).trim() ? null : editor.messages.auditionEmpty;
 }
 
-export function canAudition(editor: HeadlessScriptEditor): string | null {
+export function refusalForAudition(editor: HeadlessScriptEditor): string | null {
   const { selection } = editor;
   if (!selection || Range.isExpanded(selection)) return auditionRefusal(editor);
   const key = [editor.messages, ...contentAfter(editor, selection.anchor)];

@@ -2,15 +2,6 @@ import type { VoiceSelection } from '@dubkit/sdk-core';
 import { Editor } from 'slate';
 import { describe, expect, it } from 'vitest';
 import {
-  canInsertAlias,
-  canInsertNumberReading,
-  canInsertPause,
-  canInsertPhoneme,
-  canInsertSayAs,
-  canInsertSoundEffect,
-  canMarkContinuous,
-  canWrapLocalProsody,
-  canWrapMultiVoice,
   insertAlias,
   insertNumberReading,
   insertPause,
@@ -18,6 +9,15 @@ import {
   insertSayAs,
   insertSoundEffect,
   markContinuous,
+  refusalForAlias,
+  refusalForContinuous,
+  refusalForLocalProsody,
+  refusalForMultiVoice,
+  refusalForNumberReading,
+  refusalForPause,
+  refusalForPhoneme,
+  refusalForSayAs,
+  refusalForSoundEffect,
   removeNode,
   selectedNumberReadings,
   updateAlias,
@@ -73,8 +73,8 @@ describe('pause', () => {
   });
 
   it('needs a cursor, and a collapsed one', () => {
-    refused('你好世界', (e) => insertPause(e, 500), canInsertPause, m.pauseNoCursor);
-    refused('你[好世]界', (e) => insertPause(e, 500), canInsertPause, m.pauseRange);
+    refused('你好世界', (e) => insertPause(e, 500), refusalForPause, m.pauseNoCursor);
+    refused('你[好世]界', (e) => insertPause(e, 500), refusalForPause, m.pauseRange);
   });
 
   it('goes after a leaf node the cursor rests on', () => {
@@ -94,8 +94,8 @@ describe('sound effect', () => {
   });
 
   it('needs a cursor and a chosen effect', () => {
-    refused('[鼓掌]吧', (e) => insertSoundEffect(e, EFFECT), canInsertSoundEffect, m.soundEffectNoCursor);
-    refused('鼓掌吧', (e) => insertSoundEffect(e, EFFECT), canInsertSoundEffect, m.soundEffectNoCursor);
+    refused('[鼓掌]吧', (e) => insertSoundEffect(e, EFFECT), refusalForSoundEffect, m.soundEffectNoCursor);
+    refused('鼓掌吧', (e) => insertSoundEffect(e, EFFECT), refusalForSoundEffect, m.soundEffectNoCursor);
     expect(run('鼓掌|吧', (e) => insertSoundEffect(e, null))).toEqual({ refusal: m.soundEffectNone, after: '鼓掌|吧' });
   });
 });
@@ -118,7 +118,7 @@ describe('continuous reading', () => {
     ['a selection holding a node', `[银${PHONEME}的]`],
     ['a selection across lines', '我[不\n知]道'],
   ])('refuses %s', (_, body) => {
-    refused(body, markContinuous, canMarkContinuous, m.continuousRefused);
+    refused(body, markContinuous, refusalForContinuous, m.continuousRefused);
   });
 });
 
@@ -133,7 +133,7 @@ describe('phoneme', () => {
     ['a mark', '[，]'],
     ['a cursor', '银|行'],
   ])('refuses %s', (_, body) => {
-    refused(body, (e) => insertPhoneme(e, 'hang', 2), canInsertPhoneme, m.phonemeRefused);
+    refused(body, (e) => insertPhoneme(e, 'hang', 2), refusalForPhoneme, m.phonemeRefused);
   });
 
   it('takes only a valid syllable', () => {
@@ -157,7 +157,7 @@ describe('alias', () => {
     ['a cursor', 'W|HO'],
     ['no cursor', 'WHO'],
   ])('refuses %s', (_, body) => {
-    refused(body, (e) => insertAlias(e, '世界卫生组织'), canInsertAlias, m.aliasSelection);
+    refused(body, (e) => insertAlias(e, '世界卫生组织'), refusalForAlias, m.aliasSelection);
   });
 
   it('refuses a blank alias', () => {
@@ -184,7 +184,7 @@ describe('number reading', () => {
     refused(
       '2026|年',
       (e) => insertNumberReading(e, { name: '年份', value: '二零二六' }),
-      canInsertNumberReading,
+      refusalForNumberReading,
       m.numberSelection,
     );
   });
@@ -196,7 +196,7 @@ describe('number reading', () => {
     ['an unrecognised pattern', '[1.2.3.4]'],
   ])('does not recognise %s', (_, body) => {
     const editor = editorWith(body);
-    expect(canInsertNumberReading(editor)).toBe('无法识别当前选中的数字！');
+    expect(refusalForNumberReading(editor)).toBe('无法识别当前选中的数字！');
     expect(selectedNumberReadings(editor)).toEqual([]);
   });
 });
@@ -210,7 +210,7 @@ describe('word reading', () => {
   });
 
   it.each([['[NBA2]'], ['[N B]'], ['[篮球]'], ['NBA|']])('refuses %s', (body) => {
-    refused(body, (e) => insertSayAs(e, 'word'), canInsertSayAs, m.wordRefused);
+    refused(body, (e) => insertSayAs(e, 'word'), refusalForSayAs, m.wordRefused);
   });
 });
 
@@ -237,8 +237,8 @@ describe('multi-voice and local pitch', () => {
     ['a selection inside one', `${VOICE_XML}[你好]</voice>`],
     ['a selection overlapping one', `[你${VOICE_XML}好]世界</voice>`],
   ])('refuses %s', (_, body) => {
-    refused(body, (e) => wrapMultiVoice(e, VOICE), canWrapMultiVoice, m.multiVoiceRefused);
-    refused(body, (e) => wrapLocalProsody(e, VOICE), canWrapLocalProsody, m.localProsodyRefused);
+    refused(body, (e) => wrapMultiVoice(e, VOICE), refusalForMultiVoice, m.multiVoiceRefused);
+    refused(body, (e) => wrapLocalProsody(e, VOICE), refusalForLocalProsody, m.localProsodyRefused);
   });
 
   it.each([
@@ -247,9 +247,9 @@ describe('multi-voice and local pitch', () => {
     ['a selection of a pause only', '你[<break time="500ms"/>]好'],
   ])('asks for a selection on %s', (_, body) => {
     const editor = editorWith(body);
-    expect(canWrapMultiVoice(editor)).toBe(m.multiVoiceSelect);
+    expect(refusalForMultiVoice(editor)).toBe(m.multiVoiceSelect);
     expect(wrapMultiVoice(editor, VOICE)).toBe(m.multiVoiceHint);
-    refused(body, (e) => wrapLocalProsody(e, VOICE), canWrapLocalProsody, m.localProsodySelect);
+    refused(body, (e) => wrapLocalProsody(e, VOICE), refusalForLocalProsody, m.localProsodySelect);
   });
 });
 

@@ -39,25 +39,25 @@ function insertLeaf(editor: HeadlessScriptEditor, element: LeafElement, run?: Se
 // ---------------------------------------------------------------------------------------------------------------
 // At a cursor
 
-export function canInsertPause(editor: HeadlessScriptEditor): string | null {
+export function refusalForPause(editor: HeadlessScriptEditor): string | null {
   const { selection, messages } = editor;
   if (!selection) return messages.pauseNoCursor;
   return Range.isCollapsed(selection) ? null : messages.pauseRange;
 }
 
 export function insertPause(editor: HeadlessScriptEditor, ms: number): string | null {
-  const refusal = canInsertPause(editor);
+  const refusal = refusalForPause(editor);
   if (!refusal) insertLeaf(editor, { type: 'pause', ms, children: empty() });
   return refusal;
 }
 
-export function canInsertSoundEffect(editor: HeadlessScriptEditor): string | null {
+export function refusalForSoundEffect(editor: HeadlessScriptEditor): string | null {
   const { selection, messages } = editor;
   return selection && Range.isCollapsed(selection) ? null : messages.soundEffectNoCursor;
 }
 
 export function insertSoundEffect(editor: HeadlessScriptEditor, effect: SoundEffect | null): string | null {
-  const refusal = canInsertSoundEffect(editor) ?? (effect ? null : editor.messages.soundEffectNone);
+  const refusal = refusalForSoundEffect(editor) ?? (effect ? null : editor.messages.soundEffectNone);
   if (!refusal && effect) {
     const { name, filepath, duration } = effect;
     insertLeaf(editor, { type: 'soundEffect', name, filepath, duration, children: empty() });
@@ -68,14 +68,14 @@ export function insertSoundEffect(editor: HeadlessScriptEditor, effect: SoundEff
 // ---------------------------------------------------------------------------------------------------------------
 // On a run of selected text
 
-export function canMarkContinuous(editor: HeadlessScriptEditor): string | null {
+export function refusalForContinuous(editor: HeadlessScriptEditor): string | null {
   const run = selectedRun(editor);
   const length = run?.text.trim() ? characterCount(run.text) : 0;
   return length >= CONTINUOUS_MIN_LENGTH && length <= CONTINUOUS_MAX_LENGTH ? null : editor.messages.continuousRefused;
 }
 
 export function markContinuous(editor: HeadlessScriptEditor): string | null {
-  const refusal = canMarkContinuous(editor);
+  const refusal = refusalForContinuous(editor);
   const run = selectedRun(editor);
   if (!refusal && run) insertLeaf(editor, { type: 'continuous', original: run.text, children: empty() }, run);
   return refusal;
@@ -87,27 +87,27 @@ export function selectedCharacter(editor: HeadlessScriptEditor): string | null {
   return run && ONE_CHINESE_CHARACTER.test(run.text) ? run.text : null;
 }
 
-export function canInsertPhoneme(editor: HeadlessScriptEditor): string | null {
+export function refusalForPhoneme(editor: HeadlessScriptEditor): string | null {
   return selectedCharacter(editor) ? null : editor.messages.phonemeRefused;
 }
 
 /** Sets the reading of the selected character: pinyin a–z (at most 7 letters) and tone 1–5 (5 neutral). */
 export function insertPhoneme(editor: HeadlessScriptEditor, pinyin: string, tone: number): string | null {
   if (!isValidPinyin(pinyin, tone)) throw new RangeError(`Not a pinyin syllable: ${pinyin}${tone}`);
-  const refusal = canInsertPhoneme(editor);
+  const refusal = refusalForPhoneme(editor);
   const run = selectedRun(editor);
   if (!refusal && run)
     insertLeaf(editor, { type: 'phoneme', original: run.text, pinyin, tone, children: empty() }, run);
   return refusal;
 }
 
-export function canInsertAlias(editor: HeadlessScriptEditor): string | null {
+export function refusalForAlias(editor: HeadlessScriptEditor): string | null {
   const run = selectedRun(editor);
   return run?.text.trim() && characterCount(run.text) > 1 ? null : editor.messages.aliasSelection;
 }
 
 export function insertAlias(editor: HeadlessScriptEditor, alias: string): string | null {
-  const refusal = canInsertAlias(editor) ?? (alias.trim() ? null : editor.messages.aliasBlank);
+  const refusal = refusalForAlias(editor) ?? (alias.trim() ? null : editor.messages.aliasBlank);
   const run = selectedRun(editor);
   if (!refusal && run) insertLeaf(editor, { type: 'alias', original: run.text, alias, children: empty() }, run);
   return refusal;
@@ -119,14 +119,14 @@ export function selectedNumberReadings(editor: HeadlessScriptEditor): NumberRead
   return run && characterCount(run.text) > 1 && DIGIT.test(run.text) ? numberReadings(run.text) : [];
 }
 
-export function canInsertNumberReading(editor: HeadlessScriptEditor): string | null {
+export function refusalForNumberReading(editor: HeadlessScriptEditor): string | null {
   const { selection, messages } = editor;
   if (!selection || Range.isCollapsed(selection)) return messages.numberSelection;
   return selectedNumberReadings(editor).length ? null : messages.numberNotRecognised;
 }
 
 export function insertNumberReading(editor: HeadlessScriptEditor, reading: NumberReading): string | null {
-  const refusal = canInsertNumberReading(editor);
+  const refusal = refusalForNumberReading(editor);
   const run = selectedRun(editor);
   if (!refusal && run) {
     const { name, value } = reading;
@@ -135,14 +135,14 @@ export function insertNumberReading(editor: HeadlessScriptEditor, reading: Numbe
   return refusal;
 }
 
-export function canInsertSayAs(editor: HeadlessScriptEditor): string | null {
+export function refusalForSayAs(editor: HeadlessScriptEditor): string | null {
   const run = selectedRun(editor);
   return run && ENGLISH_LETTERS.test(run.text) ? null : editor.messages.wordRefused;
 }
 
 /** Word reading: English letters read letter by letter (`characters`) or as a word (`word`). */
 export function insertSayAs(editor: HeadlessScriptEditor, interpretAs: SayAsNode['interpretAs']): string | null {
-  const refusal = canInsertSayAs(editor);
+  const refusal = refusalForSayAs(editor);
   const run = selectedRun(editor);
   if (!refusal && run) insertLeaf(editor, { type: 'sayAs', original: run.text, interpretAs, children: empty() }, run);
   return refusal;
@@ -178,27 +178,27 @@ function wrap(editor: HeadlessScriptEditor, wrapper: Omit<WrapperElement, 'child
   if (point) Transforms.select(editor, last ? Editor.start(editor, Path.next(last[1])) : point);
 }
 
-export function canWrapMultiVoice(editor: HeadlessScriptEditor): string | null {
+export function refusalForMultiVoice(editor: HeadlessScriptEditor): string | null {
   const { messages } = editor;
   return canWrap(editor, messages.multiVoiceRefused, messages.multiVoiceSelect);
 }
 
 /** Gives the selection to another anchor (the multi-voice picker's selection). */
 export function wrapMultiVoice(editor: HeadlessScriptEditor, voice: VoiceSelection): string | null {
-  const refusal = canWrapMultiVoice(editor);
+  const refusal = refusalForMultiVoice(editor);
   if (refusal) return refusal === editor.messages.multiVoiceSelect ? editor.messages.multiVoiceHint : refusal;
   wrap(editor, { type: 'multiVoice', ...voice });
   return null;
 }
 
-export function canWrapLocalProsody(editor: HeadlessScriptEditor): string | null {
+export function refusalForLocalProsody(editor: HeadlessScriptEditor): string | null {
   const { messages } = editor;
   return canWrap(editor, messages.localProsodyRefused, messages.localProsodySelect);
 }
 
 /** Gives the selection its own pitch, speed and volume. */
 export function wrapLocalProsody(editor: HeadlessScriptEditor, prosody: Prosody): string | null {
-  const refusal = canWrapLocalProsody(editor);
+  const refusal = refusalForLocalProsody(editor);
   if (!refusal) {
     wrap(editor, { type: 'localProsody', pitch: prosody.pitch, speed: prosody.speed, volume: prosody.volume });
   }

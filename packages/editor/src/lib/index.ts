@@ -1,18 +1,9 @@
 /** The prosody sliders' ranges and rest values are sdk-core's (one copy for the editor, the studio and the server). */
 export { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core';
-export { AUDITION_AFTER_CURSOR_LENGTH, auditionDocument, auditionRange, canAudition } from './audition';
+export { AUDITION_AFTER_CURSOR_LENGTH, auditionDocument, auditionRange, refusalForAudition } from './audition';
 export {
   CONTINUOUS_MAX_LENGTH,
   CONTINUOUS_MIN_LENGTH,
-  canInsertAlias,
-  canInsertNumberReading,
-  canInsertPause,
-  canInsertPhoneme,
-  canInsertSayAs,
-  canInsertSoundEffect,
-  canMarkContinuous,
-  canWrapLocalProsody,
-  canWrapMultiVoice,
   insertAlias,
   insertNumberReading,
   insertPause,
@@ -20,6 +11,15 @@ export {
   insertSayAs,
   insertSoundEffect,
   markContinuous,
+  refusalForAlias,
+  refusalForContinuous,
+  refusalForLocalProsody,
+  refusalForMultiVoice,
+  refusalForNumberReading,
+  refusalForPause,
+  refusalForPhoneme,
+  refusalForSayAs,
+  refusalForSoundEffect,
   removeNode,
   type SoundEffect,
   selectedCharacter,

@@ -8,17 +8,8 @@ import type {
 } from '@dubkit/sdk-core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ReactEditor } from 'slate-react';
-import { auditionDocument, canAudition } from '../lib/audition';
+import { auditionDocument, refusalForAudition } from '../lib/audition';
 import {
-  canInsertAlias,
-  canInsertNumberReading,
-  canInsertPause,
-  canInsertPhoneme,
-  canInsertSayAs,
-  canInsertSoundEffect,
-  canMarkContinuous,
-  canWrapLocalProsody,
-  canWrapMultiVoice,
   insertAlias,
   insertNumberReading,
   insertPause,
@@ -26,6 +17,15 @@ import {
   insertSayAs,
   insertSoundEffect,
   markContinuous,
+  refusalForAlias,
+  refusalForContinuous,
+  refusalForLocalProsody,
+  refusalForMultiVoice,
+  refusalForNumberReading,
+  refusalForPause,
+  refusalForPhoneme,
+  refusalForSayAs,
+  refusalForSoundEffect,
   type SoundEffect,
   selectedCharacter,
   selectedNumberReadings,
@@ -100,33 +100,33 @@ function toolbarState(editor: ScriptReactEditor, onAudition: (document: ScriptDo
       { enabled },
     );
   return {
-    audition: action(canAudition(editor), () => {
-      const refusal = canAudition(editor);
+    audition: action(refusalForAudition(editor), () => {
+      const refusal = refusalForAudition(editor);
       const document = auditionDocument(editor);
       if (!refusal && document) onAudition(document);
       return refusal;
     }),
-    pause: action(canInsertPause(editor), (ms: number) => insertPause(editor, ms)),
-    continuous: action(canMarkContinuous(editor), () => markContinuous(editor)),
+    pause: action(refusalForPause(editor), (ms: number) => insertPause(editor, ms)),
+    continuous: action(refusalForContinuous(editor), () => markContinuous(editor)),
     phoneme: {
-      ...action(canInsertPhoneme(editor), (pinyin: string, tone: number) => insertPhoneme(editor, pinyin, tone)),
+      ...action(refusalForPhoneme(editor), (pinyin: string, tone: number) => insertPhoneme(editor, pinyin, tone)),
       character: selectedCharacter(editor),
     },
     numberReading: {
-      ...action(canInsertNumberReading(editor), (reading: NumberReading) => insertNumberReading(editor, reading)),
+      ...action(refusalForNumberReading(editor), (reading: NumberReading) => insertNumberReading(editor, reading)),
       readings: selectedNumberReadings(editor),
     },
-    wordReading: action(canInsertSayAs(editor), (interpretAs: SayAsNode['interpretAs']) =>
+    wordReading: action(refusalForSayAs(editor), (interpretAs: SayAsNode['interpretAs']) =>
       insertSayAs(editor, interpretAs),
     ),
-    alias: action(canInsertAlias(editor), (alias: string) => insertAlias(editor, alias)),
-    soundEffect: action(canInsertSoundEffect(editor), (effect: SoundEffect | null) =>
+    alias: action(refusalForAlias(editor), (alias: string) => insertAlias(editor, alias)),
+    soundEffect: action(refusalForSoundEffect(editor), (effect: SoundEffect | null) =>
       insertSoundEffect(editor, effect),
     ),
-    multiVoice: action(canWrapMultiVoice(editor), (voice: VoiceSelection) => wrapMultiVoice(editor, voice), {
+    multiVoice: action(refusalForMultiVoice(editor), (voice: VoiceSelection) => wrapMultiVoice(editor, voice), {
       ready: messages.multiVoiceReady,
     }),
-    localProsody: action(canWrapLocalProsody(editor), (prosody: Prosody) => wrapLocalProsody(editor, prosody), {
+    localProsody: action(refusalForLocalProsody(editor), (prosody: Prosody) => wrapLocalProsody(editor, prosody), {
       ready: messages.localProsodyReady,
     }),
     narration: {
