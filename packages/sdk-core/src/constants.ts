@@ -21,6 +21,8 @@ export const MULTI_VOICE_PICKER_PAGE_SIZE = 200;
 /** Sort 11 lists the user's custom anchors (the multi-voice picker's second tab). */
 export const SORT_CUSTOM = 11;
 export const DEFAULT_ANCHOR_ID = 12;
+/** Background music's volume when a script has none or does not say (the contract's default and the studio's). */
+export const DEFAULT_BGM_VOLUME = 50;
 export const CUSTOM_ANCHOR_TEXT_MAX_LENGTH = 100;
 
 export const TRADE_FLOW_PAGE_SIZE = 10;

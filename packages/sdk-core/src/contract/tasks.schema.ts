@@ -1,6 +1,6 @@
 import type { InferInput } from 'valibot';
 import { literal, optional, picklist, string } from 'valibot';
-import { SAMPLE_RATE, TASK_PAGE_SIZE } from '../constants';
+import { DEFAULT_BGM_VOLUME, SAMPLE_RATE, TASK_PAGE_SIZE } from '../constants';
 import {
   anchorId,
   anchorType,
@@ -28,7 +28,7 @@ const synthesis = {
   speechRate: optional(speechRate, 1),
   sampleRate: optional(picklist([8000, 16000, 24000, 48000]), SAMPLE_RATE),
   bgmId: optional(id, 0),
-  bgmVolume: optional(volume, 50),
+  bgmVolume: optional(volume, DEFAULT_BGM_VOLUME),
   bgmFadein: optional(fade, 0),
   bgmFadeout: optional(fade, 0),
 };

@@ -1,6 +1,6 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { check, literal, minValue, optional, pipe, string, trim } from 'valibot';
-import { WORK_PAGE_SIZE } from '../constants';
+import { DEFAULT_BGM_VOLUME, WORK_PAGE_SIZE } from '../constants';
 import { WORK_TITLE_MESSAGE, WORK_TITLE_PATTERN } from '../rules/creation';
 import {
   anchorId,
@@ -45,7 +45,7 @@ export const workSaveBody = fields({
   text: required('文案内容不能为空'),
   // Not in the spec's table: the draft keeps its background music, so reopening it restores the mix.
   bgmId: optional(id, 0),
-  bgmVolume: optional(volume, 50),
+  bgmVolume: optional(volume, DEFAULT_BGM_VOLUME),
   bgmFadein: optional(fade, 0),
   bgmFadeout: optional(fade, 0),
   /** Content version: drafts are always saved in version 2. */
