@@ -14,7 +14,7 @@ export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
   const client = useClient();
   const messages = useMessages();
   const session = useSession();
-  const { toaster, navigate } = useDubKit();
+  const { toaster, navigate, paths } = useDubKit();
   const anchorId = anchor?.id ?? null;
   const detail = useRemote<AnchorDetail>(anchorId === null ? null : String(anchorId), (signal) =>
     client.anchors.detail({ anchorId: anchorId ?? 0, anchorType: 0 }, { signal }),
@@ -36,7 +36,7 @@ export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
     selectTemplate: (id: number) => setChoice({ ...chosen, templateId: id }),
     toggleRole: (id: number) => setChoice({ ...chosen, roleId: chosen.roleId === id ? null : id }),
     start: () => {
-      const path = creationPath({ anchorType: 0, anchorId, templateId, roleId: chosen.roleId });
+      const path = creationPath({ anchorType: 0, anchorId, templateId, roleId: chosen.roleId }, paths.creation);
       if (!path) {
         toaster.error(messages.anchorIdMissing);
         return;

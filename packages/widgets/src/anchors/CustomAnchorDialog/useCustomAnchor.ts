@@ -25,7 +25,7 @@ export function useCustomAnchor({ anchorId, onUpdated, onDeleted }: UseCustomAnc
   const client = useClient();
   const messages = useMessages();
   const session = useSession();
-  const { toaster, navigate } = useDubKit();
+  const { toaster, navigate, paths } = useDubKit();
   const detail = useRemote<CustomAnchor>(anchorId === null ? null : String(anchorId), (signal) =>
     client.anchors.customDetail({ anchorId: anchorId ?? 0 }, { signal }),
   );
@@ -89,7 +89,7 @@ export function useCustomAnchor({ anchorId, onUpdated, onDeleted }: UseCustomAnc
       onDeleted?.();
     },
     start: () => {
-      const path = creationPath({ anchorType: 1, anchorId });
+      const path = creationPath({ anchorType: 1, anchorId }, paths.creation);
       if (!path) {
         toaster.error(messages.anchorIdMissing);
         return;

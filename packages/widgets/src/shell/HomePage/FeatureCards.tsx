@@ -7,12 +7,12 @@ import { useHomeNavigation } from './useHome';
 /** The three feature cards: speech synthesis, smart tools, multi-anchor scenes. */
 export function FeatureCards() {
   const messages = useMessages();
-  const { go } = useHomeNavigation();
+  const { go, paths } = useHomeNavigation();
   const titleId = useId();
   const cards = [
-    { mark: '声', title: messages.homeFeatureTtsTitle, text: messages.homeFeatureTtsText, to: '/anchors' },
-    { mark: '工', title: messages.homeFeatureToolsTitle, text: messages.homeFeatureToolsText, to: '/tools' },
-    { mark: '角', title: messages.homeFeatureScenesTitle, text: messages.homeFeatureScenesText, to: '/anchors' },
+    { mark: '声', title: messages.homeFeatureTtsTitle, text: messages.homeFeatureTtsText, to: paths.anchors },
+    { mark: '工', title: messages.homeFeatureToolsTitle, text: messages.homeFeatureToolsText, to: paths.tools },
+    { mark: '角', title: messages.homeFeatureScenesTitle, text: messages.homeFeatureScenesText, to: paths.anchors },
   ];
   return (
     <section className={styles.section} aria-labelledby={titleId}>

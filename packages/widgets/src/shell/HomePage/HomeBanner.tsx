@@ -12,7 +12,7 @@ export interface HomeBannerProps {
 /** The auto-playing banner at the top of the home page, a fifth of the window's width tall. */
 export function HomeBanner({ intervalMs = 5000 }: HomeBannerProps) {
   const messages = useMessages();
-  const { go, create } = useHomeNavigation();
+  const { go, create, paths } = useHomeNavigation();
   const height = bannerHeight(useWindowWidth());
   const slides = [
     {
@@ -20,7 +20,7 @@ export function HomeBanner({ intervalMs = 5000 }: HomeBannerProps) {
       title: messages.homeSlide1Title,
       text: messages.homeSlide1Text,
       action: messages.homeSlide1Action,
-      onClick: () => go('/anchors'),
+      onClick: () => go(paths.anchors),
     },
     {
       tone: 'violet' as const,
@@ -34,7 +34,7 @@ export function HomeBanner({ intervalMs = 5000 }: HomeBannerProps) {
       title: messages.homeSlide3Title,
       text: messages.homeSlide3Text,
       action: messages.homeSlide3Action,
-      onClick: () => go('/home?vip=1'),
+      onClick: () => go(paths.memberOffer),
     },
   ];
   const carousel = useCarousel({ count: slides.length, intervalMs, label: messages.homeBannerLabel });

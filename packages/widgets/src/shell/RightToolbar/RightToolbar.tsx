@@ -7,13 +7,13 @@ import { useRightToolbar } from './useRightToolbar';
 export interface RightToolbarProps {
   /** What the customer-service code encodes: the service account's WeChat contact link. */
   serviceQrValue: string;
-  /** The help centre's route. */
+  /** The help centre's route; the site's about page (`paths.about`) by default. */
   helpPath?: string;
   className?: string;
 }
 
 /** The tool bar fixed at the right edge: help centre, customer-service WeChat code, feedback. */
-export function RightToolbar({ serviceQrValue, helpPath = '/about', className }: RightToolbarProps) {
+export function RightToolbar({ serviceQrValue, helpPath, className }: RightToolbarProps) {
   const toolbar = useRightToolbar(helpPath);
   const { messages, floating } = toolbar;
   return (

@@ -59,7 +59,7 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
   };
   return (
     <header className={[styles.header, className].filter(Boolean).join(' ')}>
-      <a className={styles.logo} href="/home" onClick={follow(header.goHome)}>
+      <a className={styles.logo} href={header.paths.home} onClick={follow(header.goHome)}>
         <span className={styles.logoMark} aria-hidden="true">
           配
         </span>
@@ -74,7 +74,7 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
         />
       </nav>
       <div className={styles.actions}>
-        <a className={styles.share} href="/inviter" onClick={follow(header.share)}>
+        <a className={styles.share} href={header.paths.inviter} onClick={follow(header.share)}>
           <GiftIcon />
           {messages.headerShare}
         </a>
@@ -133,7 +133,7 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
           />
         </nav>
         <div className={styles.drawerActions}>
-          <a className={styles.share} href="/inviter" onClick={follow(drawer.share)}>
+          <a className={styles.share} href={header.paths.inviter} onClick={follow(drawer.share)}>
             <GiftIcon />
             {messages.headerShare}
           </a>

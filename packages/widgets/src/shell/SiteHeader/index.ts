@@ -4,6 +4,7 @@ export {
   SITE_TABS,
   type SiteTab,
   type SiteTabKey,
+  siteTabs,
   type UseSiteHeaderOptions,
   useSiteHeader,
 } from './useSiteHeader';

@@ -11,5 +11,6 @@ export {
   type StudioStatus,
   type StudioStore,
   type StudioStoreOptions,
+  studioPaths,
 } from './studioStore';
 export { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';

@@ -12,13 +12,13 @@ import {
   type ReadableStore,
   type ScriptDocument,
   type SessionStore,
-  VISITOR_HOME_PATH,
   validateWorkTitle,
   type WorkTitleMaxLength,
 } from '@dubkit/sdk-core';
 import type { Toaster } from '@dubkit/ui';
 import type { Range } from 'slate';
 import type { MessageCatalogue } from '../../provider/messages';
+import { DEFAULT_SITE_PATHS, type SitePaths } from '../../provider/paths';
 import { defaultSettings, type SynthesisSettings } from './settings';
 import { type CreationQuery, type StudioVoice, saveBody, type TemplateForm, typedTitle } from './studio';
 import { createStudioActions } from './studioActions';
@@ -46,11 +46,14 @@ export interface StudioPaths {
   tasks: string;
 }
 
-export const DEFAULT_STUDIO_PATHS: Readonly<StudioPaths> = Object.freeze({
-  visitor: VISITOR_HOME_PATH,
-  creationCenter: '/creationCenter',
-  tasks: '/creationCenter?tab=0',
+/** The studio's paths among the site's (DubKitProvider's `paths`): home, the creation center and its task tab. */
+export const studioPaths = (site: Readonly<SitePaths>): StudioPaths => ({
+  visitor: site.home,
+  creationCenter: site.creationCenter,
+  tasks: site.creationTasks,
 });
+
+export const DEFAULT_STUDIO_PATHS: Readonly<StudioPaths> = Object.freeze(studioPaths(DEFAULT_SITE_PATHS));
 
 export interface StudioSnapshot {
   status: StudioStatus;
