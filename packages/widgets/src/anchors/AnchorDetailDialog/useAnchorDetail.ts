@@ -2,6 +2,7 @@ import type { Anchor, AnchorDetail } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useClient, useDubKit, useMessages, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { useSampleError } from '../useSampleError';
 import { creationPath } from './creationPath';
 
 export interface UseAnchorDetailOptions {
@@ -13,6 +14,7 @@ export interface UseAnchorDetailOptions {
 export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
   const client = useClient();
   const messages = useMessages();
+  const sampleError = useSampleError();
   const session = useSession();
   const { toaster, navigate, paths } = useDubKit();
   const anchorId = anchor?.id ?? null;
@@ -30,6 +32,8 @@ export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
   const templateId = chosen.templateId ?? templates[0]?.id ?? null;
 
   return {
+    messages,
+    sampleError,
     detail,
     templateId,
     roleId: chosen.roleId,
@@ -45,3 +49,5 @@ export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
     },
   };
 }
+
+export type AnchorDetailState = ReturnType<typeof useAnchorDetail>;
