@@ -51,6 +51,7 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
   };
 
   return {
+    messages,
     signedIn: account !== null,
     login: () => requireLogin(() => {}),
     tab,
@@ -79,3 +80,5 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
     },
   };
 }
+
+export type CreationCenterState = ReturnType<typeof useCreationCenter>;

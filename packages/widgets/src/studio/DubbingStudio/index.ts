@@ -1,5 +1,10 @@
 export { createAuditionSink, createMediaSourceSink, createWebAudioSink } from './audioSink';
-export { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
+export {
+  DubbingStudio,
+  type DubbingStudioProps,
+  DubbingStudioView,
+  type DubbingStudioViewProps,
+} from './DubbingStudio';
 export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 export { type CreationQuery, creationQuery, withCreationQuery } from './studio';
 export {

@@ -37,6 +37,7 @@ export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: Ref
   const snapshot = useSnapshot(store);
   const { subscribe, getSnapshot, start, setQuery, attachAudio, dispose, ...actions } = store;
   return {
+    messages,
     ...snapshot,
     ...actions,
     editor,
