@@ -25,6 +25,20 @@ export interface LoginModalProps {
  */
 export function LoginModal({ defaultInviterCode, protocolHref, privacyHref, wechatLogin }: LoginModalProps) {
   const modal = useLoginModal({ wechatLogin });
+  return (
+    <LoginModalView
+      defaultInviterCode={defaultInviterCode}
+      protocolHref={protocolHref}
+      privacyHref={privacyHref}
+      modal={modal}
+    />
+  );
+}
+
+export type LoginModalViewProps = Omit<LoginModalProps, 'wechatLogin'> & { modal: ReturnType<typeof useLoginModal> };
+
+/** The view of LoginModal: its copy and state come as props from the widget. */
+export function LoginModalView({ defaultInviterCode, protocolHref, privacyHref, modal }: LoginModalViewProps) {
   const { messages } = modal;
   const benefitsId = useId();
   const benefits = [

@@ -1,5 +1,5 @@
 import { Button, Input } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as styles from './LoginModal.css';
 import type { SmsCode } from './useSmsCode';
 
@@ -14,6 +14,15 @@ export interface SmsCodeFieldProps {
 /** The SMS code input with its "get code" button showing the countdown. */
 export function SmsCodeField({ value, onChange, error, sms, onSend }: SmsCodeFieldProps) {
   const messages = useMessages();
+  return (
+    <SmsCodeFieldView value={value} onChange={onChange} error={error} sms={sms} onSend={onSend} messages={messages} />
+  );
+}
+
+export type SmsCodeFieldViewProps = SmsCodeFieldProps & CopyProps;
+
+/** The view of SmsCodeField: its copy and state come as props from the widget. */
+export function SmsCodeFieldView({ messages, value, onChange, error, sms, onSend }: SmsCodeFieldViewProps) {
   return (
     <div className={styles.codeRow}>
       <Input

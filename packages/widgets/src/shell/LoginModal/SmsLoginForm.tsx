@@ -1,6 +1,6 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { Button, Input } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { CaptchaDialog } from './CaptchaDialog';
 import * as styles from './LoginModal.css';
 import { SmsCodeField } from './SmsCodeField';
@@ -15,6 +15,13 @@ export function SmsLoginForm({
 }) {
   const messages = useMessages();
   const form = useSmsLogin(onLogin, defaultInviterCode);
+  return <SmsLoginFormView messages={messages} form={form} />;
+}
+
+export type SmsLoginFormViewProps = CopyProps & { form: ReturnType<typeof useSmsLogin> };
+
+/** The view of SmsLoginForm: its copy and state come as props from the widget. */
+export function SmsLoginFormView({ messages, form }: SmsLoginFormViewProps) {
   return (
     <form
       className={styles.form}

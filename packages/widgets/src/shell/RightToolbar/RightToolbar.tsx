@@ -15,6 +15,15 @@ export interface RightToolbarProps {
 /** The tool bar fixed at the right edge: help centre, customer-service WeChat code, feedback. */
 export function RightToolbar({ serviceQrValue, helpPath, className }: RightToolbarProps) {
   const toolbar = useRightToolbar(helpPath);
+  return <RightToolbarView serviceQrValue={serviceQrValue} className={className} toolbar={toolbar} />;
+}
+
+export type RightToolbarViewProps = Omit<RightToolbarProps, 'helpPath'> & {
+  toolbar: ReturnType<typeof useRightToolbar>;
+};
+
+/** The view of RightToolbar: its copy and state come as props from the widget. */
+export function RightToolbarView({ serviceQrValue, className, toolbar }: RightToolbarViewProps) {
   const { messages, floating } = toolbar;
   return (
     <aside

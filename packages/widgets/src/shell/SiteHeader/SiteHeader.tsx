@@ -51,6 +51,13 @@ function TabLinks({
 /** The site header: logo, product tabs, share link, membership button (with its checkout) and the login or account menu. */
 export function SiteHeader({ className, ...options }: SiteHeaderProps) {
   const header = useSiteHeader(options);
+  return <SiteHeaderView className={className} header={header} />;
+}
+
+export type SiteHeaderViewProps = Pick<SiteHeaderProps, 'className'> & { header: ReturnType<typeof useSiteHeader> };
+
+/** The view of SiteHeader: its copy and state come as props from the widget. */
+export function SiteHeaderView({ className, header }: SiteHeaderViewProps) {
   const { messages, menu, drawer } = header;
   const follow = (action: () => void) => (event: MouseEvent) => {
     if (!inPlace(event)) return;

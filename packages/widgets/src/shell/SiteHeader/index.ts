@@ -1,4 +1,4 @@
-export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { SiteHeader, type SiteHeaderProps, SiteHeaderView, type SiteHeaderViewProps } from './SiteHeader';
 export {
   isCurrentTab,
   SITE_TABS,
