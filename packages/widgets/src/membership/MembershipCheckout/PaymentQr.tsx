@@ -1,5 +1,5 @@
 import { Spinner } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { RefreshIcon } from '../../shared/icons';
 import type { QrState } from './checkout';
 import * as styles from './MembershipCheckout.css';
@@ -19,6 +19,13 @@ export interface PaymentQrProps {
  */
 export function PaymentQr({ image, state, label, onRefresh }: PaymentQrProps) {
   const messages = useMessages();
+  return <PaymentQrView image={image} state={state} label={label} onRefresh={onRefresh} messages={messages} />;
+}
+
+export type PaymentQrViewProps = PaymentQrProps & CopyProps;
+
+/** The view of PaymentQr: its copy and state come as props from the widget. */
+export function PaymentQrView({ messages, image, state, label, onRefresh }: PaymentQrViewProps) {
   const refreshText =
     state === 'expired' ? messages.checkoutQrExpired : state === 'failed' ? messages.checkoutQrFailed : null;
   return (
