@@ -98,6 +98,7 @@ export function MembershipCheckoutView({ messages, open, onOpenChange, checkout 
               >
                 <div className={styles.pane}>
                   <PaymentQr
+                    messages={messages}
                     image={order?.qrcode ?? null}
                     state={checkout.qr}
                     label={method.qr}

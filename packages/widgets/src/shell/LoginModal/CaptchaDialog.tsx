@@ -1,18 +1,14 @@
 import { Button, Dialog, Input } from '@dubkit/ui';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as styles from './LoginModal.css';
 import type { SmsCode } from './useSmsCode';
 
-/** The image captcha asked for when the server answers a code request with 202 or 203. */
-export function CaptchaDialog({ captcha }: { captcha: SmsCode['captcha'] }) {
-  const messages = useMessages();
-  return <CaptchaDialogView captcha={captcha} messages={messages} />;
+export interface CaptchaDialogProps extends CopyProps {
+  captcha: SmsCode['captcha'];
 }
 
-export type CaptchaDialogViewProps = { captcha: SmsCode['captcha'] } & CopyProps;
-
-/** The view of CaptchaDialog: its copy and state come as props from the widget. */
-export function CaptchaDialogView({ messages, captcha }: CaptchaDialogViewProps) {
+/** The image captcha asked for when the server answers a code request with 202 or 203. */
+export function CaptchaDialog({ messages, captcha }: CaptchaDialogProps) {
   return (
     <Dialog
       open={captcha.open}

@@ -43,6 +43,7 @@ export function SmsLoginFormView({ messages, form }: SmsLoginFormViewProps) {
         maxLength={11}
       />
       <SmsCodeField
+        messages={messages}
         value={form.code}
         onChange={form.setCode}
         error={form.errors.code}
@@ -60,7 +61,7 @@ export function SmsLoginFormView({ messages, form }: SmsLoginFormViewProps) {
       <Button type="submit" block size="lg" loading={form.pending}>
         {messages.loginSubmit}
       </Button>
-      <CaptchaDialog captcha={form.sms.captcha} />
+      <CaptchaDialog messages={messages} captcha={form.sms.captcha} />
     </form>
   );
 }

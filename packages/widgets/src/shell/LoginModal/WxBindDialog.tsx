@@ -54,6 +54,7 @@ export function WxBindDialogView({ messages, onClose, form }: WxBindDialogViewPr
           maxLength={11}
         />
         <SmsCodeField
+          messages={messages}
           value={form.code}
           onChange={form.setCode}
           error={form.errors.code}
@@ -63,7 +64,7 @@ export function WxBindDialogView({ messages, onClose, form }: WxBindDialogViewPr
         <Button type="submit" block loading={form.pending}>
           {messages.wxBindSubmit}
         </Button>
-        <CaptchaDialog captcha={form.sms.captcha} />
+        <CaptchaDialog messages={messages} captcha={form.sms.captcha} />
       </form>
     </Dialog>
   );
