@@ -1,4 +1,4 @@
-import { type CreationQuery, creationQuery, DubbingStudio, withCreationQuery } from '@dubkit/widgets';
+import { type CreationQuery, creationQuery, DubbingStudio, usePaths, withCreationQuery } from '@dubkit/widgets';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDITION_KEY } from '../site';
@@ -8,12 +8,13 @@ import { PageShell } from './PageShell';
 export default function CreationPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => creationQuery(searchParams), [searchParams]);
+  const paths = usePaths();
   return (
     <PageShell title="配音创作">
       <DubbingStudio
         query={query}
         auditionKey={AUDITION_KEY}
-        helpHref="/about"
+        helpHref={paths.about}
         onQueryChange={(change: Partial<CreationQuery>) =>
           setSearchParams((previous) => withCreationQuery(previous, change), { replace: true })
         }

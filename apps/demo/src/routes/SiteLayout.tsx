@@ -9,6 +9,7 @@ import {
   SiteFooter,
   SiteHeader,
   useMessages,
+  usePaths,
   useSession,
 } from '@dubkit/widgets';
 import { Suspense, useEffect, useState } from 'react';
@@ -25,6 +26,7 @@ export interface SiteOutletContext {
 export function SiteLayout() {
   const location = useLocation();
   const messages = useMessages();
+  const paths = usePaths();
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [relogin, setRelogin] = useState<PasswordOutcome | null>(null);
@@ -49,7 +51,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter appDownloadUrl={appDownloadUrl()} />
-      <RightToolbar serviceQrValue={SERVICE_QR_VALUE} helpPath="/about#help" />
+      <RightToolbar serviceQrValue={SERVICE_QR_VALUE} helpPath={paths.help} />
       <LoginModal defaultInviterCode={searchParams.get('inviterCode') ?? undefined} />
       <ReloginDialog outcome={relogin} onClose={() => setRelogin(null)} />
       <MembershipCheckout

@@ -17,6 +17,7 @@ import {
 } from '@dubkit/ui';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createMessages, type MessageCatalogue } from './messages';
+import { DEFAULT_SITE_PATHS, type SitePaths } from './paths';
 
 export type Brand = 'default' | 'sibling';
 
@@ -30,6 +31,8 @@ export interface DubKitContextValue {
   brand: Brand;
   /** Goes to a product route, e.g. `/creation?anchorId=12`; the host maps it to its router. */
   navigate: (to: string) => void;
+  /** The site's routes the widgets lead to: the provider's `paths` over the defaults. */
+  paths: Readonly<SitePaths>;
   /** Origin of the DubKit API, for the few calls outside the contract (the QR-login confirmation). */
   baseUrl: string;
   /** The transport those calls use: the provider's `fetch`, else the global one. */
@@ -51,6 +54,8 @@ export interface DubKitProviderProps {
   messages?: Partial<MessageCatalogue>;
   /** Called when a widget leads elsewhere in the product; defaults to a full page load. */
   onNavigate?: (to: string) => void;
+  /** The site's routes where they differ from the defaults (`DEFAULT_SITE_PATHS`: /home, /anchors, /creation…). */
+  paths?: Partial<SitePaths>;
   /** Transport of the client made here (tests and stories answer from mock handlers). */
   fetch?: typeof globalThis.fetch;
   children?: ReactNode;
@@ -71,6 +76,7 @@ export function DubKitProvider({
   brand = 'default',
   messages,
   onNavigate,
+  paths,
   fetch: transport,
   children,
 }: DubKitProviderProps) {
@@ -91,6 +97,7 @@ export function DubKitProvider({
     [client, baseUrl, resolvedAuth, toaster, transport],
   );
   const catalogue = useMemo(() => createMessages(messages), [messages]);
+  const sitePaths = useMemo(() => (paths ? { ...DEFAULT_SITE_PATHS, ...paths } : DEFAULT_SITE_PATHS), [paths]);
   const value = useMemo<DubKitContextValue>(
     () => ({
       client: resolvedClient,
@@ -100,10 +107,11 @@ export function DubKitProvider({
       toaster,
       brand,
       navigate: onNavigate ?? defaultNavigate,
+      paths: sitePaths,
       baseUrl,
       fetch: transport ?? defaultFetch,
     }),
-    [resolvedClient, resolvedAuth, session, catalogue, toaster, brand, onNavigate, baseUrl, transport],
+    [resolvedClient, resolvedAuth, session, catalogue, toaster, brand, onNavigate, sitePaths, baseUrl, transport],
   );
   return (
     <DubKitContext.Provider value={value}>
@@ -122,6 +130,11 @@ export function useDubKit(): DubKitContextValue {
 
 export function useMessages(): MessageCatalogue {
   return useDubKit().messages;
+}
+
+/** The site's routes the widgets lead to (DubKitProvider's `paths` over `DEFAULT_SITE_PATHS`). */
+export function usePaths(): Readonly<SitePaths> {
+  return useDubKit().paths;
 }
 
 export function useClient(): DubKitClient {

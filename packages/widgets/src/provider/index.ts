@@ -6,6 +6,8 @@ export {
   useClient,
   useDubKit,
   useMessages,
+  usePaths,
   useSession,
 } from './DubKitProvider';
-export { createMessages, type MessageCatalogue, type MessageKey, zhCN } from './messages';
+export { type CopyProps, createMessages, type MessageCatalogue, type MessageKey, zhCN } from './messages';
+export { type CreationLinkQuery, creationHref, DEFAULT_SITE_PATHS, type SitePaths } from './paths';

@@ -21,3 +21,8 @@ export type MessageCatalogue = Record<MessageKey, string>;
 export function createMessages(overrides: Partial<MessageCatalogue> = {}): MessageCatalogue {
   return { ...zhCN, ...overrides };
 }
+
+/** What a view takes its copy as: the catalogue, from its widget's hook (a partner overrides it on DubKitProvider). */
+export interface CopyProps {
+  messages: MessageCatalogue;
+}

@@ -1,28 +1,9 @@
-import {
-  type AnyRoute,
-  createDubKitClient,
-  createMemoryAuth,
-  type LoginUser,
-  type ResponseOf,
-  type Route,
-} from '@dubkit/sdk-core';
-import {
-  Button,
-  createDubKitTheme,
-  Dialog,
-  type DubKitTheme,
-  darkTheme,
-  defaultTheme,
-  siblingTheme,
-  type Toaster,
-} from '@dubkit/ui';
-import type { Decorator } from '@storybook/react-vite';
-import { delay, getResponse, HttpResponse, http, type RequestHandler } from 'msw';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnyRoute, LoginUser, ResponseOf, Route } from '@dubkit/sdk-core';
+import { delay, HttpResponse, http, type RequestHandler } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { DubKitProvider, useDubKit, useSession } from '../provider';
+import type { DubKitStoryParameters } from './withDubKit';
 
-/** Story helpers of the anchor and membership widgets: typed MSW handlers and the DubKitProvider decorator. */
+/** Story helpers of the anchor and membership widgets: typed MSW handlers, their story user and parameters. */
 
 /** A failed call: the envelope's code and message. */
 export class Failure {
@@ -62,61 +43,6 @@ export function reply<R extends AnyRoute>(
   });
 }
 
-/**
- * Requests of the story's client are answered by the story's MSW handlers directly, so a story shows its data
- * wherever it renders (Storybook, story tests, visual tests that run no loaders).
- */
-function handlerFetch(handlers: readonly RequestHandler[]): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const response = await getResponse([...handlers], request);
-    if (response) return response;
-    const { pathname } = new URL(request.url);
-    return HttpResponse.json({ code: 404, message: `No story handler for ${request.method} ${pathname}` });
-  };
-}
-
-/** The toolbar's themes (as in .storybook/preview.tsx): DubKitProvider themes its own root, so it takes them too. */
-const THEMES: Record<string, () => DubKitTheme> = {
-  default: defaultTheme,
-  sibling: siblingTheme,
-  dark: darkTheme,
-  partner: () => createDubKitTheme({ color: { brand: '#c2410c', brandHover: '#ea580c', brandActive: '#9a3412' } }),
-};
-
-export interface DubKitStoryParameters {
-  /** The signed-in user; a visitor when absent. */
-  user?: LoginUser;
-  /** Hears the widget's navigation (pass `fn()` to assert it). */
-  onNavigate?: (to: string) => void;
-  /** Runs as the story mounts, e.g. to reset its handlers' state. */
-  setup?: () => void;
-}
-
-/** Stands in for the site's login modal: a login-required action continues after 登录. */
-function StoryLogin({ user }: { user: LoginUser }) {
-  const session = useSession();
-  return (
-    <Dialog
-      open={session.loginRequested}
-      onOpenChange={(open) => !open && session.cancelLogin()}
-      title="登录"
-      footer={<Button onClick={() => session.login(user)}>登录</Button>}
-    >
-      请先登录您的账号！
-    </Dialog>
-  );
-}
-
-/** Hands the provider's toaster to the story client, which reports failed calls as toasts like the provider's own. */
-function ToasterBridge({ target }: { target: { current: Toaster | null } }) {
-  const { toaster } = useDubKit();
-  useEffect(() => {
-    target.current = toaster;
-  }, [toaster, target]);
-  return null;
-}
-
 export const STORY_USER: LoginUser = {
   token: 'story-token',
   expire: Date.UTC(2099, 0, 1),
@@ -126,45 +52,11 @@ export const STORY_USER: LoginUser = {
   vipLevel: 0,
 };
 
-function StoryDubKit({
-  handlers,
-  user,
-  onNavigate,
-  setup,
-  themeName,
-  children,
-}: { handlers: readonly RequestHandler[]; themeName: string; children: ReactNode } & DubKitStoryParameters) {
-  // Once, before any child effect sends a request.
-  useState(() => setup?.());
-  const toaster = useRef<Toaster | null>(null);
-  const [auth] = useState(() => createMemoryAuth(user ?? null));
-  const theme = useMemo(() => (THEMES[themeName] ?? defaultTheme)(), [themeName]);
-  const [client] = useState(() =>
-    createDubKitClient({
-      auth,
-      fetch: handlerFetch(handlers),
-      onError: (error) => toaster.current?.error(error.message),
-    }),
-  );
-  return (
-    <DubKitProvider auth={auth} client={client} theme={theme} onNavigate={onNavigate}>
-      <ToasterBridge target={toaster} />
-      {children}
-      <StoryLogin user={user ?? STORY_USER} />
-    </DubKitProvider>
-  );
-}
-
-/** Wraps a story in DubKitProvider with a memory login (`parameters.dubkit`) and the story's MSW handlers. */
-export const withDubKit: Decorator = (Story, context) => {
-  const handlers = (context.parameters.msw?.handlers ?? []) as RequestHandler[];
-  const options = (context.parameters.dubkit ?? {}) as DubKitStoryParameters;
-  return (
-    <StoryDubKit handlers={handlers} themeName={String(context.globals.theme ?? 'default')} {...options}>
-      <Story />
-    </StoryDubKit>
-  );
-};
+/**
+ * `parameters.dubkit` of the anchor and membership stories (with `withDubKit`): 登录 in the stand-in login dialog signs
+ * in STORY_USER, and a request no handler answers gets a 404 envelope, so a story shows only its own data.
+ */
+export const CONTRACT_STORY: DubKitStoryParameters = { storyLogin: STORY_USER, unhandled: 'notFound' };
 
 /** Waits until the element is visible: dialogs and toasts fade in. */
 export function shown(element: HTMLElement): Promise<void> {

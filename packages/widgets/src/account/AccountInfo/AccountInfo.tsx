@@ -1,6 +1,6 @@
 import { Button, Input } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as shared from '../../shared/shared.css';
 import * as styles from './AccountInfo.css';
 import { useAccountInfo } from './useAccountInfo';
@@ -9,6 +9,13 @@ import { useAccountInfo } from './useAccountInfo';
 export function AccountInfo() {
   const messages = useMessages();
   const info = useAccountInfo();
+  return <AccountInfoView messages={messages} info={info} />;
+}
+
+export type AccountInfoViewProps = CopyProps & { info: ReturnType<typeof useAccountInfo> };
+
+/** The view of AccountInfo: its copy and state come as props from the widget. */
+export function AccountInfoView({ messages, info }: AccountInfoViewProps) {
   const titleId = useId();
   return (
     <section className={shared.panel} aria-labelledby={titleId} aria-busy={info.loading}>

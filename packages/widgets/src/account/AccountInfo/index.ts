@@ -1,2 +1,2 @@
-export { AccountInfo } from './AccountInfo';
+export { AccountInfo, AccountInfoView, type AccountInfoViewProps } from './AccountInfo';
 export { useAccountInfo } from './useAccountInfo';

@@ -1,6 +1,6 @@
 import { CopyButton } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as shared from '../../shared/shared.css';
 import * as styles from './InviteFriends.css';
 import { useInviteFriends } from './useInviteFriends';
@@ -14,6 +14,13 @@ export interface InviteFriendsProps {
 export function InviteFriends({ linkBase = `${window.location.origin}/home` }: InviteFriendsProps) {
   const messages = useMessages();
   const invite = useInviteFriends(linkBase);
+  return <InviteFriendsView messages={messages} invite={invite} />;
+}
+
+export type InviteFriendsViewProps = CopyProps & { invite: ReturnType<typeof useInviteFriends> };
+
+/** The view of InviteFriends: its copy and state come as props from the widget. */
+export function InviteFriendsView({ messages, invite }: InviteFriendsViewProps) {
   const titleId = useId();
   const stepsId = useId();
   return (

@@ -1,2 +1,7 @@
-export { InviteFriends, type InviteFriendsProps } from './InviteFriends';
+export {
+  InviteFriends,
+  type InviteFriendsProps,
+  InviteFriendsView,
+  type InviteFriendsViewProps,
+} from './InviteFriends';
 export { inviteLink, useInviteFriends } from './useInviteFriends';

@@ -1,6 +1,6 @@
 import { Button, Input } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as shared from '../../shared/shared.css';
 import * as styles from './InviterBind.css';
 import { useInviterBind } from './useInviterBind';
@@ -9,6 +9,13 @@ import { useInviterBind } from './useInviterBind';
 export function InviterBind() {
   const messages = useMessages();
   const form = useInviterBind();
+  return <InviterBindView messages={messages} form={form} />;
+}
+
+export type InviterBindViewProps = CopyProps & { form: ReturnType<typeof useInviterBind> };
+
+/** The view of InviterBind: its copy and state come as props from the widget. */
+export function InviterBindView({ messages, form }: InviterBindViewProps) {
   const titleId = useId();
   return (
     <section className={shared.panel} aria-labelledby={titleId} aria-busy={!form.loaded}>

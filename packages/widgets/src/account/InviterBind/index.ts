@@ -1,2 +1,2 @@
-export { InviterBind } from './InviterBind';
+export { InviterBind, InviterBindView, type InviterBindViewProps } from './InviterBind';
 export { useInviterBind } from './useInviterBind';

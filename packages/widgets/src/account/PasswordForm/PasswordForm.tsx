@@ -1,6 +1,6 @@
 import { Button, PasswordInput } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as shared from '../../shared/shared.css';
 import * as styles from './PasswordForm.css';
 import { type PasswordOutcome, usePasswordForm } from './usePasswordForm';
@@ -14,6 +14,14 @@ export interface PasswordFormProps {
 export function PasswordForm({ onSuccess }: PasswordFormProps) {
   const messages = useMessages();
   const form = usePasswordForm(onSuccess);
+  return <PasswordFormView messages={messages} form={form} />;
+}
+
+export type PasswordFormViewProps = Omit<PasswordFormProps, 'onSuccess'> &
+  CopyProps & { form: ReturnType<typeof usePasswordForm> };
+
+/** The view of PasswordForm: its copy and state come as props from the widget. */
+export function PasswordFormView({ messages, form }: PasswordFormViewProps) {
   const titleId = useId();
   const changing = form.mode === 'changed';
   return (

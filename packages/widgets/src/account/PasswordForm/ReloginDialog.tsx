@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@dubkit/ui';
-import { useMessages, useSession } from '../../provider';
+import { type CopyProps, useMessages, useSession } from '../../provider';
 import type { PasswordOutcome } from './usePasswordForm';
 
 export interface ReloginDialogProps {
@@ -11,7 +11,14 @@ export interface ReloginDialogProps {
 /** After a password change or set: says so and asks for a fresh login with the new password. */
 export function ReloginDialog({ outcome, onClose }: ReloginDialogProps) {
   const messages = useMessages();
-  const { requireLogin } = useSession();
+  const state = useSession();
+  return <ReloginDialogView outcome={outcome} onClose={onClose} messages={messages} {...state} />;
+}
+
+export type ReloginDialogViewProps = ReloginDialogProps & CopyProps & ReturnType<typeof useSession>;
+
+/** The view of ReloginDialog: its copy and state come as props from the widget. */
+export function ReloginDialogView({ messages, outcome, onClose, requireLogin }: ReloginDialogViewProps) {
   return (
     <Dialog
       open={outcome !== null}

@@ -24,7 +24,7 @@ export const PASSWORD_INPUT_MAX_LENGTH = 30;
  * confirm). Success logs out and goes home; `onSuccess` tells the host to ask for a fresh login (spec part 1 §2).
  */
 export function usePasswordForm(onSuccess?: (outcome: PasswordOutcome) => void) {
-  const { client, navigate } = useDubKit();
+  const { client, navigate, paths } = useDubKit();
   const session = useSession();
   const token = session.user?.token ?? null;
   // Kept after the success logs out, so the form stays as it was behind the host's relogin dialog.
@@ -66,7 +66,7 @@ export function usePasswordForm(onSuccess?: (outcome: PasswordOutcome) => void) 
         } else {
           await client.account.setPassword({ newPassword: values.newPassword });
         }
-        navigate('/home');
+        navigate(paths.home);
         session.logout();
         onSuccess?.(mode);
       } catch {

@@ -1,6 +1,6 @@
 import { Pagination } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as shared from '../../shared/shared.css';
 import * as styles from './TradeFlowList.css';
 import { useTradeFlows } from './useTradeFlows';
@@ -9,6 +9,13 @@ import { useTradeFlows } from './useTradeFlows';
 export function TradeFlowList() {
   const messages = useMessages();
   const flows = useTradeFlows();
+  return <TradeFlowListView messages={messages} flows={flows} />;
+}
+
+export type TradeFlowListViewProps = CopyProps & { flows: ReturnType<typeof useTradeFlows> };
+
+/** The view of TradeFlowList: its copy and state come as props from the widget. */
+export function TradeFlowListView({ messages, flows }: TradeFlowListViewProps) {
   const titleId = useId();
   const head = `${styles.cell} ${styles.head}`;
   return (

@@ -1,2 +1,2 @@
-export { TradeFlowList } from './TradeFlowList';
+export { TradeFlowList, TradeFlowListView, type TradeFlowListViewProps } from './TradeFlowList';
 export { useTradeFlows } from './useTradeFlows';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withDubKit } from '../../testing';
 import { anchors, customListItem } from '../../testing/anchors/fixtures';
 import { catalogueHandlers } from '../../testing/anchors/handlers';
-import { STORY_USER, shown, withDubKit } from '../../testing/reply';
+import { CONTRACT_STORY, STORY_USER, shown } from '../../testing/reply';
 import { AnchorCard } from './AnchorCard';
 
 const [first, second, third] = anchors;
@@ -20,7 +21,7 @@ const meta = {
     withDubKit,
   ],
   args: { anchor: second, onOpen: fn(), onFavoriteChange: fn() },
-  parameters: { msw: { handlers: catalogueHandlers() } },
+  parameters: { msw: { handlers: catalogueHandlers() }, dubkit: CONTRACT_STORY },
 } satisfies Meta<typeof AnchorCard>;
 
 export default meta;

@@ -1,11 +1,9 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Card, IconButton, Tag } from '@dubkit/ui';
-import { useMessages } from '../../provider';
 import { format } from '../../shared/format';
 import { HeartIcon } from '../../shared/icons';
-import { useSampleError } from '../useSampleError';
 import * as styles from './AnchorCard.css';
-import { useAnchorCard } from './useAnchorCard';
+import { type AnchorCardState, useAnchorCard } from './useAnchorCard';
 
 export interface AnchorCardProps {
   anchor: Anchor;
@@ -24,11 +22,25 @@ const RECOMMEND = {
 } as const;
 const LEVEL = { advanced: 'anchorLevelAdvanced', emotion: 'anchorLevelEmotion' } as const;
 
+export type AnchorCardViewProps = Omit<AnchorCardProps, 'onFavoriteChange'> & AnchorCardState;
+
 /** An anchor of the library: avatar, name, intro, badges, level crown, scenes, counts, sample and favourite. */
-export function AnchorCard({ anchor, onOpen, onFavoriteChange, as = 'li' }: AnchorCardProps) {
-  const messages = useMessages();
-  const sampleError = useSampleError();
-  const { model, favoritePending, toggleFavorite } = useAnchorCard({ anchor, onFavoriteChange });
+export function AnchorCard({ onFavoriteChange, ...props }: AnchorCardProps) {
+  const state = useAnchorCard({ anchor: props.anchor, onFavoriteChange });
+  return <AnchorCardView {...props} {...state} />;
+}
+
+/** The card's view: its copy, model and favourite toggle come from useAnchorCard. */
+export function AnchorCardView({
+  anchor,
+  onOpen,
+  as = 'li',
+  messages,
+  sampleError,
+  model,
+  favoritePending,
+  toggleFavorite,
+}: AnchorCardViewProps) {
   const counts = [
     model.styleCount > 0 && format(messages.anchorStyleCount, { count: model.styleCount }),
     model.roleCount > 0 && format(messages.anchorRoleCount, { count: model.roleCount }),

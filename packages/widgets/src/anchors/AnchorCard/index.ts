@@ -1,3 +1,3 @@
-export { AnchorCard, type AnchorCardProps } from './AnchorCard';
+export { AnchorCard, type AnchorCardProps, AnchorCardView, type AnchorCardViewProps } from './AnchorCard';
 export { type AnchorCardModel, anchorCard } from './anchorCardRules';
-export { type UseAnchorCardOptions, useAnchorCard } from './useAnchorCard';
+export { type AnchorCardState, type UseAnchorCardOptions, useAnchorCard } from './useAnchorCard';

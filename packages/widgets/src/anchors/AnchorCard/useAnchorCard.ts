@@ -1,6 +1,7 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useClient, useSession } from '../../provider';
+import { useClient, useMessages, useSession } from '../../provider';
+import { useSampleError } from '../useSampleError';
 import { anchorCard } from './anchorCardRules';
 
 export interface UseAnchorCardOptions {
@@ -12,6 +13,8 @@ export interface UseAnchorCardOptions {
 /** An anchor card's model and its favourite toggle, which asks for login first. */
 export function useAnchorCard({ anchor, onFavoriteChange }: UseAnchorCardOptions) {
   const client = useClient();
+  const messages = useMessages();
+  const sampleError = useSampleError();
   const session = useSession();
   const [pending, setPending] = useState(false);
   const model = anchorCard(anchor);
@@ -30,5 +33,7 @@ export function useAnchorCard({ anchor, onFavoriteChange }: UseAnchorCardOptions
       }
     });
 
-  return { model, favoritePending: pending, toggleFavorite };
+  return { messages, sampleError, model, favoritePending: pending, toggleFavorite };
 }
+
+export type AnchorCardState = ReturnType<typeof useAnchorCard>;

@@ -1,9 +1,10 @@
 import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withDubKit } from '../../testing';
 import { anchorDetailOf, anchors } from '../../testing/anchors/fixtures';
 import { catalogueHandlers } from '../../testing/anchors/handlers';
-import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../../testing/reply';
+import { CONTRACT_STORY, Failure, findToast, reply, STORY_USER, shown } from '../../testing/reply';
 import { AnchorDetailDialog } from './AnchorDetailDialog';
 
 const [first, second] = anchors;
@@ -14,7 +15,10 @@ const meta = {
   component: AnchorDetailDialog,
   decorators: [withDubKit],
   args: { anchor: first, onClose: fn() },
-  parameters: { msw: { handlers: catalogueHandlers() }, dubkit: { user: STORY_USER, onNavigate: fn() } },
+  parameters: {
+    msw: { handlers: catalogueHandlers() },
+    dubkit: { ...CONTRACT_STORY, user: STORY_USER, onNavigate: fn() },
+  },
 } satisfies Meta<typeof AnchorDetailDialog>;
 
 export default meta;

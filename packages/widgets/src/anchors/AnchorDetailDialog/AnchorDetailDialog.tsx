@@ -1,12 +1,10 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Button, Dialog, Empty, Spinner, useRadioGroup } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
 import { format } from '../../shared/format';
 import { visuallyHidden } from '../../shared/shared.css';
-import { useSampleError } from '../useSampleError';
 import * as styles from './AnchorDetailDialog.css';
-import { useAnchorDetail } from './useAnchorDetail';
+import { type AnchorDetailState, useAnchorDetail } from './useAnchorDetail';
 
 export interface AnchorDetailDialogProps {
   /** The system anchor to show; null closes the dialog. */
@@ -14,11 +12,27 @@ export interface AnchorDetailDialogProps {
   onClose: () => void;
 }
 
+export type AnchorDetailDialogViewProps = AnchorDetailDialogProps & AnchorDetailState;
+
 /** A system anchor's templates (with samples) and roles, and the start button to the creation page. */
-export function AnchorDetailDialog({ anchor, onClose }: AnchorDetailDialogProps) {
-  const messages = useMessages();
-  const sampleError = useSampleError();
-  const { detail, templateId, roleId, selectTemplate, toggleRole, start } = useAnchorDetail({ anchor });
+export function AnchorDetailDialog(props: AnchorDetailDialogProps) {
+  const state = useAnchorDetail({ anchor: props.anchor });
+  return <AnchorDetailDialogView {...props} {...state} />;
+}
+
+/** The detail dialog's view: its copy, the detail, the choices and the start come from useAnchorDetail. */
+export function AnchorDetailDialogView({
+  anchor,
+  onClose,
+  messages,
+  sampleError,
+  detail,
+  templateId,
+  roleId,
+  selectTemplate,
+  toggleRole,
+  start,
+}: AnchorDetailDialogViewProps) {
   const templatesId = useId();
   const rolesId = useId();
   const data = detail.data;

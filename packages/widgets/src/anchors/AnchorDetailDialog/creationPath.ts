@@ -1,4 +1,5 @@
 import type { AnchorType } from '@dubkit/sdk-core';
+import { creationHref, DEFAULT_SITE_PATHS } from '../../provider/paths';
 
 export interface CreationTarget {
   anchorType: AnchorType;
@@ -8,10 +9,10 @@ export interface CreationTarget {
 }
 
 /** The creation page for an anchor (and its template and role); null when the anchor has no usable id. */
-export function creationPath({ anchorType, anchorId, templateId, roleId }: CreationTarget): string | null {
+export function creationPath(
+  { anchorType, anchorId, templateId, roleId }: CreationTarget,
+  creation: string = DEFAULT_SITE_PATHS.creation,
+): string | null {
   if (!anchorId || !Number.isSafeInteger(anchorId) || anchorId < 1) return null;
-  const params = new URLSearchParams({ anchorType: String(anchorType), anchorId: String(anchorId) });
-  if (templateId != null) params.set('templateId', String(templateId));
-  if (roleId != null) params.set('roleId', String(roleId));
-  return `/creation?${params}`;
+  return creationHref({ anchorType, anchorId, templateId, roleId }, creation);
 }

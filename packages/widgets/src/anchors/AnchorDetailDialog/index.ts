@@ -1,2 +1,7 @@
-export { AnchorDetailDialog, type AnchorDetailDialogProps } from './AnchorDetailDialog';
-export { type UseAnchorDetailOptions, useAnchorDetail } from './useAnchorDetail';
+export {
+  AnchorDetailDialog,
+  type AnchorDetailDialogProps,
+  AnchorDetailDialogView,
+  type AnchorDetailDialogViewProps,
+} from './AnchorDetailDialog';
+export { type AnchorDetailState, type UseAnchorDetailOptions, useAnchorDetail } from './useAnchorDetail';

@@ -2,6 +2,7 @@ import type { Anchor, AnchorDetail } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useClient, useDubKit, useMessages, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { useSampleError } from '../useSampleError';
 import { creationPath } from './creationPath';
 
 export interface UseAnchorDetailOptions {
@@ -13,8 +14,9 @@ export interface UseAnchorDetailOptions {
 export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
   const client = useClient();
   const messages = useMessages();
+  const sampleError = useSampleError();
   const session = useSession();
-  const { toaster, navigate } = useDubKit();
+  const { toaster, navigate, paths } = useDubKit();
   const anchorId = anchor?.id ?? null;
   const detail = useRemote<AnchorDetail>(anchorId === null ? null : String(anchorId), (signal) =>
     client.anchors.detail({ anchorId: anchorId ?? 0, anchorType: 0 }, { signal }),
@@ -30,13 +32,15 @@ export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
   const templateId = chosen.templateId ?? templates[0]?.id ?? null;
 
   return {
+    messages,
+    sampleError,
     detail,
     templateId,
     roleId: chosen.roleId,
     selectTemplate: (id: number) => setChoice({ ...chosen, templateId: id }),
     toggleRole: (id: number) => setChoice({ ...chosen, roleId: chosen.roleId === id ? null : id }),
     start: () => {
-      const path = creationPath({ anchorType: 0, anchorId, templateId, roleId: chosen.roleId });
+      const path = creationPath({ anchorType: 0, anchorId, templateId, roleId: chosen.roleId }, paths.creation);
       if (!path) {
         toaster.error(messages.anchorIdMissing);
         return;
@@ -45,3 +49,5 @@ export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
     },
   };
 }
+
+export type AnchorDetailState = ReturnType<typeof useAnchorDetail>;

@@ -2,9 +2,10 @@ import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withDubKit } from '../../testing';
 import { anchors } from '../../testing/anchors/fixtures';
 import { catalogueHandlers, customAnchorHandlers, searchHandler } from '../../testing/anchors/handlers';
-import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../../testing/reply';
+import { CONTRACT_STORY, Failure, findToast, reply, STORY_USER, shown } from '../../testing/reply';
 import { AnchorLibrary } from './AnchorLibrary';
 import type { QueryParams } from './anchorQuery';
 
@@ -13,7 +14,7 @@ const meta = {
   component: AnchorLibrary,
   decorators: [withDubKit],
   args: { onQueryChange: fn() },
-  parameters: { msw: { handlers: catalogueHandlers() } },
+  parameters: { msw: { handlers: catalogueHandlers() }, dubkit: CONTRACT_STORY },
 } satisfies Meta<typeof AnchorLibrary>;
 
 export default meta;

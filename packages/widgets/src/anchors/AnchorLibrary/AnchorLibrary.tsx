@@ -1,11 +1,10 @@
 import { Button, Empty, Pagination, SearchInput, Skeleton, TagFilterRow } from '@dubkit/ui';
-import { useMessages } from '../../provider';
 import { format } from '../../shared/format';
 import { AnchorCard } from '../AnchorCard';
 import { AnchorDetailDialog } from '../AnchorDetailDialog';
 import { CustomAnchorDialog } from '../CustomAnchorDialog';
 import * as styles from './AnchorLibrary.css';
-import { type UseAnchorLibraryOptions, useAnchorLibrary } from './useAnchorLibrary';
+import { type AnchorLibraryState, type UseAnchorLibraryOptions, useAnchorLibrary } from './useAnchorLibrary';
 
 export interface AnchorLibraryProps extends UseAnchorLibraryOptions {
   className?: string;
@@ -13,11 +12,19 @@ export interface AnchorLibraryProps extends UseAnchorLibraryOptions {
 
 const PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
+export interface AnchorLibraryViewProps extends AnchorLibraryState {
+  className?: string;
+}
+
 /** The anchor library: filter tag rows, name search, the card grid with pagination, and the anchor dialogs. */
-export function AnchorLibrary({ query, onQueryChange, className }: AnchorLibraryProps) {
-  const messages = useMessages();
-  const library = useAnchorLibrary({ query, onQueryChange });
-  const { status, anchors, rows, searching, search, opened } = library;
+export function AnchorLibrary({ className, ...options }: AnchorLibraryProps) {
+  const library = useAnchorLibrary(options);
+  return <AnchorLibraryView {...library} className={className} />;
+}
+
+/** The library's view: its copy, filters, search, cards and paging come from useAnchorLibrary. */
+export function AnchorLibraryView({ className, ...library }: AnchorLibraryViewProps) {
+  const { messages, status, anchors, rows, searching, search, opened } = library;
 
   return (
     <section

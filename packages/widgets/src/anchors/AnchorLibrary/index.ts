@@ -3,7 +3,12 @@ export type {
   AnchorQuery as AnchorLibraryQuery,
   FilterKey as AnchorFilterKey,
 } from '../search/anchorSearch';
-export { AnchorLibrary, type AnchorLibraryProps } from './AnchorLibrary';
+export {
+  AnchorLibrary,
+  type AnchorLibraryProps,
+  AnchorLibraryView,
+  type AnchorLibraryViewProps,
+} from './AnchorLibrary';
 export {
   type AnchorLibraryOptions,
   type AnchorLibrarySnapshot,

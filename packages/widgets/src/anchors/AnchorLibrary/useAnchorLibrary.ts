@@ -90,6 +90,7 @@ export function useAnchorLibrary({ query, onQueryChange }: UseAnchorLibraryOptio
   }, [options, locales, current.filters, messages]);
 
   return {
+    messages,
     ...snapshot,
     rows,
     searching: current.name,

@@ -1,10 +1,10 @@
 import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { expectCharacterLimit } from '../../testing';
+import { expectCharacterLimit, withDubKit } from '../../testing';
 import { customAnchor } from '../../testing/anchors/fixtures';
 import { customAnchorHandlers } from '../../testing/anchors/handlers';
-import { Failure, findToast, reply, STORY_USER, shown, withDubKit } from '../../testing/reply';
+import { CONTRACT_STORY, Failure, findToast, reply, STORY_USER, shown } from '../../testing/reply';
 import { CustomAnchorDialog } from './CustomAnchorDialog';
 
 const meta = {
@@ -12,7 +12,10 @@ const meta = {
   component: CustomAnchorDialog,
   decorators: [withDubKit],
   args: { anchorId: customAnchor.id, onClose: fn(), onUpdated: fn(), onDeleted: fn() },
-  parameters: { msw: { handlers: customAnchorHandlers() }, dubkit: { user: STORY_USER, onNavigate: fn() } },
+  parameters: {
+    msw: { handlers: customAnchorHandlers() },
+    dubkit: { ...CONTRACT_STORY, user: STORY_USER, onNavigate: fn() },
+  },
 } satisfies Meta<typeof CustomAnchorDialog>;
 
 export default meta;

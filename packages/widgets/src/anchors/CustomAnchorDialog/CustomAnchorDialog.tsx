@@ -13,12 +13,10 @@ import {
   Textarea,
 } from '@dubkit/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useMessages } from '../../provider';
 import { format } from '../../shared/format';
-import { useSampleError } from '../useSampleError';
 import * as styles from './CustomAnchorDialog.css';
 import { type CustomAnchorErrors, CUSTOM_ANCHOR_LIMITS as LIMITS } from './customAnchorForm';
-import { useCustomAnchor } from './useCustomAnchor';
+import { type CustomAnchorState, useCustomAnchor } from './useCustomAnchor';
 
 export interface CustomAnchorDialogProps {
   /** The custom anchor (anchorType 1) to show; null closes the dialog. */
@@ -32,10 +30,10 @@ export interface CustomAnchorDialogProps {
 
 const speedText = (speed: number) => `${speed.toFixed(2)}x`;
 
+export type CustomAnchorDialogViewProps = Pick<CustomAnchorDialogProps, 'anchorId' | 'onClose'> & CustomAnchorState;
+
 /** A custom anchor's saved setting, with the edit drawer and deletion behind a confirmation. */
 export function CustomAnchorDialog({ anchorId, onClose, onUpdated, onDeleted }: CustomAnchorDialogProps) {
-  const messages = useMessages();
-  const sampleError = useSampleError();
   const custom = useCustomAnchor({
     anchorId,
     onUpdated,
@@ -44,6 +42,12 @@ export function CustomAnchorDialog({ anchorId, onClose, onUpdated, onDeleted }: 
       onClose();
     },
   });
+  return <CustomAnchorDialogView anchorId={anchorId} onClose={onClose} {...custom} />;
+}
+
+/** The custom anchor dialog's view: its copy, the detail, the form and its actions come from useCustomAnchor. */
+export function CustomAnchorDialogView({ anchorId, onClose, ...custom }: CustomAnchorDialogViewProps) {
+  const { messages, sampleError } = custom;
   const [confirming, setConfirming] = useState(false);
   const formId = useId();
   const fields = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useClient, useDubKit, useMessages, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { creationPath } from '../AnchorDetailDialog/creationPath';
+import { useSampleError } from '../useSampleError';
 import {
   type CustomAnchorErrors,
   type CustomAnchorForm,
@@ -24,8 +25,9 @@ export interface UseCustomAnchorOptions {
 export function useCustomAnchor({ anchorId, onUpdated, onDeleted }: UseCustomAnchorOptions) {
   const client = useClient();
   const messages = useMessages();
+  const sampleError = useSampleError();
   const session = useSession();
-  const { toaster, navigate } = useDubKit();
+  const { toaster, navigate, paths } = useDubKit();
   const detail = useRemote<CustomAnchor>(anchorId === null ? null : String(anchorId), (signal) =>
     client.anchors.customDetail({ anchorId: anchorId ?? 0 }, { signal }),
   );
@@ -47,6 +49,8 @@ export function useCustomAnchor({ anchorId, onUpdated, onDeleted }: UseCustomAnc
   };
 
   return {
+    messages,
+    sampleError,
     detail,
     /** The edit drawer's form; null while the drawer is closed. */
     form,
@@ -89,7 +93,7 @@ export function useCustomAnchor({ anchorId, onUpdated, onDeleted }: UseCustomAnc
       onDeleted?.();
     },
     start: () => {
-      const path = creationPath({ anchorType: 1, anchorId });
+      const path = creationPath({ anchorType: 1, anchorId }, paths.creation);
       if (!path) {
         toaster.error(messages.anchorIdMissing);
         return;
@@ -98,3 +102,5 @@ export function useCustomAnchor({ anchorId, onUpdated, onDeleted }: UseCustomAnc
     },
   };
 }
+
+export type CustomAnchorState = ReturnType<typeof useCustomAnchor>;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type DubKitStoryParameters, withDubKit } from '../../testing';
 import { goldMember } from '../../testing/membership/fixtures';
 import { type CheckoutServerOptions, checkoutServer } from '../../testing/membership/handlers';
-import { type DubKitStoryParameters, STORY_USER, shown, withDubKit } from '../../testing/reply';
+import { CONTRACT_STORY, STORY_USER, shown } from '../../testing/reply';
 import { MemberButton } from './MemberButton';
 
 const meta = {
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** A story's handlers and the reset of their state. */
 function story(options?: CheckoutServerOptions, dubkit: DubKitStoryParameters = {}) {
   const server = checkoutServer(options);
-  return { msw: { handlers: server.handlers }, dubkit: { ...dubkit, setup: server.reset } };
+  return { msw: { handlers: server.handlers }, dubkit: { ...CONTRACT_STORY, ...dubkit, setup: server.reset } };
 }
 
 export const Visitor: Story = {

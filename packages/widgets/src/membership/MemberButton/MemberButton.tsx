@@ -14,6 +14,13 @@ export interface MemberButtonProps {
 /** The header's membership button: the plan name for members, 开通会员 otherwise; it opens the checkout. */
 export function MemberButton({ onPaid, className }: MemberButtonProps) {
   const button = useMemberButton({ onPaid });
+  return <MemberButtonView className={className} button={button} />;
+}
+
+export type MemberButtonViewProps = Omit<MemberButtonProps, 'onPaid'> & { button: ReturnType<typeof useMemberButton> };
+
+/** The view of MemberButton: its copy and state come as props from the widget. */
+export function MemberButtonView({ className, button }: MemberButtonViewProps) {
   return (
     <>
       <Button

@@ -1,3 +1,3 @@
-export { MemberButton, type MemberButtonProps } from './MemberButton';
+export { MemberButton, type MemberButtonProps, MemberButtonView, type MemberButtonViewProps } from './MemberButton';
 export { memberLabel } from './memberLabel';
 export { useMemberButton, useMemberInfo } from './useMemberButton';

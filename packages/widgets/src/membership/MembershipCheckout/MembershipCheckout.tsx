@@ -1,6 +1,6 @@
 import type { PayMethod } from '@dubkit/sdk-core';
 import { Badge, Button, Dialog, Spinner, Tabs, useRadioGroup } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { format, formatDate } from '../../shared/format';
 import { PaidIcon } from '../../shared/icons';
 import { visuallyHidden } from '../../shared/shared.css';
@@ -16,6 +16,14 @@ export interface MembershipCheckoutProps extends UseMembershipCheckoutOptions {
 export function MembershipCheckout({ open, onOpenChange, ...options }: MembershipCheckoutProps) {
   const messages = useMessages();
   const checkout = useMembershipCheckout({ open, ...options });
+  return <MembershipCheckoutView open={open} onOpenChange={onOpenChange} messages={messages} checkout={checkout} />;
+}
+
+export type MembershipCheckoutViewProps = MembershipCheckoutProps &
+  CopyProps & { checkout: ReturnType<typeof useMembershipCheckout> };
+
+/** The view of MembershipCheckout: its copy and state come as props from the widget. */
+export function MembershipCheckoutView({ messages, open, onOpenChange, checkout }: MembershipCheckoutViewProps) {
   const list = checkout.products.data ?? [];
   const { radios } = useRadioGroup({
     options: list.map((product) => ({ value: product.id, label: product.title })),
@@ -90,6 +98,7 @@ export function MembershipCheckout({ open, onOpenChange, ...options }: Membershi
               >
                 <div className={styles.pane}>
                   <PaymentQr
+                    messages={messages}
                     image={order?.qrcode ?? null}
                     state={checkout.qr}
                     label={method.qr}

@@ -1,10 +1,10 @@
 import { Spinner } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { RefreshIcon } from '../../shared/icons';
 import type { QrState } from './checkout';
 import * as styles from './MembershipCheckout.css';
 
-export interface PaymentQrProps {
+export interface PaymentQrProps extends CopyProps {
   /** The server's rendered code (an image address); null while it is being made. */
   image: string | null;
   state: QrState;
@@ -17,8 +17,7 @@ export interface PaymentQrProps {
  * The payment code as the server renders it (an image, so the UI kit's QRCode, which draws a text, does not fit),
  * with the loading, expired and failed overlays; the latter two refresh on click.
  */
-export function PaymentQr({ image, state, label, onRefresh }: PaymentQrProps) {
-  const messages = useMessages();
+export function PaymentQr({ messages, image, state, label, onRefresh }: PaymentQrProps) {
   const refreshText =
     state === 'expired' ? messages.checkoutQrExpired : state === 'failed' ? messages.checkoutQrFailed : null;
   return (

@@ -1,4 +1,9 @@
-export { MembershipCheckout, type MembershipCheckoutProps } from './MembershipCheckout';
+export {
+  MembershipCheckout,
+  type MembershipCheckoutProps,
+  MembershipCheckoutView,
+  type MembershipCheckoutViewProps,
+} from './MembershipCheckout';
 export {
   type ProductType as MembershipProductType,
   type UseMembershipCheckoutOptions,

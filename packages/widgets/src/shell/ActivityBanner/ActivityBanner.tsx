@@ -1,5 +1,5 @@
 import { IconButton } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { CloseIcon } from '../../shared/icons';
 import * as styles from './ActivityBanner.css';
 import { useActivityBanner } from './useActivityBanner';
@@ -13,7 +13,16 @@ export interface ActivityBannerProps {
 /** The activity banner at the top of the site, when one runs: a click follows it, a closeable one can be closed. */
 export function ActivityBanner({ position, className }: ActivityBannerProps) {
   const messages = useMessages();
-  const { banner, open, close } = useActivityBanner(position);
+  const state = useActivityBanner(position);
+  return <ActivityBannerView className={className} messages={messages} {...state} />;
+}
+
+export type ActivityBannerViewProps = Omit<ActivityBannerProps, 'position'> &
+  CopyProps &
+  ReturnType<typeof useActivityBanner>;
+
+/** The view of ActivityBanner: its copy and state come as props from the widget. */
+export function ActivityBannerView({ messages, className, banner, open, close }: ActivityBannerViewProps) {
   if (!banner) return null;
   return (
     <aside className={[styles.banner, className].filter(Boolean).join(' ')} aria-label={banner.name}>

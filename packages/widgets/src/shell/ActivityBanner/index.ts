@@ -1,2 +1,7 @@
-export { ActivityBanner, type ActivityBannerProps } from './ActivityBanner';
+export {
+  ActivityBanner,
+  type ActivityBannerProps,
+  ActivityBannerView,
+  type ActivityBannerViewProps,
+} from './ActivityBanner';
 export { isBannerShown, useActivityBanner } from './useActivityBanner';

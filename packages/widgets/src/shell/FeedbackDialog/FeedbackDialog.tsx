@@ -1,6 +1,6 @@
 import { Button, Dialog, Input, RadioGroup, Textarea } from '@dubkit/ui';
 import type { ReactElement } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as styles from './FeedbackDialog.css';
 import { useFeedback } from './useFeedback';
 
@@ -14,6 +14,13 @@ export interface FeedbackDialogProps {
 /** Send us feedback: type (suggestion by default), content and a contact email; closes with 提交成功. */
 export function FeedbackDialog({ open, onOpenChange, trigger }: FeedbackDialogProps) {
   const messages = useMessages();
+  return <FeedbackDialogView open={open} onOpenChange={onOpenChange} trigger={trigger} messages={messages} />;
+}
+
+export type FeedbackDialogViewProps = FeedbackDialogProps & CopyProps;
+
+/** The view of FeedbackDialog: its copy and state come as props from the widget. */
+export function FeedbackDialogView({ messages, open, onOpenChange, trigger }: FeedbackDialogViewProps) {
   return (
     <Dialog
       open={open}
@@ -23,13 +30,12 @@ export function FeedbackDialog({ open, onOpenChange, trigger }: FeedbackDialogPr
       width={520}
       closeLabel={messages.close}
     >
-      {(close) => <FeedbackForm onSubmitted={close} />}
+      {(close) => <FeedbackForm messages={messages} onSubmitted={close} />}
     </Dialog>
   );
 }
 
-function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const messages = useMessages();
+function FeedbackForm({ messages, onSubmitted }: { onSubmitted: () => void } & CopyProps) {
   const form = useFeedback(onSubmitted);
   return (
     <form

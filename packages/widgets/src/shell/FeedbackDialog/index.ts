@@ -1,2 +1,7 @@
-export { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+export {
+  FeedbackDialog,
+  type FeedbackDialogProps,
+  FeedbackDialogView,
+  type FeedbackDialogViewProps,
+} from './FeedbackDialog';
 export { type FeedbackType, useFeedback } from './useFeedback';

@@ -1,13 +1,20 @@
 import { Button } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as styles from './HomePage.css';
 import { useHomeNavigation } from './useHome';
 
 /** The closing call to action: start dubbing with the default anchor, after login. */
 export function CallToAction() {
   const messages = useMessages();
-  const { create } = useHomeNavigation();
+  const state = useHomeNavigation();
+  return <CallToActionView messages={messages} {...state} />;
+}
+
+export type CallToActionViewProps = CopyProps & ReturnType<typeof useHomeNavigation>;
+
+/** The view of CallToAction: its copy and state come as props from the widget. */
+export function CallToActionView({ messages, create }: CallToActionViewProps) {
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>

@@ -1,18 +1,25 @@
 import { Button } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as styles from './HomePage.css';
 import { useHomeNavigation } from './useHome';
 
 /** The three feature cards: speech synthesis, smart tools, multi-anchor scenes. */
 export function FeatureCards() {
   const messages = useMessages();
-  const { go } = useHomeNavigation();
+  const state = useHomeNavigation();
+  return <FeatureCardsView messages={messages} {...state} />;
+}
+
+export type FeatureCardsViewProps = CopyProps & ReturnType<typeof useHomeNavigation>;
+
+/** The view of FeatureCards: its copy and state come as props from the widget. */
+export function FeatureCardsView({ messages, go, paths }: FeatureCardsViewProps) {
   const titleId = useId();
   const cards = [
-    { mark: '声', title: messages.homeFeatureTtsTitle, text: messages.homeFeatureTtsText, to: '/anchors' },
-    { mark: '工', title: messages.homeFeatureToolsTitle, text: messages.homeFeatureToolsText, to: '/tools' },
-    { mark: '角', title: messages.homeFeatureScenesTitle, text: messages.homeFeatureScenesText, to: '/anchors' },
+    { mark: '声', title: messages.homeFeatureTtsTitle, text: messages.homeFeatureTtsText, to: paths.anchors },
+    { mark: '工', title: messages.homeFeatureToolsTitle, text: messages.homeFeatureToolsText, to: paths.tools },
+    { mark: '角', title: messages.homeFeatureScenesTitle, text: messages.homeFeatureScenesText, to: paths.anchors },
   ];
   return (
     <section className={styles.section} aria-labelledby={titleId}>

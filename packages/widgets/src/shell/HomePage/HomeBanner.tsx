@@ -1,4 +1,4 @@
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { CarouselControls } from './CarouselControls';
 import * as styles from './HomePage.css';
 import { useCarousel } from './useCarousel';
@@ -12,7 +12,14 @@ export interface HomeBannerProps {
 /** The auto-playing banner at the top of the home page, a fifth of the window's width tall. */
 export function HomeBanner({ intervalMs = 5000 }: HomeBannerProps) {
   const messages = useMessages();
-  const { go, create } = useHomeNavigation();
+  const state = useHomeNavigation();
+  return <HomeBannerView intervalMs={intervalMs} messages={messages} {...state} />;
+}
+
+export type HomeBannerViewProps = HomeBannerProps & CopyProps & ReturnType<typeof useHomeNavigation>;
+
+/** The view of HomeBanner: its copy and state come as props from the widget. */
+export function HomeBannerView({ messages, intervalMs = 5000, go, create, paths }: HomeBannerViewProps) {
   const height = bannerHeight(useWindowWidth());
   const slides = [
     {
@@ -20,7 +27,7 @@ export function HomeBanner({ intervalMs = 5000 }: HomeBannerProps) {
       title: messages.homeSlide1Title,
       text: messages.homeSlide1Text,
       action: messages.homeSlide1Action,
-      onClick: () => go('/anchors'),
+      onClick: () => go(paths.anchors),
     },
     {
       tone: 'violet' as const,
@@ -34,7 +41,7 @@ export function HomeBanner({ intervalMs = 5000 }: HomeBannerProps) {
       title: messages.homeSlide3Title,
       text: messages.homeSlide3Text,
       action: messages.homeSlide3Action,
-      onClick: () => go('/home?vip=1'),
+      onClick: () => go(paths.memberOffer),
     },
   ];
   const carousel = useCarousel({ count: slides.length, intervalMs, label: messages.homeBannerLabel });

@@ -1,10 +1,17 @@
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as styles from './HomePage.css';
 
 /** Choose an anchor, edit the text, synthesize the audio. */
 export function StepStrip() {
   const messages = useMessages();
+  return <StepStripView messages={messages} />;
+}
+
+export type StepStripViewProps = CopyProps;
+
+/** The view of StepStrip: its copy and state come as props from the widget. */
+export function StepStripView({ messages }: StepStripViewProps) {
   const titleId = useId();
   const steps = [
     { title: messages.homeStep1Title, text: messages.homeStep1Text },

@@ -1,4 +1,4 @@
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { UserAvatar } from '../../shared/UserAvatar';
 import { CarouselControls } from './CarouselControls';
 import * as styles from './HomePage.css';
@@ -8,7 +8,14 @@ import { useHomeComments } from './useHome';
 /** The user reviews carousel: the home comments, three per slide. */
 export function UserReviews({ intervalMs = 6000 }: { intervalMs?: number }) {
   const messages = useMessages();
-  const { slides } = useHomeComments();
+  const state = useHomeComments();
+  return <UserReviewsView intervalMs={intervalMs} messages={messages} {...state} />;
+}
+
+export type UserReviewsViewProps = { intervalMs?: number } & CopyProps & ReturnType<typeof useHomeComments>;
+
+/** The view of UserReviews: its copy and state come as props from the widget. */
+export function UserReviewsView({ messages, intervalMs = 6000, slides }: UserReviewsViewProps) {
   const carousel = useCarousel({ count: slides.length, intervalMs, label: messages.homeReviewsTitle });
   return (
     <div className={styles.section}>

@@ -1,9 +1,9 @@
-export { CallToAction } from './CallToAction';
-export { FeatureCards } from './FeatureCards';
-export { HomeBanner, type HomeBannerProps } from './HomeBanner';
+export { CallToAction, CallToActionView, type CallToActionViewProps } from './CallToAction';
+export { FeatureCards, FeatureCardsView, type FeatureCardsViewProps } from './FeatureCards';
+export { HomeBanner, type HomeBannerProps, HomeBannerView, type HomeBannerViewProps } from './HomeBanner';
 export { HomePage } from './HomePage';
-export { StepStrip } from './StepStrip';
-export { UserReviews } from './UserReviews';
+export { StepStrip, StepStripView, type StepStripViewProps } from './StepStrip';
+export { UserReviews, UserReviewsView, type UserReviewsViewProps } from './UserReviews';
 export { type UseCarouselOptions, useCarousel } from './useCarousel';
 export {
   BANNER_HEIGHT_RATIO,

@@ -1,6 +1,6 @@
 import { DEFAULT_ANCHOR_ID, type HomeComment } from '@dubkit/sdk-core';
 import { useSyncExternalStore } from 'react';
-import { useDubKit, useSession } from '../../provider';
+import { creationHref, useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 
 /** The home banner is as tall as a fifth of the window's width (spec part 1 §1). */
@@ -41,10 +41,11 @@ export function useHomeComments() {
 
 /** Where the home page's buttons lead; creation asks for login first and opens the default anchor. */
 export function useHomeNavigation() {
-  const { navigate } = useDubKit();
+  const { navigate, paths } = useDubKit();
   const { requireLogin } = useSession();
   return {
+    paths,
     go: (to: string) => navigate(to),
-    create: () => requireLogin(() => navigate(`/creation?anchorId=${DEFAULT_ANCHOR_ID}`)),
+    create: () => requireLogin(() => navigate(creationHref({ anchorId: DEFAULT_ANCHOR_ID }, paths.creation))),
   };
 }

@@ -1,11 +1,14 @@
 import { Button, Dialog, Input } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as styles from './LoginModal.css';
 import type { SmsCode } from './useSmsCode';
 
+export interface CaptchaDialogProps extends CopyProps {
+  captcha: SmsCode['captcha'];
+}
+
 /** The image captcha asked for when the server answers a code request with 202 or 203. */
-export function CaptchaDialog({ captcha }: { captcha: SmsCode['captcha'] }) {
-  const messages = useMessages();
+export function CaptchaDialog({ messages, captcha }: CaptchaDialogProps) {
   return (
     <Dialog
       open={captcha.open}

@@ -23,13 +23,22 @@ export interface LoginModalProps {
  * only when the server has it), the scan-to-login code and the member benefits. A mask click closes it; the page does
  * not scroll behind it.
  */
-export function LoginModal({
-  defaultInviterCode,
-  protocolHref = '/protocol',
-  privacyHref = '/privacy',
-  wechatLogin,
-}: LoginModalProps) {
+export function LoginModal({ defaultInviterCode, protocolHref, privacyHref, wechatLogin }: LoginModalProps) {
   const modal = useLoginModal({ wechatLogin });
+  return (
+    <LoginModalView
+      defaultInviterCode={defaultInviterCode}
+      protocolHref={protocolHref}
+      privacyHref={privacyHref}
+      modal={modal}
+    />
+  );
+}
+
+export type LoginModalViewProps = Omit<LoginModalProps, 'wechatLogin'> & { modal: ReturnType<typeof useLoginModal> };
+
+/** The view of LoginModal: its copy and state come as props from the widget. */
+export function LoginModalView({ defaultInviterCode, protocolHref, privacyHref, modal }: LoginModalViewProps) {
   const { messages } = modal;
   const benefitsId = useId();
   const benefits = [
@@ -85,11 +94,21 @@ export function LoginModal({
           )}
           <p className={styles.agreement}>
             {messages.loginAgreementPrefix}
-            <a className={styles.agreementLink} href={protocolHref} target="_blank" rel="noreferrer">
+            <a
+              className={styles.agreementLink}
+              href={protocolHref ?? modal.paths.protocol}
+              target="_blank"
+              rel="noreferrer"
+            >
               {messages.loginProtocol}
             </a>
             {messages.loginAgreementAnd}
-            <a className={styles.agreementLink} href={privacyHref} target="_blank" rel="noreferrer">
+            <a
+              className={styles.agreementLink}
+              href={privacyHref ?? modal.paths.privacy}
+              target="_blank"
+              rel="noreferrer"
+            >
               {messages.loginPrivacy}
             </a>
           </p>

@@ -1,12 +1,21 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { Button, Input, PasswordInput } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as styles from './LoginModal.css';
 import { usePasswordLogin } from './usePasswordLogin';
 
 export function PasswordLoginForm({ onLogin }: { onLogin: (user: LoginUser) => void }) {
   const messages = useMessages();
   const form = usePasswordLogin(onLogin);
+  return <PasswordLoginFormView messages={messages} form={form} />;
+}
+
+export type PasswordLoginFormViewProps = CopyProps & {
+  form: ReturnType<typeof usePasswordLogin>;
+};
+
+/** The view of PasswordLoginForm: its copy and state come as props from the widget. */
+export function PasswordLoginFormView({ messages, form }: PasswordLoginFormViewProps) {
   return (
     <form
       className={styles.form}

@@ -1,5 +1,5 @@
 import type { LoginUser } from '@dubkit/sdk-core';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { RefreshIcon } from '../../shared/icons';
 import * as styles from './LoginModal.css';
 import { useQrLogin } from './useQrLogin';
@@ -8,6 +8,15 @@ import { useQrLogin } from './useQrLogin';
 export function QrLoginView({ onLogin }: { onLogin: (user: LoginUser) => void }) {
   const messages = useMessages();
   const qr = useQrLogin(onLogin);
+  return <QrLoginViewView messages={messages} qr={qr} />;
+}
+
+export type QrLoginViewViewProps = CopyProps & {
+  qr: ReturnType<typeof useQrLogin>;
+};
+
+/** The view of QrLoginView: its copy and state come as props from the widget. */
+export function QrLoginViewView({ messages, qr }: QrLoginViewViewProps) {
   return (
     <div className={styles.qrView}>
       <div className={styles.qrBox} style={{ width: qr.size, height: qr.size }} aria-busy={qr.status === 'loading'}>

@@ -1,9 +1,9 @@
 import { Button, Input } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as styles from './LoginModal.css';
 import type { SmsCode } from './useSmsCode';
 
-export interface SmsCodeFieldProps {
+export interface SmsCodeFieldProps extends CopyProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -12,8 +12,7 @@ export interface SmsCodeFieldProps {
 }
 
 /** The SMS code input with its "get code" button showing the countdown. */
-export function SmsCodeField({ value, onChange, error, sms, onSend }: SmsCodeFieldProps) {
-  const messages = useMessages();
+export function SmsCodeField({ messages, value, onChange, error, sms, onSend }: SmsCodeFieldProps) {
   return (
     <div className={styles.codeRow}>
       <Input

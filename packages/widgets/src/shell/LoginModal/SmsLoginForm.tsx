@@ -1,6 +1,6 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { Button, Input } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { CaptchaDialog } from './CaptchaDialog';
 import * as styles from './LoginModal.css';
 import { SmsCodeField } from './SmsCodeField';
@@ -15,6 +15,13 @@ export function SmsLoginForm({
 }) {
   const messages = useMessages();
   const form = useSmsLogin(onLogin, defaultInviterCode);
+  return <SmsLoginFormView messages={messages} form={form} />;
+}
+
+export type SmsLoginFormViewProps = CopyProps & { form: ReturnType<typeof useSmsLogin> };
+
+/** The view of SmsLoginForm: its copy and state come as props from the widget. */
+export function SmsLoginFormView({ messages, form }: SmsLoginFormViewProps) {
   return (
     <form
       className={styles.form}
@@ -36,6 +43,7 @@ export function SmsLoginForm({
         maxLength={11}
       />
       <SmsCodeField
+        messages={messages}
         value={form.code}
         onChange={form.setCode}
         error={form.errors.code}
@@ -53,7 +61,7 @@ export function SmsLoginForm({
       <Button type="submit" block size="lg" loading={form.pending}>
         {messages.loginSubmit}
       </Button>
-      <CaptchaDialog captcha={form.sms.captcha} />
+      <CaptchaDialog messages={messages} captcha={form.sms.captcha} />
     </form>
   );
 }

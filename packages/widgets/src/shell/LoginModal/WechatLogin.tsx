@@ -1,5 +1,5 @@
 import type { LoginUser } from '@dubkit/sdk-core';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import * as styles from './LoginModal.css';
 import { useWechatLogin } from './useWechatLogin';
 import { WxBindDialog } from './WxBindDialog';
@@ -8,6 +8,15 @@ import { WxBindDialog } from './WxBindDialog';
 export function WechatLogin({ onLogin }: { onLogin: (user: LoginUser) => void }) {
   const messages = useMessages();
   const wechat = useWechatLogin(onLogin);
+  return <WechatLoginView onLogin={onLogin} messages={messages} wechat={wechat} />;
+}
+
+export type WechatLoginViewProps = { onLogin: (user: LoginUser) => void } & CopyProps & {
+    wechat: ReturnType<typeof useWechatLogin>;
+  };
+
+/** The view of WechatLogin: its copy and state come as props from the widget. */
+export function WechatLoginView({ messages, onLogin, wechat }: WechatLoginViewProps) {
   return (
     <div className={styles.qrView}>
       {wechat.frameUrl ? (

@@ -1,6 +1,6 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { Button, Dialog, Input } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { CaptchaDialog } from './CaptchaDialog';
 import * as styles from './LoginModal.css';
 import { SmsCodeField } from './SmsCodeField';
@@ -18,6 +18,13 @@ export function WxBindDialog({
 }) {
   const messages = useMessages();
   const form = useWxBind(openid, onLogin);
+  return <WxBindDialogView onClose={onClose} messages={messages} form={form} />;
+}
+
+export type WxBindDialogViewProps = CopyProps & { onClose: () => void; form: ReturnType<typeof useWxBind> };
+
+/** The view of WxBindDialog: its copy and state come as props from the widget. */
+export function WxBindDialogView({ messages, onClose, form }: WxBindDialogViewProps) {
   return (
     <Dialog
       open
@@ -47,6 +54,7 @@ export function WxBindDialog({
           maxLength={11}
         />
         <SmsCodeField
+          messages={messages}
           value={form.code}
           onChange={form.setCode}
           error={form.errors.code}
@@ -56,7 +64,7 @@ export function WxBindDialog({
         <Button type="submit" block loading={form.pending}>
           {messages.wxBindSubmit}
         </Button>
-        <CaptchaDialog captcha={form.sms.captcha} />
+        <CaptchaDialog messages={messages} captcha={form.sms.captcha} />
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-export { LoginModal, type LoginModalProps } from './LoginModal';
+export { LoginModal, type LoginModalProps, LoginModalView, type LoginModalViewProps } from './LoginModal';
 export { type LoginMethod, type UseLoginModalOptions, useLoginModal } from './useLoginModal';
 export { useQrLogin } from './useQrLogin';
 export { type UseSmsCodeOptions, useSmsCode } from './useSmsCode';

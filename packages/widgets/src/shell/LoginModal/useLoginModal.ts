@@ -18,7 +18,7 @@ export interface UseLoginModalOptions {
  * user, says 登录成功 and lets the waiting action run; closing drops the action.
  */
 export function useLoginModal({ wechatLogin }: UseLoginModalOptions = {}) {
-  const { client, messages, toaster, brand } = useDubKit();
+  const { client, messages, toaster, brand, paths } = useDubKit();
   const session = useSession();
   // Asked while nobody is signed in, before the modal opens; the sibling brand has no WeChat login anywhere.
   const asks = wechatLogin === undefined && brand !== 'sibling' && !session.user;
@@ -37,6 +37,7 @@ export function useLoginModal({ wechatLogin }: UseLoginModalOptions = {}) {
 
   return {
     messages,
+    paths,
     open,
     methods,
     method,

@@ -1,6 +1,6 @@
 import { Button } from '@dubkit/ui';
 import { useId } from 'react';
-import { useMessages } from '../../provider';
+import { type CopyProps, useMessages } from '../../provider';
 import { format } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
 import * as styles from './QrLoginConfirm.css';
@@ -15,6 +15,15 @@ export interface QrLoginConfirmProps {
 export function QrLoginConfirm({ token }: QrLoginConfirmProps) {
   const messages = useMessages();
   const confirm = useQrLoginConfirm(token);
+  return <QrLoginConfirmView messages={messages} confirm={confirm} />;
+}
+
+export type QrLoginConfirmViewProps = CopyProps & {
+  confirm: ReturnType<typeof useQrLoginConfirm>;
+};
+
+/** The view of QrLoginConfirm: its copy and state come as props from the widget. */
+export function QrLoginConfirmView({ messages, confirm }: QrLoginConfirmViewProps) {
   const titleId = useId();
   return (
     <section className={`${shared.panel} ${styles.card}`} aria-labelledby={titleId}>

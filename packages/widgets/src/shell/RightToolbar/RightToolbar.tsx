@@ -7,14 +7,23 @@ import { useRightToolbar } from './useRightToolbar';
 export interface RightToolbarProps {
   /** What the customer-service code encodes: the service account's WeChat contact link. */
   serviceQrValue: string;
-  /** The help centre's route. */
+  /** The help centre's route; the site's about page (`paths.about`) by default. */
   helpPath?: string;
   className?: string;
 }
 
 /** The tool bar fixed at the right edge: help centre, customer-service WeChat code, feedback. */
-export function RightToolbar({ serviceQrValue, helpPath = '/about', className }: RightToolbarProps) {
+export function RightToolbar({ serviceQrValue, helpPath, className }: RightToolbarProps) {
   const toolbar = useRightToolbar(helpPath);
+  return <RightToolbarView serviceQrValue={serviceQrValue} className={className} toolbar={toolbar} />;
+}
+
+export type RightToolbarViewProps = Omit<RightToolbarProps, 'helpPath'> & {
+  toolbar: ReturnType<typeof useRightToolbar>;
+};
+
+/** The view of RightToolbar: its copy and state come as props from the widget. */
+export function RightToolbarView({ serviceQrValue, className, toolbar }: RightToolbarViewProps) {
   const { messages, floating } = toolbar;
   return (
     <aside

@@ -1,2 +1,2 @@
-export { RightToolbar, type RightToolbarProps } from './RightToolbar';
+export { RightToolbar, type RightToolbarProps, RightToolbarView, type RightToolbarViewProps } from './RightToolbar';
 export { useRightToolbar } from './useRightToolbar';

@@ -6,8 +6,9 @@ import { useDubKit, useSession } from '../../provider';
  * The right tool bar: help page, customer-service code, and the feedback dialog (after login). On phones the three
  * actions sit behind one floating button that shows and hides them; Escape and a press elsewhere hide them again.
  */
-export function useRightToolbar(helpPath: string) {
-  const { messages, navigate } = useDubKit();
+/** `helpPath` is the help centre's route; the site's about page by default. */
+export function useRightToolbar(helpPath?: string) {
+  const { messages, navigate, paths } = useDubKit();
   const { requireLogin } = useSession();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -18,7 +19,7 @@ export function useRightToolbar(helpPath: string) {
     messages,
     openHelp: () => {
       setExpanded(false);
-      navigate(helpPath);
+      navigate(helpPath ?? paths.about);
     },
     feedbackOpen,
     setFeedbackOpen,

@@ -11,7 +11,14 @@ export interface SiteFooterProps {
 
 /** The site footer: contact, about and agreements, the app download code and the legal filing numbers. */
 export function SiteFooter({ appDownloadUrl, className }: SiteFooterProps) {
-  const { messages, links, follow } = useSiteFooter();
+  const state = useSiteFooter();
+  return <SiteFooterView appDownloadUrl={appDownloadUrl} className={className} {...state} />;
+}
+
+export type SiteFooterViewProps = SiteFooterProps & ReturnType<typeof useSiteFooter>;
+
+/** The view of SiteFooter: its copy and state come as props from the widget. */
+export function SiteFooterView({ appDownloadUrl, className, messages, links, follow }: SiteFooterViewProps) {
   const contactId = useId();
   const aboutId = useId();
   const appId = useId();

@@ -1,2 +1,2 @@
-export { SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { SiteFooter, type SiteFooterProps, SiteFooterView, type SiteFooterViewProps } from './SiteFooter';
 export { useSiteFooter } from './useSiteFooter';

@@ -51,6 +51,13 @@ function TabLinks({
 /** The site header: logo, product tabs, share link, membership button (with its checkout) and the login or account menu. */
 export function SiteHeader({ className, ...options }: SiteHeaderProps) {
   const header = useSiteHeader(options);
+  return <SiteHeaderView className={className} header={header} />;
+}
+
+export type SiteHeaderViewProps = Pick<SiteHeaderProps, 'className'> & { header: ReturnType<typeof useSiteHeader> };
+
+/** The view of SiteHeader: its copy and state come as props from the widget. */
+export function SiteHeaderView({ className, header }: SiteHeaderViewProps) {
   const { messages, menu, drawer } = header;
   const follow = (action: () => void) => (event: MouseEvent) => {
     if (!inPlace(event)) return;
@@ -59,7 +66,7 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
   };
   return (
     <header className={[styles.header, className].filter(Boolean).join(' ')}>
-      <a className={styles.logo} href="/home" onClick={follow(header.goHome)}>
+      <a className={styles.logo} href={header.paths.home} onClick={follow(header.goHome)}>
         <span className={styles.logoMark} aria-hidden="true">
           配
         </span>
@@ -74,7 +81,7 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
         />
       </nav>
       <div className={styles.actions}>
-        <a className={styles.share} href="/inviter" onClick={follow(header.share)}>
+        <a className={styles.share} href={header.paths.inviter} onClick={follow(header.share)}>
           <GiftIcon />
           {messages.headerShare}
         </a>
@@ -133,7 +140,7 @@ export function SiteHeader({ className, ...options }: SiteHeaderProps) {
           />
         </nav>
         <div className={styles.drawerActions}>
-          <a className={styles.share} href="/inviter" onClick={follow(drawer.share)}>
+          <a className={styles.share} href={header.paths.inviter} onClick={follow(drawer.share)}>
             <GiftIcon />
             {messages.headerShare}
           </a>

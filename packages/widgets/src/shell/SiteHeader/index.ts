@@ -1,9 +1,10 @@
-export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { SiteHeader, type SiteHeaderProps, SiteHeaderView, type SiteHeaderViewProps } from './SiteHeader';
 export {
   isCurrentTab,
   SITE_TABS,
   type SiteTab,
   type SiteTabKey,
+  siteTabs,
   type UseSiteHeaderOptions,
   useSiteHeader,
 } from './useSiteHeader';

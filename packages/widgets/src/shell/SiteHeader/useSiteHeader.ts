@@ -1,7 +1,7 @@
-import { type MemberInfo, requiresLogin, VISITOR_HOME_PATH } from '@dubkit/sdk-core';
+import { type MemberInfo, requiresLogin } from '@dubkit/sdk-core';
 import { media } from '@dubkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDubKit, useSession } from '../../provider';
+import { DEFAULT_SITE_PATHS, type SitePaths, useDubKit, useSession } from '../../provider';
 import { format } from '../../shared/format';
 
 export type SiteTabKey = 'home' | 'dubbing' | 'samples' | 'draw' | 'writing' | 'tools' | 'creation' | 'download';
@@ -15,35 +15,49 @@ export interface SiteTab {
   isNew: boolean;
 }
 
-const TAB_PATHS: readonly { key: SiteTabKey; to: string; isNew: boolean }[] = [
-  { key: 'home', to: '/home', isNew: false },
-  { key: 'dubbing', to: '/anchors', isNew: false },
-  { key: 'samples', to: '/samples', isNew: false },
-  { key: 'draw', to: '/draws', isNew: true },
-  { key: 'writing', to: '/gpt', isNew: false },
-  { key: 'tools', to: '/tools', isNew: false },
-  { key: 'creation', to: '/creationCenter', isNew: false },
-  { key: 'download', to: '/download', isNew: false },
+const TAB_PATHS: readonly { key: SiteTabKey; path: keyof SitePaths; isNew: boolean }[] = [
+  { key: 'home', path: 'home', isNew: false },
+  { key: 'dubbing', path: 'anchors', isNew: false },
+  { key: 'samples', path: 'samples', isNew: false },
+  { key: 'draw', path: 'draws', isNew: true },
+  { key: 'writing', path: 'gpt', isNew: false },
+  { key: 'tools', path: 'tools', isNew: false },
+  { key: 'creation', path: 'creationCenter', isNew: false },
+  { key: 'download', path: 'download', isNew: false },
 ];
 
-/** The tabs; a login-only page's tab asks for login first, as the site's routes would send a visitor home. */
-export const SITE_TABS: readonly Omit<SiteTab, 'label'>[] = TAB_PATHS.map((tab) => ({
-  ...tab,
-  requiresLogin: requiresLogin(tab.to),
-}));
+/** The tabs at the site's paths; a login-only page's tab asks for login first, as the routes would send a visitor home. */
+export function siteTabs(paths: Readonly<SitePaths>): Omit<SiteTab, 'label'>[] {
+  return TAB_PATHS.map(({ key, path, isNew }) => ({
+    key,
+    to: paths[path],
+    isNew,
+    requiresLogin: requiresLogin(paths[path]),
+  }));
+}
 
-export const ACCOUNT_MENU = [
-  { id: 'account', to: '/account/userinfo' },
-  { id: 'creation', to: '/creationCenter' },
-  { id: 'trade', to: '/account/trade_flow' },
-  { id: 'logout', to: VISITOR_HOME_PATH },
-] as const;
+/** The tabs at the default paths. */
+export const SITE_TABS: readonly Omit<SiteTab, 'label'>[] = siteTabs(DEFAULT_SITE_PATHS);
+
+type AccountMenuId = 'account' | 'creation' | 'trade' | 'logout';
+
+/** The account menu's items at the site's paths; logging out lands home. */
+const accountMenu = (paths: Readonly<SitePaths>): readonly { id: AccountMenuId; to: string }[] => [
+  { id: 'account', to: paths.account },
+  { id: 'creation', to: paths.creationCenter },
+  { id: 'trade', to: paths.tradeFlow },
+  { id: 'logout', to: paths.home },
+];
 
 const MENU_CLOSE_DELAY_MS = 200;
 
 /** Whether a tab is the page being shown: its path or one under it; `/` is home. */
-export function isCurrentTab(tabPath: string, currentPath: string): boolean {
-  const path = currentPath === '/' ? '/home' : currentPath;
+export function isCurrentTab(
+  tabPath: string,
+  currentPath: string,
+  homePath: string = DEFAULT_SITE_PATHS.home,
+): boolean {
+  const path = currentPath === '/' ? homePath : currentPath;
   return path === tabPath || path.startsWith(`${tabPath}/`);
 }
 
@@ -54,7 +68,7 @@ export interface UseSiteHeaderOptions {
 
 /** The header's behaviour: tabs that ask for login first, the account menu opened by hover or click. */
 export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
-  const { messages, navigate, toaster } = useDubKit();
+  const { messages, navigate, toaster, paths } = useDubKit();
   const session = useSession();
 
   const labels: Record<SiteTabKey, string> = {
@@ -67,11 +81,12 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     creation: messages.navCreation,
     download: messages.navDownload,
   };
-  const tabs = SITE_TABS.map((tab) => ({
+  const tabs = siteTabs(paths).map((tab) => ({
     ...tab,
     label: labels[tab.key],
-    current: isCurrentTab(tab.to, currentPath),
+    current: isCurrentTab(tab.to, currentPath, paths.home),
   }));
+  const menuEntries = accountMenu(paths);
 
   const go = (to: string) => {
     if (requiresLogin(to)) session.requireLogin(() => navigate(to));
@@ -113,9 +128,9 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
     trade: messages.menuTrade,
     logout: messages.menuLogout,
   };
-  const menuItems = ACCOUNT_MENU.map((item) => ({ id: item.id, label: menuLabels[item.id] }));
+  const menuItems = menuEntries.map((item) => ({ id: item.id, label: menuLabels[item.id] }));
   const onMenuAction = (id: string) => {
-    const item = ACCOUNT_MENU.find((entry) => entry.id === id);
+    const item = menuEntries.find((entry) => entry.id === id);
     if (!item) return;
     setOpen(false);
     if (item.id === 'logout') {
@@ -126,7 +141,7 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
   };
 
   const open = (tab: { to: string }) => go(tab.to);
-  const share = () => go('/inviter');
+  const share = () => go(paths.inviter);
   const login = () => session.requireLogin(() => {});
 
   // The phone layout's navigation drawer; it closes when the window grows back into the desktop layout.
@@ -147,12 +162,13 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
 
   return {
     messages,
+    paths,
     tabs,
     user: session.user,
     name: session.name,
     accountMenuLabel: format(messages.headerAccountMenu, { name: session.name }),
     open,
-    goHome: () => navigate(VISITOR_HOME_PATH),
+    goHome: () => navigate(paths.home),
     share,
     login,
     // A purchase makes the stored login a member at once.
@@ -166,7 +182,7 @@ export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
       go: (tab: { to: string }) => fromDrawer(() => open(tab)),
       share: fromDrawer(share),
       login: fromDrawer(login),
-      accountItems: ACCOUNT_MENU.map((item) => ({
+      accountItems: menuEntries.map((item) => ({
         id: item.id,
         label: menuLabels[item.id],
         to: item.to,

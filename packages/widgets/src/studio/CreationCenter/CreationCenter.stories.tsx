@@ -2,10 +2,10 @@ import { routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { mock } from '../../testing';
+import { mock, withDubKit } from '../../testing';
 import { tasks } from '../../testing/studio/fixtures';
 import { draftServer, taskHandlers } from '../../testing/studio/handlers';
-import { allowPlayback, eventually, navigated, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { allowPlayback, eventually, navigated, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { CreationCenter, type CreationCenterProps } from './CreationCenter';
 import type { CenterTab } from './creationCenterRules';
 
@@ -29,7 +29,7 @@ const listed = fn().mockName('task list query');
 const meta = {
   title: 'Studio/CreationCenter',
   component: CreationCenterHost,
-  decorators: [withStudio],
+  decorators: [withDubKit],
   args: { tab: 0, onTabChange: fn() },
   parameters: {
     msw: {
@@ -42,6 +42,7 @@ const meta = {
         ...drafts.handlers,
       ],
     },
+    dubkit: STUDIO_STORY,
   },
   beforeEach: () => {
     drafts.reset();

@@ -1,21 +1,20 @@
 import type { Task, Work } from '@dubkit/sdk-core';
 import { AudioPlayButton, Button, ConfirmDialog, Empty, Pagination, Spinner, Tabs } from '@dubkit/ui';
-import { useMessages } from '../../provider';
 import { format, formatToMinute } from '../../shared/format';
 import * as styles from './CreationCenter.css';
 import type { CenterTab } from './creationCenterRules';
 import { displayTitle } from './creationCenterRules';
 import type { ListState } from './creationCenterStore';
-import { type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
+import { type CreationCenterState, type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
 
 export interface CreationCenterProps extends UseCreationCenterOptions {
   className?: string;
 }
 
-type Center = ReturnType<typeof useCreationCenter>;
+type Center = CreationCenterState;
 
 function TaskRows({ center, list }: { center: Center; list: readonly Task[] }) {
-  const messages = useMessages();
+  const { messages } = center;
   return list.map((task) => {
     const view = center.taskView(task);
     return (
@@ -53,7 +52,7 @@ function TaskRows({ center, list }: { center: Center; list: readonly Task[] }) {
 }
 
 function DraftRows({ center, list }: { center: Center; list: readonly Work[] }) {
-  const messages = useMessages();
+  const { messages } = center;
   return list.map((work) => {
     const title = displayTitle(work.title);
     return (
@@ -91,7 +90,7 @@ function DraftRows({ center, list }: { center: Center; list: readonly Work[] }) 
 }
 
 function ListPanel({ center, state }: { center: Center; state: ListState<Task> | ListState<Work> }) {
-  const messages = useMessages();
+  const { messages } = center;
   const tasks = center.tab === 0;
   if (state.status === 'error')
     return (
@@ -167,8 +166,17 @@ function ListPanel({ center, state }: { center: Center; state: ListState<Task> |
 
 /** The creation center: voice-over tasks (play and download when done) and drafts (open, delete), with refresh. */
 export function CreationCenter({ className, ...options }: CreationCenterProps) {
-  const messages = useMessages();
   const center = useCreationCenter(options);
+  return <CreationCenterView {...center} className={className} />;
+}
+
+export interface CreationCenterViewProps extends CreationCenterState {
+  className?: string;
+}
+
+/** The creation center's view: its copy, lists, tabs and actions come from useCreationCenter. */
+export function CreationCenterView({ className, ...center }: CreationCenterViewProps) {
+  const { messages } = center;
   const classes = [styles.root, className].filter(Boolean).join(' ');
   if (!center.signedIn)
     return (

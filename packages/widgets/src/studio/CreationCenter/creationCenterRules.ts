@@ -1,4 +1,5 @@
 import { DEFAULT_TASK_TITLE, type Task, type Work } from '@dubkit/sdk-core';
+import { creationHref, DEFAULT_SITE_PATHS } from '../../provider/paths';
 import { apiUrl, isApiPath } from '../shared/url';
 
 /** Tab 0 lists the voice-over tasks, tab 1 the drafts (the host keeps it in `?tab=`). */
@@ -39,14 +40,11 @@ export function downloadUrl(filepath: string, baseUrl: string): string {
 }
 
 /** Where opening a draft leads: the creation page with the draft and its voice. */
-export function draftPath(work: Pick<Work, 'workId' | 'anchorType' | 'anchorId' | 'templateId'>): string {
-  const query = new URLSearchParams({
-    workId: String(work.workId),
-    anchorType: String(work.anchorType),
-    anchorId: String(work.anchorId),
-    templateId: String(work.templateId),
-  });
-  return `/creation?${query}`;
+export function draftPath(
+  { workId, anchorType, anchorId, templateId }: Pick<Work, 'workId' | 'anchorType' | 'anchorId' | 'templateId'>,
+  creation: string = DEFAULT_SITE_PATHS.creation,
+): string {
+  return creationHref({ workId, anchorType, anchorId, templateId }, creation);
 }
 
 /** After a delete empties the page, the previous page is shown. */

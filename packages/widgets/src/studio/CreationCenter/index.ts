@@ -1,3 +1,8 @@
-export { CreationCenter, type CreationCenterProps } from './CreationCenter';
+export {
+  CreationCenter,
+  type CreationCenterProps,
+  CreationCenterView,
+  type CreationCenterViewProps,
+} from './CreationCenter';
 export { type CenterTab, tabFromParam } from './creationCenterRules';
-export { type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
+export { type CreationCenterState, type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';

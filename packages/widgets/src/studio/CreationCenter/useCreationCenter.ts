@@ -14,7 +14,7 @@ export interface UseCreationCenterOptions {
 
 /** The creation center's behaviour: the two lists, the refresh cooldown, opening and deleting drafts, the login. */
 export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions) {
-  const { client, messages, toaster, navigate, baseUrl } = useDubKit();
+  const { client, messages, toaster, navigate, baseUrl, paths } = useDubKit();
   const { user, requireLogin } = useSession();
   const [store] = useState(() => createCreationCenterStore(client));
   const [cooldown] = useState(() => createCooldown(REFRESH_COOLDOWN_MS));
@@ -51,6 +51,7 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
   };
 
   return {
+    messages,
     signedIn: account !== null,
     login: () => requireLogin(() => {}),
     tab,
@@ -68,7 +69,7 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
       download: downloadUrl(task.filepath, baseUrl),
       title: displayTitle(task.title),
     }),
-    open: (work: Work) => navigate(draftPath(work)),
+    open: (work: Work) => navigate(draftPath(work, paths.creation)),
     deleting,
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
@@ -79,3 +80,5 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
     },
   };
 }
+
+export type CreationCenterState = ReturnType<typeof useCreationCenter>;

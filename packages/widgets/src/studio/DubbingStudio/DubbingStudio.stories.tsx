@@ -9,8 +9,9 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { withDubKit } from '../../testing';
 import { works } from '../../testing/studio/fixtures';
-import { eventually, navigated, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { eventually, navigated, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { type StudioServerOptions, studioServer } from '../../testing/studio/studioServer';
 import { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
 import type { CreationQuery } from './studio';
@@ -81,9 +82,9 @@ const main = server();
 const meta = {
   title: 'Studio/DubbingStudio',
   component: DubbingStudioHost,
-  decorators: [withStudio],
+  decorators: [withDubKit],
   args: { query: newWork, onQueryChange: fn(), autoSaveDelayMs: 60_000, helpHref: '/about' },
-  parameters: main.parameters,
+  parameters: { ...main.parameters, dubkit: STUDIO_STORY },
   beforeEach: () => {
     main.reset();
     for (const spy of [saved, submitted, auditioned, customAdded, favorited]) spy.mockClear();

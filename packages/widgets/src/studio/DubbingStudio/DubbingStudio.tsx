@@ -1,9 +1,8 @@
 import { ScriptEditor, type VoiceReplaceRequest } from '@dubkit/editor';
 import { Avatar, Button, Dialog, Input, Spinner, Tag } from '@dubkit/ui';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { MemberButton } from '../../membership/MemberButton';
 import { MembershipCheckout } from '../../membership/MembershipCheckout';
-import { useMessages } from '../../provider';
 import type { MessageCatalogue } from '../../provider/messages';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { StudioToolbar } from '../StudioToolbar';
@@ -13,7 +12,7 @@ import { SaveTemplateDialog } from './SaveTemplateDialog';
 import { isSystemVoice, voiceTags } from './studio';
 import type { StudioDialog } from './studioStore';
 import { useAuditionHighlight } from './useAuditionHighlight';
-import { type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';
+import { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';
 
 export interface DubbingStudioProps extends UseDubbingStudioOptions {
   /** The tutorial or guide link in the header. */
@@ -39,10 +38,20 @@ function dialogTitle(dialog: StudioDialog, messages: MessageCatalogue): string {
  * audition, draft saving and task submit.
  */
 export function DubbingStudio({ helpHref, className, ...options }: DubbingStudioProps) {
-  const messages = useMessages();
   const audioRef = useRef<HTMLAudioElement>(null);
   const studio = useDubbingStudio(options, audioRef);
-  const { voice } = studio;
+  useAuditionHighlight(studio.editor, studio.highlightRange);
+  return <DubbingStudioView {...studio} audioRef={audioRef} helpHref={helpHref} className={className} />;
+}
+
+export interface DubbingStudioViewProps extends DubbingStudioState, Pick<DubbingStudioProps, 'helpHref' | 'className'> {
+  /** The page's audio element, which auditions play through. */
+  audioRef: RefObject<HTMLAudioElement | null>;
+}
+
+/** The studio's view: its copy, the store's state and actions and the editor come from useDubbingStudio. */
+export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: DubbingStudioViewProps) {
+  const { messages, voice } = studio;
   // The closing dialog keeps its content while it fades out.
   const [dialog, setDialog] = useState(studio.dialog);
   if (studio.dialog && studio.dialog !== dialog) setDialog(studio.dialog);
@@ -51,7 +60,6 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
   const [buying, setBuying] = useState(false);
   const [replacing, setReplacing] = useState<VoiceReplaceRequest | null>(null);
   const srtInput = useRef<HTMLInputElement>(null);
-  useAuditionHighlight(studio.editor, studio.highlightRange);
 
   return (
     <section
@@ -206,7 +214,12 @@ export function DubbingStudio({ helpHref, className, ...options }: DubbingStudio
         onConfirm={({ anchor }) => void studio.switchVoice(anchor.anchorType, anchor.id)}
       />
       {voice && (
-        <SaveTemplateDialog open={savingTemplate} onOpenChange={setSavingTemplate} onSave={studio.saveTemplate} />
+        <SaveTemplateDialog
+          messages={messages}
+          open={savingTemplate}
+          onOpenChange={setSavingTemplate}
+          onSave={studio.saveTemplate}
+        />
       )}
       <MembershipCheckout open={buying} onOpenChange={setBuying} />
       <MultiVoicePicker

@@ -1,6 +1,6 @@
 import { Button, Dialog, Input, Textarea } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as styles from './DubbingStudio.css';
 import {
   TEMPLATE_DESCRIPTION_MAX_LENGTH,
@@ -17,8 +17,7 @@ export interface SaveTemplateDialogProps {
 }
 
 /** The creation page's save-template dialog: the current voice settings kept as a custom anchor. */
-export function SaveTemplateDialog({ open, onOpenChange, onSave }: SaveTemplateDialogProps) {
-  const messages = useMessages();
+export function SaveTemplateDialog({ messages, open, onOpenChange, onSave }: SaveTemplateDialogProps & CopyProps) {
   const [form, setForm] = useState<TemplateForm>({ name: '', description: '' });
   const [errors, setErrors] = useState<Partial<TemplateForm>>({});
   const [saving, setSaving] = useState(false);

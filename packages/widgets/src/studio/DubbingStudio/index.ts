@@ -1,5 +1,10 @@
 export { createAuditionSink, createMediaSourceSink, createWebAudioSink } from './audioSink';
-export { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
+export {
+  DubbingStudio,
+  type DubbingStudioProps,
+  DubbingStudioView,
+  type DubbingStudioViewProps,
+} from './DubbingStudio';
 export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 export { type CreationQuery, creationQuery, withCreationQuery } from './studio';
 export {
@@ -11,5 +16,6 @@ export {
   type StudioStatus,
   type StudioStore,
   type StudioStoreOptions,
+  studioPaths,
 } from './studioStore';
 export { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';

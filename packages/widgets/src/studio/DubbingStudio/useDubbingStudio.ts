@@ -2,7 +2,7 @@ import { useScriptEditor } from '@dubkit/editor';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
-import { createStudioStore, type StudioStoreOptions } from './studioStore';
+import { createStudioStore, type StudioStoreOptions, studioPaths } from './studioStore';
 
 export type UseDubbingStudioOptions = Pick<
   StudioStoreOptions,
@@ -11,7 +11,7 @@ export type UseDubbingStudioOptions = Pick<
 
 /** The creation page's behaviour: the studio store bound to React, the page's editor and audio element. */
 export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: RefObject<HTMLAudioElement | null>) {
-  const { client, session, messages, toaster, navigate } = useDubKit();
+  const { client, session, messages, toaster, navigate, paths } = useDubKit();
   const { requireLogin } = useSession();
   const editor = useScriptEditor();
   const report = useRef(options.onQueryChange);
@@ -19,6 +19,8 @@ export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: Ref
   const [store] = useState(() =>
     createStudioStore({
       ...options,
+      // The provider's site paths unless the studio is given its own.
+      paths: options.paths ?? studioPaths(paths),
       client,
       session,
       editor,
@@ -35,6 +37,7 @@ export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: Ref
   const snapshot = useSnapshot(store);
   const { subscribe, getSnapshot, start, setQuery, attachAudio, dispose, ...actions } = store;
   return {
+    messages,
     ...snapshot,
     ...actions,
     editor,

@@ -3,10 +3,10 @@ import { Button } from '@dubkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { mock } from '../../testing';
+import { mock, withDubKit } from '../../testing';
 import { anchorsOf } from '../../testing/studio/fixtures';
 import { catalogueHandlers } from '../../testing/studio/handlers';
-import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { allowPlayback, eventually, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { MultiVoicePicker, type MultiVoicePickerProps } from './MultiVoicePicker';
 
 /** The picker with the host's open state and a button to open it again. */
@@ -32,9 +32,9 @@ const searched = fn().mockName('search body');
 const meta = {
   title: 'Studio/MultiVoicePicker',
   component: MultiVoicePickerHost,
-  decorators: [withStudio],
+  decorators: [withDubKit],
   args: { open: true, onOpenChange: fn(), onConfirm: fn() },
-  parameters: { msw: { handlers: catalogueHandlers({ onSearch: searched }) } },
+  parameters: { msw: { handlers: catalogueHandlers({ onSearch: searched }) }, dubkit: STUDIO_STORY },
   beforeEach: () => searched.mockClear(),
 } satisfies Meta<typeof MultiVoicePickerHost>;
 

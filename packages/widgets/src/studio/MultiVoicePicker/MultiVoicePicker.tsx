@@ -1,7 +1,6 @@
 import { MULTI_VOICE_PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Dialog, Empty, Slider, Spinner, Tabs } from '@dubkit/ui';
 import { useId } from 'react';
-import { useDubKit, useMessages } from '../../provider';
 import { format } from '../../shared/format';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
@@ -9,17 +8,22 @@ import { VoiceFilters } from '../shared/VoiceFilters';
 import { VoiceGrid } from '../shared/VoiceGrid';
 import * as styles from './MultiVoicePicker.css';
 import type { VoiceDraft } from './multiVoice';
-import { type MultiVoiceTab, type UseMultiVoicePickerOptions, useMultiVoicePicker } from './useMultiVoicePicker';
+import {
+  type MultiVoicePickerState,
+  type MultiVoiceTab,
+  type UseMultiVoicePickerOptions,
+  useMultiVoicePicker,
+} from './useMultiVoicePicker';
 
 export interface MultiVoicePickerProps extends UseMultiVoicePickerOptions {
   /** Offer 替换全部: apply the voice to every segment that has the same one. */
   replaceable?: boolean;
 }
 
-type Picker = ReturnType<typeof useMultiVoicePicker>;
+type Picker = MultiVoicePickerState;
 
 function VoiceSettings({ draft, picker }: { draft: VoiceDraft; picker: Picker }) {
-  const { messages, baseUrl } = useDubKit();
+  const { messages, baseUrl } = picker;
   const id = useId();
   return (
     <>
@@ -101,14 +105,33 @@ function VoiceSettings({ draft, picker }: { draft: VoiceDraft; picker: Picker })
 }
 
 /** The multi-voice picker dialog: an anchor (or a custom one), its emotion, role and sliders for a segment. */
-export function MultiVoicePicker({ replaceable = false, ...options }: MultiVoicePickerProps) {
-  const messages = useMessages();
+export function MultiVoicePicker({ replaceable, ...options }: MultiVoicePickerProps) {
   const picker = useMultiVoicePicker(options);
-  const { search, pick } = picker;
   return (
-    <Dialog
+    <MultiVoicePickerView
       open={options.open}
       onOpenChange={options.onOpenChange}
+      replaceable={replaceable}
+      {...picker}
+    />
+  );
+}
+
+export type MultiVoicePickerViewProps = Pick<MultiVoicePickerProps, 'open' | 'onOpenChange' | 'replaceable'> &
+  MultiVoicePickerState;
+
+/** The multi-voice picker's view: its copy, search, tabs, the picked voice and its settings come from the hook. */
+export function MultiVoicePickerView({
+  open,
+  onOpenChange,
+  replaceable = false,
+  ...picker
+}: MultiVoicePickerViewProps) {
+  const { messages, search, pick } = picker;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
       title={messages.multiVoiceTitle}
       closeLabel={messages.close}
       width={1100}
@@ -135,9 +158,16 @@ export function MultiVoicePicker({ replaceable = false, ...options }: MultiVoice
             onChange={picker.setTab}
           >
             <div className={styles.catalogue} data-tab={picker.tab}>
-              <VoiceFilters filters={search.filters} onChange={search.setFilter} disabled={picker.tab === 'custom'} />
+              <VoiceFilters
+                messages={messages}
+                filters={search.filters}
+                onChange={search.setFilter}
+                disabled={picker.tab === 'custom'}
+              />
               <div className={styles.cards}>
                 <VoiceGrid
+                  messages={messages}
+                  baseUrl={picker.baseUrl}
                   status={search.status}
                   anchors={search.anchors}
                   selected={picker.selectedKey}

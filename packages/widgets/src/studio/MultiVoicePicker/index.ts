@@ -1,6 +1,12 @@
-export { MultiVoicePicker, type MultiVoicePickerProps } from './MultiVoicePicker';
+export {
+  MultiVoicePicker,
+  type MultiVoicePickerProps,
+  MultiVoicePickerView,
+  type MultiVoicePickerViewProps,
+} from './MultiVoicePicker';
 export type { VoiceDraft } from './multiVoice';
 export {
+  type MultiVoicePickerState,
   type MultiVoiceTab,
   type UseMultiVoicePickerOptions,
   useMultiVoicePicker,

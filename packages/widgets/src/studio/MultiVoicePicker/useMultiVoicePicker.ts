@@ -44,7 +44,7 @@ export type VoicePick =
 
 /** The multi-voice picker's behaviour: the card list, the picked anchor's detail and its draft voice. */
 export function useMultiVoicePicker({ open, onOpenChange, onConfirm, value }: UseMultiVoicePickerOptions) {
-  const { client, messages, toaster } = useDubKit();
+  const { client, messages, toaster, baseUrl } = useDubKit();
   const search = useVoiceSearch({ active: open, pageSize: MULTI_VOICE_PICKER_PAGE_SIZE });
   const [pick, setPick] = useState<VoicePick>({ status: 'none' });
   const [coordinator] = useState(createAudioCoordinator);
@@ -119,6 +119,8 @@ export function useMultiVoicePicker({ open, onOpenChange, onConfirm, value }: Us
   };
 
   return {
+    messages,
+    baseUrl,
     search,
     tab,
     setTab,
@@ -136,3 +138,5 @@ export function useMultiVoicePicker({ open, onOpenChange, onConfirm, value }: Us
     replaceAll: () => confirm(true),
   };
 }
+
+export type MultiVoicePickerState = ReturnType<typeof useMultiVoicePicker>;

@@ -1,14 +1,17 @@
 import type { ToolbarAction } from '@dubkit/editor';
 import { Button, Input, Popover } from '@dubkit/ui';
 import { useState } from 'react';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as styles from './StudioToolbar.css';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 
 /** 别名: what the selection is read as; a blank alias is refused in the field (别名不能为空). */
-export function AliasMenu({ action, warn }: { action: ToolbarAction<[alias: string]>; warn: Warn }) {
-  const messages = useMessages();
+export function AliasMenu({
+  messages,
+  action,
+  warn,
+}: { action: ToolbarAction<[alias: string]>; warn: Warn } & CopyProps) {
   const menu = useGatedOpen(action, warn);
   const [alias, setAlias] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { ToolbarAction } from '@dubkit/editor';
 import type { AuditionSnapshot } from '@dubkit/sdk-core';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { PlayerIcon } from '../../shared/icons';
 import { auditionControls } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
@@ -16,8 +16,15 @@ export interface AuditionControlsProps {
 }
 
 /** 试听, then the player: 合成中 while the first chunk loads, pause or resume while it plays, and stop. */
-export function AuditionControls({ action, audition, onPause, onResume, onStop, warn }: AuditionControlsProps) {
-  const messages = useMessages();
+export function AuditionControls({
+  messages,
+  action,
+  audition,
+  onPause,
+  onResume,
+  onStop,
+  warn,
+}: AuditionControlsProps & CopyProps) {
   const { main, stop } = auditionControls(audition.state);
   const idle = main === 'audition';
   const label = {

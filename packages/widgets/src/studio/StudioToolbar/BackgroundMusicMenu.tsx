@@ -1,7 +1,7 @@
 import { type BackgroundMusic, BGM_PAGE_SIZE } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Slider } from '@dubkit/ui';
 import { useState } from 'react';
-import { useDubKit } from '../../provider';
+import { type CopyProps, useDubKit } from '../../provider';
 import { format } from '../../shared/format';
 import { apiUrl } from '../shared/url';
 import { ListState } from './ListState';
@@ -21,8 +21,8 @@ import { ToolButton } from './ToolButton';
 import { useLoaded } from './useLoaded';
 
 /** 背景音乐: pick (or unpick) one piece with its preview, volume and fades; confirm puts it into the settings. */
-export function BackgroundMusicMenu({ settings, onSettingsChange }: SettingsMenuProps) {
-  const { client, messages, baseUrl } = useDubKit();
+export function BackgroundMusicMenu({ messages, settings, onSettingsChange }: SettingsMenuProps & CopyProps) {
+  const { client, baseUrl } = useDubKit();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(() => bgmDraftOf(settings));
   const music = useLoaded<BackgroundMusic[]>(open ? 'bgm' : null, () =>
@@ -46,6 +46,7 @@ export function BackgroundMusicMenu({ settings, onSettingsChange }: SettingsMenu
     >
       <div className={styles.panel}>
         <ListState
+          messages={messages}
           loaded={music}
           loadingLabel={messages.toolBgmLoading}
           emptyLabel={messages.toolBgmEmpty}

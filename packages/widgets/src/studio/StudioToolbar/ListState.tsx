@@ -1,11 +1,12 @@
 import { Button, Spinner } from '@dubkit/ui';
 import type { ReactNode } from 'react';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as styles from './StudioToolbar.css';
 import type { Loaded } from './useLoaded';
 
 /** A loaded list, or its loading, failed (with retry) or empty state. */
 export function ListState<T extends readonly unknown[]>({
+  messages,
   loaded,
   loadingLabel,
   emptyLabel,
@@ -17,8 +18,7 @@ export function ListState<T extends readonly unknown[]>({
   emptyLabel: string;
   onRetry: () => void;
   children: (list: T) => ReactNode;
-}) {
-  const messages = useMessages();
+} & CopyProps) {
   if (loaded.status === 'ready')
     return loaded.data.length ? children(loaded.data) : <p className={styles.note}>{emptyLabel}</p>;
   if (loaded.status === 'failed')

@@ -2,15 +2,18 @@ import type { ToolbarAction } from '@dubkit/editor';
 import { DEFAULT_PROSODY, type Prosody } from '@dubkit/sdk-core';
 import { Button, Popover } from '@dubkit/ui';
 import { useState } from 'react';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { ProsodySliders } from './ProsodySliders';
 import * as styles from './StudioToolbar.css';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 
 /** 局部调节: the selection's own pitch, speed and volume, applied on confirm. */
-export function LocalProsodyMenu({ action, warn }: { action: ToolbarAction<[prosody: Prosody]>; warn: Warn }) {
-  const messages = useMessages();
+export function LocalProsodyMenu({
+  messages,
+  action,
+  warn,
+}: { action: ToolbarAction<[prosody: Prosody]>; warn: Warn } & CopyProps) {
   const [prosody, setProsody] = useState<Prosody>(DEFAULT_PROSODY);
   const menu = useGatedOpen(action, warn);
   return (
@@ -28,7 +31,11 @@ export function LocalProsodyMenu({ action, warn }: { action: ToolbarAction<[pros
       }
     >
       <div className={styles.panel}>
-        <ProsodySliders value={prosody} onChange={(patch) => setProsody((previous) => ({ ...previous, ...patch }))} />
+        <ProsodySliders
+          messages={messages}
+          value={prosody}
+          onChange={(patch) => setProsody((previous) => ({ ...previous, ...patch }))}
+        />
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={() => setProsody(DEFAULT_PROSODY)}>
             {messages.toolReset}

@@ -1,12 +1,13 @@
 import type { ScriptReactEditor, ToolbarAction } from '@dubkit/editor';
 import type { VoiceSelection } from '@dubkit/sdk-core';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 
 /** 多主播: the multi-voice picker for the selection; a refused click shows the spec's hint. */
 export function MultiVoiceButton({
+  messages,
   action,
   editor,
   warn,
@@ -14,8 +15,7 @@ export function MultiVoiceButton({
   action: ToolbarAction<[voice: VoiceSelection]>;
   editor: ScriptReactEditor;
   warn: Warn;
-}) {
-  const messages = useMessages();
+} & CopyProps) {
   const { multiVoiceSelect, multiVoiceHint } = editor.messages;
   const picker = useGatedOpen(action, warn, { select: multiVoiceSelect, hint: multiVoiceHint });
   return (

@@ -2,7 +2,7 @@ import type { ToolbarAction } from '@dubkit/editor';
 import type { SmartNarration } from '@dubkit/sdk-core';
 import { Button, Checkbox, Popover, Slider, Switch } from '@dubkit/ui';
 import { useState } from 'react';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { format } from '../../shared/format';
 import * as styles from './StudioToolbar.css';
 import {
@@ -16,13 +16,13 @@ import { useGatedOpen, type Warn } from './useStudioToolbar';
 
 /** 标点停顿 (smart narration): on or off, and each mark's pause (200–5000 ms) and use, applied on confirm. */
 export function NarrationMenu({
+  messages,
   action,
   warn,
 }: {
   action: ToolbarAction<[narration: SmartNarration]> & { value: SmartNarration };
   warn: Warn;
-}) {
-  const messages = useMessages();
+} & CopyProps) {
   const menu = useGatedOpen(action, warn);
   const [draft, setDraft] = useState(action.value);
   return (
@@ -42,6 +42,7 @@ export function NarrationMenu({
         <div className={styles.marks}>
           {draft.pauses.map((pause, index) => (
             <NarrationMark
+              messages={messages}
               key={pause.mark}
               mark={pause.mark}
               ms={pause.ms}
@@ -68,6 +69,7 @@ export function NarrationMenu({
 }
 
 function NarrationMark({
+  messages,
   mark,
   ms,
   enabled,
@@ -79,8 +81,7 @@ function NarrationMark({
   enabled: boolean;
   disabled: boolean;
   onChange: (patch: { ms?: number; enabled?: boolean }) => void;
-}) {
-  const messages = useMessages();
+} & CopyProps) {
   return (
     <>
       <Checkbox checked={enabled} disabled={disabled} onChange={(on) => onChange({ enabled: on })}>

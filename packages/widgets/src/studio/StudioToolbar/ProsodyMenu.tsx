@@ -1,5 +1,5 @@
 import { Button, Popover } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { ProsodySliders } from './ProsodySliders';
 import * as styles from './StudioToolbar.css';
 import type { SettingsMenuProps } from './StyleMenu';
@@ -7,12 +7,12 @@ import { resetProsody, withProsody } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 
 /** 语调 / 语速 / 音量 of the whole script, with reset. */
-export function ProsodyMenu({ settings, onSettingsChange }: SettingsMenuProps) {
-  const messages = useMessages();
+export function ProsodyMenu({ messages, settings, onSettingsChange }: SettingsMenuProps & CopyProps) {
   return (
     <Popover title={messages.toolProsodyTitle} trigger={<ToolButton>{messages.toolProsody}</ToolButton>}>
       <div className={styles.panel}>
         <ProsodySliders
+          messages={messages}
           value={{ pitch: settings.pitchRate, speed: settings.speechRate, volume: settings.volume }}
           onChange={(patch) => onSettingsChange(withProsody(settings, patch))}
         />

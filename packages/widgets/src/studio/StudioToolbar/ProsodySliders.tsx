@@ -1,11 +1,14 @@
 import { PROSODY_RANGES, type Prosody } from '@dubkit/sdk-core';
 import { Slider } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { formatSpeed } from './studioToolbarRules';
 
 /** Pitch −500…500 step 5, speed 0.5…2 step 0.01 (shown like 1.0x), volume 0…100. */
-export function ProsodySliders({ value, onChange }: { value: Prosody; onChange: (patch: Partial<Prosody>) => void }) {
-  const messages = useMessages();
+export function ProsodySliders({
+  messages,
+  value,
+  onChange,
+}: { value: Prosody; onChange: (patch: Partial<Prosody>) => void } & CopyProps) {
   return (
     <>
       <Slider

@@ -1,7 +1,7 @@
 import { type PhonemeChoice, phonemeChoices, type ScriptToolbar } from '@dubkit/editor';
 import { Menu, type MenuItem } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { ToolButton } from './ToolButton';
 import { type Gate, useGatedOpen, type Warn } from './useStudioToolbar';
 
@@ -40,8 +40,7 @@ function ChoiceMenu({
 const choiceId = ({ pinyin, tone }: PhonemeChoice) => `${pinyin}${tone}`;
 
 /** 多音字: the readings of the selected Chinese character. */
-export function PhonemeMenu({ action, warn }: { action: ScriptToolbar['phoneme']; warn: Warn }) {
-  const messages = useMessages();
+export function PhonemeMenu({ messages, action, warn }: { action: ScriptToolbar['phoneme']; warn: Warn } & CopyProps) {
   const [choices, setChoices] = useState<{ character: string; list: PhonemeChoice[] } | null>(null);
   const { character } = action;
   useEffect(() => {
@@ -75,8 +74,11 @@ export function PhonemeMenu({ action, warn }: { action: ScriptToolbar['phoneme']
 }
 
 /** 数字读法: the readings of the selected number. */
-export function NumberReadingMenu({ action, warn }: { action: ScriptToolbar['numberReading']; warn: Warn }) {
-  const messages = useMessages();
+export function NumberReadingMenu({
+  messages,
+  action,
+  warn,
+}: { action: ScriptToolbar['numberReading']; warn: Warn } & CopyProps) {
   return (
     <ChoiceMenu
       label={messages.toolNumberReading}
@@ -97,8 +99,11 @@ export function NumberReadingMenu({ action, warn }: { action: ScriptToolbar['num
 }
 
 /** 单词读法: English letters read letter by letter or as a word. */
-export function WordReadingMenu({ action, warn }: { action: ScriptToolbar['wordReading']; warn: Warn }) {
-  const messages = useMessages();
+export function WordReadingMenu({
+  messages,
+  action,
+  warn,
+}: { action: ScriptToolbar['wordReading']; warn: Warn } & CopyProps) {
   return (
     <ChoiceMenu
       label={messages.toolWordReading}

@@ -1,6 +1,6 @@
 import type { AnchorDetail } from '@dubkit/sdk-core';
 import { Popover, Spinner } from '@dubkit/ui';
-import { useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as shared from '../shared/shared.css';
 import * as styles from './StudioToolbar.css';
 import type { SettingsMenuProps } from './StyleMenu';
@@ -10,12 +10,12 @@ import { useGatedOpen, type Warn } from './useStudioToolbar';
 
 /** 角色: the anchor's roles as toggles (choosing the chosen one clears it); refused with 不支持多角色 without roles. */
 export function RoleMenu({
+  messages,
   anchor,
   settings,
   onSettingsChange,
   warn,
-}: SettingsMenuProps & { anchor: AnchorDetail | null; warn: Warn }) {
-  const messages = useMessages();
+}: SettingsMenuProps & { anchor: AnchorDetail | null; warn: Warn } & CopyProps) {
   const unsupported = anchor !== null && anchor.roleList.length === 0;
   const menu = useGatedOpen({ enabled: !unsupported, reason: messages.toolRoleUnsupported }, warn);
   return (

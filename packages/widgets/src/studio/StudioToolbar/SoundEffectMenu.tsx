@@ -2,7 +2,7 @@ import type { SoundEffect as EditorSoundEffect, ToolbarAction } from '@dubkit/ed
 import type { SoundEffect, SoundStyle } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Tabs } from '@dubkit/ui';
 import { useId, useState } from 'react';
-import { useDubKit } from '../../provider';
+import { type CopyProps, useDubKit } from '../../provider';
 import { format } from '../../shared/format';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
@@ -15,13 +15,14 @@ import { useGatedOpen, type Warn } from './useStudioToolbar';
 
 /** 音效 at the cursor: style tabs, each style's sounds with a preview (one plays at a time), confirm. */
 export function SoundEffectMenu({
+  messages,
   action,
   warn,
 }: {
   action: ToolbarAction<[effect: EditorSoundEffect | null]>;
   warn: Warn;
-}) {
-  const { client, messages } = useDubKit();
+} & CopyProps) {
+  const { client } = useDubKit();
   const menu = useGatedOpen(action, warn);
   const [chosenStyle, setChosenStyle] = useState<number | null>(null);
   const [selected, setSelected] = useState<SoundEffect | null>(null);
@@ -56,6 +57,7 @@ export function SoundEffectMenu({
     >
       <div className={styles.panel}>
         <ListState
+          messages={messages}
           loaded={soundStyles}
           loadingLabel={messages.toolSoundsLoading}
           emptyLabel={messages.toolSoundsEmpty}
@@ -69,12 +71,15 @@ export function SoundEffectMenu({
               onChange={setChosenStyle}
             >
               <ListState
+                messages={messages}
                 loaded={sounds}
                 loadingLabel={messages.toolSoundsLoading}
                 emptyLabel={messages.toolSoundsEmpty}
                 onRetry={sounds.retry}
               >
-                {(effects) => <SoundList effects={effects} selected={selected} onSelect={setSelected} />}
+                {(effects) => (
+                  <SoundList messages={messages} effects={effects} selected={selected} onSelect={setSelected} />
+                )}
               </ListState>
             </Tabs>
           )}
@@ -92,6 +97,7 @@ export function SoundEffectMenu({
 const effectKey = ({ name, filepath }: SoundEffect) => `${name}\n${filepath}`;
 
 function SoundList({
+  messages,
   effects,
   selected,
   onSelect,
@@ -99,8 +105,8 @@ function SoundList({
   effects: readonly SoundEffect[];
   selected: SoundEffect | null;
   onSelect: (effect: SoundEffect) => void;
-}) {
-  const { messages, baseUrl } = useDubKit();
+} & CopyProps) {
+  const { baseUrl } = useDubKit();
   const id = useId();
   return (
     <fieldset className={styles.group}>

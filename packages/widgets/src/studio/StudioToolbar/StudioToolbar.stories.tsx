@@ -3,10 +3,11 @@ import { type Anchor, type AuditionSnapshot, documentFromText, type ScriptDocume
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withDubKit } from '../../testing';
 import { anchorDetailOf, anchors } from '../../testing/studio/fixtures';
 import { catalogueHandlers, toolbarMediaHandlers } from '../../testing/studio/handlers';
 import { noScriptNode, placeCursor, scriptNode, select, toolbarOf } from '../../testing/studio/play';
-import { allowPlayback, eventually, PATIENCE, withStudio } from '../../testing/studio/stories';
+import { allowPlayback, eventually, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { defaultSettings, type SynthesisSettings } from '../DubbingStudio/settings';
 import { StudioToolbar } from './StudioToolbar';
 import type { StudioToolbarProps } from './useStudioToolbar';
@@ -52,7 +53,7 @@ const withoutRoles = anchorDetailOf(anchors[0] as Anchor);
 const meta = {
   title: 'Studio/StudioToolbar',
   component: StudioToolbarHost,
-  decorators: [withStudio],
+  decorators: [withDubKit],
   args: {
     document: documentFromText(TEXT),
     anchor: withRoles,
@@ -65,7 +66,7 @@ const meta = {
     onAuditionStop: fn(),
     onWarning: fn(),
   },
-  parameters: { msw: { handlers: [...toolbarMediaHandlers(), ...catalogueHandlers()] } },
+  parameters: { msw: { handlers: [...toolbarMediaHandlers(), ...catalogueHandlers()] }, dubkit: STUDIO_STORY },
 } satisfies Meta<typeof StudioToolbarHost>;
 
 export default meta;

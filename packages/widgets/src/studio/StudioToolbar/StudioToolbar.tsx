@@ -1,5 +1,4 @@
 import { TooltipGroup } from '@dubkit/ui';
-import { useMessages } from '../../provider';
 import { AliasMenu } from './AliasMenu';
 import { AuditionControls } from './AuditionControls';
 import { BackgroundMusicMenu } from './BackgroundMusicMenu';
@@ -15,7 +14,7 @@ import * as styles from './StudioToolbar.css';
 import { StyleMenu } from './StyleMenu';
 import { ToolButton } from './ToolButton';
 import { useRovingFocus } from './useRovingFocus';
-import { type StudioToolbarProps, useStudioToolbar } from './useStudioToolbar';
+import { type StudioToolbarProps, type StudioToolbarState, useStudioToolbar } from './useStudioToolbar';
 
 const Divider = () => <span className={styles.divider} aria-hidden="true" />;
 
@@ -25,9 +24,15 @@ const Divider = () => <span className={styles.divider} aria-hidden="true" />;
  * redo. A refused action stays focusable, says why in its tooltip, and shows the warning when used.
  */
 export function StudioToolbar(props: StudioToolbarProps) {
-  const { editor, anchor, settings, onSettingsChange, audition, className } = props;
-  const messages = useMessages();
-  const { script, warn, runOrWarn } = useStudioToolbar(props);
+  const state = useStudioToolbar(props);
+  return <StudioToolbarView {...props} {...state} />;
+}
+
+export type StudioToolbarViewProps = StudioToolbarProps & StudioToolbarState;
+
+/** The toolbar's view: its copy, the script's actions and the warning channel come from useStudioToolbar. */
+export function StudioToolbarView(props: StudioToolbarViewProps) {
+  const { editor, anchor, settings, onSettingsChange, audition, className, messages, script, warn, runOrWarn } = props;
   const roving = useRovingFocus<HTMLDivElement>();
   const voice = { settings, onSettingsChange };
   return (
@@ -39,6 +44,7 @@ export function StudioToolbar(props: StudioToolbarProps) {
         {...roving}
       >
         <AuditionControls
+          messages={messages}
           action={script.audition}
           audition={audition}
           onPause={props.onAuditionPause}
@@ -47,13 +53,13 @@ export function StudioToolbar(props: StudioToolbarProps) {
           warn={warn}
         />
         <Divider />
-        <StyleMenu anchor={anchor} {...voice} />
-        <ProsodyMenu {...voice} />
-        <RoleMenu anchor={anchor} {...voice} warn={warn} />
-        <LocalProsodyMenu action={script.localProsody} warn={warn} />
-        <MultiVoiceButton action={script.multiVoice} editor={editor} warn={warn} />
+        <StyleMenu messages={messages} anchor={anchor} {...voice} />
+        <ProsodyMenu messages={messages} {...voice} />
+        <RoleMenu messages={messages} anchor={anchor} {...voice} warn={warn} />
+        <LocalProsodyMenu messages={messages} action={script.localProsody} warn={warn} />
+        <MultiVoiceButton messages={messages} action={script.multiVoice} editor={editor} warn={warn} />
         <Divider />
-        <PauseMenu action={script.pause} warn={warn} />
+        <PauseMenu messages={messages} action={script.pause} warn={warn} />
         <ToolButton
           refused={!script.continuous.enabled}
           tooltip={script.continuous.tooltip}
@@ -61,13 +67,13 @@ export function StudioToolbar(props: StudioToolbarProps) {
         >
           {messages.toolContinuous}
         </ToolButton>
-        <NarrationMenu action={script.narration} warn={warn} />
-        <PhonemeMenu action={script.phoneme} warn={warn} />
-        <NumberReadingMenu action={script.numberReading} warn={warn} />
-        <WordReadingMenu action={script.wordReading} warn={warn} />
-        <AliasMenu action={script.alias} warn={warn} />
-        <SoundEffectMenu action={script.soundEffect} warn={warn} />
-        <BackgroundMusicMenu {...voice} />
+        <NarrationMenu messages={messages} action={script.narration} warn={warn} />
+        <PhonemeMenu messages={messages} action={script.phoneme} warn={warn} />
+        <NumberReadingMenu messages={messages} action={script.numberReading} warn={warn} />
+        <WordReadingMenu messages={messages} action={script.wordReading} warn={warn} />
+        <AliasMenu messages={messages} action={script.alias} warn={warn} />
+        <SoundEffectMenu messages={messages} action={script.soundEffect} warn={warn} />
+        <BackgroundMusicMenu messages={messages} {...voice} />
         <Divider />
         <ToolButton refused={!script.undo.enabled} onClick={() => runOrWarn(script.undo)}>
           {messages.toolUndo}

@@ -1,7 +1,7 @@
 import type { AnchorDetail } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Popover, Slider, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
-import { useDubKit } from '../../provider';
+import { type CopyProps, useDubKit } from '../../provider';
 import { format } from '../../shared/format';
 import type { SynthesisSettings } from '../DubbingStudio/settings';
 import * as shared from '../shared/shared.css';
@@ -16,8 +16,13 @@ export interface SettingsMenuProps {
 }
 
 /** 情绪/风格: the anchor's templates, each with its sample, and the strength 0.01–2. */
-export function StyleMenu({ anchor, settings, onSettingsChange }: SettingsMenuProps & { anchor: AnchorDetail | null }) {
-  const { messages, baseUrl } = useDubKit();
+export function StyleMenu({
+  messages,
+  anchor,
+  settings,
+  onSettingsChange,
+}: SettingsMenuProps & { anchor: AnchorDetail | null } & CopyProps) {
+  const { baseUrl } = useDubKit();
   const id = useId();
   const templates = anchor?.templateList ?? [];
   return (

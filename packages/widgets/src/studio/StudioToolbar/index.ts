@@ -1,3 +1,3 @@
-export { StudioToolbar } from './StudioToolbar';
+export { StudioToolbar, StudioToolbarView, type StudioToolbarViewProps } from './StudioToolbar';
 export type { BgmDraft } from './studioToolbarRules';
-export { type StudioToolbarProps, useStudioToolbar } from './useStudioToolbar';
+export { type StudioToolbarProps, type StudioToolbarState, useStudioToolbar } from './useStudioToolbar';

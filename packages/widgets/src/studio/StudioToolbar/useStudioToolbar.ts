@@ -1,6 +1,7 @@
 import { type ScriptReactEditor, type ToolbarAction, useScriptToolbar } from '@dubkit/editor';
 import type { AnchorDetail, AuditionSnapshot, ScriptDocument } from '@dubkit/sdk-core';
 import { useState } from 'react';
+import { useMessages } from '../../provider';
 import type { SynthesisSettings } from '../DubbingStudio/settings';
 import { refusalOf } from './studioToolbarRules';
 
@@ -43,6 +44,7 @@ export function useGatedOpen(gate: Gate, warn: Warn, swap?: { select: string; hi
 
 /** The toolbar's behaviour: the editor's actions for the current selection and the host's warning channel. */
 export function useStudioToolbar({ editor, onAudition, onWarning }: StudioToolbarProps) {
+  const messages = useMessages();
   const script = useScriptToolbar(editor, { onAudition });
   const warn: Warn = (message) => {
     if (message) onWarning(message);
@@ -50,5 +52,7 @@ export function useStudioToolbar({ editor, onAudition, onWarning }: StudioToolba
   /** Runs an action (or shows why it is refused) and shows a warning it returns. */
   const runOrWarn = <Args extends unknown[]>(action: ToolbarAction<Args>, ...args: Args) =>
     warn(action.enabled ? action.run(...args) : action.reason);
-  return { script, warn, runOrWarn };
+  return { messages, script, warn, runOrWarn };
 }
+
+export type StudioToolbarState = ReturnType<typeof useStudioToolbar>;

@@ -1,9 +1,8 @@
 import { AudioCoordinatorProvider, Button, Dialog, Tabs } from '@dubkit/ui';
-import { useMessages } from '../../provider';
 import * as shared from '../shared/shared.css';
 import { VoiceFilters } from '../shared/VoiceFilters';
 import { VoiceGrid } from '../shared/VoiceGrid';
-import { type UseVoicePickerOptions, useVoicePicker } from './useVoicePicker';
+import { type UseVoicePickerOptions, useVoicePicker, type VoicePickerState } from './useVoicePicker';
 import * as styles from './VoicePicker.css';
 import type { VoicePickerTab } from './voicePickerRules';
 
@@ -11,13 +10,19 @@ export type VoicePickerProps = UseVoicePickerOptions;
 
 /** The creation page's voice picker dialog: favourites or the filtered search, 30 cards a page, cancel and confirm. */
 export function VoicePicker(props: VoicePickerProps) {
-  const messages = useMessages();
   const picker = useVoicePicker(props);
-  const { search } = picker;
+  return <VoicePickerView open={props.open} onOpenChange={props.onOpenChange} {...picker} />;
+}
+
+export type VoicePickerViewProps = Pick<VoicePickerProps, 'open' | 'onOpenChange'> & VoicePickerState;
+
+/** The voice picker's view: its copy, search, tabs and choice come from useVoicePicker. */
+export function VoicePickerView({ open, onOpenChange, ...picker }: VoicePickerViewProps) {
+  const { messages, search } = picker;
   return (
     <Dialog
-      open={props.open}
-      onOpenChange={props.onOpenChange}
+      open={open}
+      onOpenChange={onOpenChange}
       title={messages.voicePickerTitle}
       closeLabel={messages.close}
       width={1000}
@@ -41,8 +46,15 @@ export function VoicePicker(props: VoicePickerProps) {
           onChange={picker.setTab}
         >
           <div className={styles.body} data-source={picker.tab}>
-            <VoiceFilters filters={search.filters} onChange={search.setFilter} disabled={picker.tab === 'favorites'} />
+            <VoiceFilters
+              messages={messages}
+              filters={search.filters}
+              onChange={search.setFilter}
+              disabled={picker.tab === 'favorites'}
+            />
             <VoiceGrid
+              messages={messages}
+              baseUrl={picker.baseUrl}
               status={search.status}
               anchors={search.anchors}
               selected={picker.selectedKey}

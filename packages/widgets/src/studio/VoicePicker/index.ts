@@ -1,3 +1,3 @@
-export { type UseVoicePickerOptions, useVoicePicker } from './useVoicePicker';
-export { VoicePicker, type VoicePickerProps } from './VoicePicker';
+export { type UseVoicePickerOptions, useVoicePicker, type VoicePickerState } from './useVoicePicker';
+export { VoicePicker, type VoicePickerProps, VoicePickerView, type VoicePickerViewProps } from './VoicePicker';
 export type { VoiceChoice, VoicePickerTab } from './voicePickerRules';

@@ -16,7 +16,7 @@ export interface UseVoicePickerOptions {
 
 /** The voice picker's behaviour: tabs, filters, 30 cards a page, one selection, one preview at a time. */
 export function useVoicePicker({ open, onOpenChange, onConfirm }: UseVoicePickerOptions) {
-  const { messages, toaster } = useDubKit();
+  const { messages, toaster, baseUrl } = useDubKit();
   const search = useVoiceSearch({ active: open, pageSize: VOICE_PICKER_PAGE_SIZE });
   const [selected, setSelected] = useState<Anchor | null>(null);
   const [coordinator] = useState(createAudioCoordinator);
@@ -39,6 +39,8 @@ export function useVoicePicker({ open, onOpenChange, onConfirm }: UseVoicePicker
   };
 
   return {
+    messages,
+    baseUrl,
     search,
     tab,
     setTab: (next: VoicePickerTab) => search.setSource(next),
@@ -52,3 +54,5 @@ export function useVoicePicker({ open, onOpenChange, onConfirm }: UseVoicePicker
     cancel: () => onOpenChange(false),
   };
 }
+
+export type VoicePickerState = ReturnType<typeof useVoicePicker>;

@@ -1,10 +1,11 @@
 import { Select } from '@dubkit/ui';
 import type { FilterKey } from '../../anchors/search/anchorSearch';
-import { useMessages } from '../../provider';
+import type { MessageCatalogue } from '../../provider/messages';
 import * as styles from './shared.css';
 import type { VoiceFilterRow } from './useVoiceSearch';
 
 export interface VoiceFiltersProps {
+  messages: MessageCatalogue;
   filters: readonly VoiceFilterRow[];
   onChange: (key: FilterKey, value: number) => void;
   /** The favourites and custom lists ignore the filters. */
@@ -12,8 +13,7 @@ export interface VoiceFiltersProps {
 }
 
 /** The six dropdown filters of the voice pickers. */
-export function VoiceFilters({ filters, onChange, disabled = false }: VoiceFiltersProps) {
-  const messages = useMessages();
+export function VoiceFilters({ messages, filters, onChange, disabled = false }: VoiceFiltersProps) {
   return (
     <fieldset className={styles.filters} disabled={disabled} data-disabled={disabled || undefined}>
       <legend className={styles.visuallyHidden}>{messages.voiceFilters}</legend>

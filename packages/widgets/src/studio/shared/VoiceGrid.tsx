@@ -2,12 +2,15 @@ import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Button, Card, Empty, Pagination, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import type { AnchorSearchStatus } from '../../anchors/search/anchorSearchStore';
-import { useDubKit } from '../../provider';
+import type { MessageCatalogue } from '../../provider/messages';
 import { format } from '../../shared/format';
 import * as styles from './shared.css';
 import { apiUrl } from './url';
 
 export interface VoiceGridProps {
+  messages: MessageCatalogue;
+  /** Origin of the API the cards' media paths are on. */
+  baseUrl: string;
   status: AnchorSearchStatus;
   anchors: readonly Anchor[];
   /** Key of the selected card (`voiceKey`), else null. */
@@ -27,6 +30,8 @@ export const voiceKey = (anchor: Pick<Anchor, 'anchorType' | 'id'>) => `${anchor
 
 /** The cards of a voice picker as one radio group, with their previews, crowns and the pager. */
 export function VoiceGrid({
+  messages,
+  baseUrl,
   status,
   anchors,
   selected,
@@ -38,7 +43,6 @@ export function VoiceGrid({
   onRetry,
   emptyTitle,
 }: VoiceGridProps) {
-  const { messages, baseUrl } = useDubKit();
   const id = useId();
   if (status === 'error')
     return (

@@ -1,0 +1,78 @@
+import { VISITOR_HOME_PATH } from '@dubkit/sdk-core';
+
+/**
+ * The site's routes the widgets lead to; a host whose routes differ passes its own through DubKitProvider's `paths`.
+ * The defaults are the spec's routes, those the website (apps/demo) serves and sdk-core's requiresLogin knows.
+ */
+export interface SitePaths {
+  /** The home page: the logo, a visitor sent away from a login-only page, and where logging out lands. */
+  home: string;
+  /** 配音 (the anchor library). */
+  anchors: string;
+  samples: string;
+  draws: string;
+  gpt: string;
+  tools: string;
+  /** The creation page; a link to it carries the creation query (see `creationHref`). */
+  creation: string;
+  /** 创作中心. */
+  creationCenter: string;
+  /** 查看任务 after a submit: the creation center's task tab. */
+  creationTasks: string;
+  download: string;
+  /** 个人中心. */
+  account: string;
+  /** 消费记录. */
+  tradeFlow: string;
+  /** 邀请好友. */
+  inviter: string;
+  about: string;
+  help: string;
+  protocol: string;
+  privacy: string;
+  /** The home banner's membership offer. */
+  memberOffer: string;
+}
+
+export const DEFAULT_SITE_PATHS: Readonly<SitePaths> = Object.freeze({
+  home: VISITOR_HOME_PATH,
+  anchors: '/anchors',
+  samples: '/samples',
+  draws: '/draws',
+  gpt: '/gpt',
+  tools: '/tools',
+  creation: '/creation',
+  creationCenter: '/creationCenter',
+  creationTasks: '/creationCenter?tab=0',
+  download: '/download',
+  account: '/account/userinfo',
+  tradeFlow: '/account/trade_flow',
+  inviter: '/inviter',
+  about: '/about',
+  help: '/about#help',
+  protocol: '/protocol',
+  privacy: '/privacy',
+  memberOffer: '/home?vip=1',
+});
+
+/** What a link to the creation page may carry: the studio's `CreationQuery`, any part of it. */
+export interface CreationLinkQuery {
+  workId?: number | null;
+  anchorType?: number | null;
+  anchorId?: number | null;
+  templateId?: number | null;
+  roleId?: number | null;
+}
+
+const CREATION_QUERY_ORDER = ['workId', 'anchorType', 'anchorId', 'templateId', 'roleId'] as const;
+
+/** The creation page's link: the query's given parts (null and undefined are left out) in one order. */
+export function creationHref(query: CreationLinkQuery, creation: string = DEFAULT_SITE_PATHS.creation): string {
+  const params = new URLSearchParams();
+  for (const key of CREATION_QUERY_ORDER) {
+    const value = query[key];
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${creation}?${search}` : creation;
+}
