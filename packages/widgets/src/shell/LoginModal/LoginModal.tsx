@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CheckIcon, CrownIcon, FormIcon, QrIcon } from '../../shared/icons';
 import * as styles from './LoginModal.css';
 import { PasswordLoginForm } from './PasswordLoginForm';
-import { QrLoginView } from './QrLoginView';
+import { QrLogin } from './QrLogin';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useLoginModal } from './useLoginModal';
 import { WechatLogin } from './WechatLogin';
@@ -83,7 +83,7 @@ export function LoginModalView({ defaultInviterCode, protocolHref, privacyHref, 
         </section>
         <div className={styles.main}>
           {modal.scanning ? (
-            <QrLoginView onLogin={modal.complete} />
+            <QrLogin onLogin={modal.complete} />
           ) : (
             <Tabs
               aria-label={messages.loginMethods}

@@ -1,3 +1,5 @@
+import { DEFAULT_BGM_VOLUME } from '@dubkit/sdk-core';
+
 /** The whole-script voice settings the studio saves with a draft and submits with a task (spec part 2 §3). */
 export interface SynthesisSettings {
   templateId: number;
@@ -24,7 +26,13 @@ export interface SynthesisSettings {
 }
 
 /** No background music, and the levels the music menu opens on: volume 50 (the contract's default), no fades. */
-export const NO_BACKGROUND_MUSIC = { bgmId: 0, bgmName: '', bgmVolume: 50, bgmFadein: 0, bgmFadeout: 0 } as const;
+export const NO_BACKGROUND_MUSIC = {
+  bgmId: 0,
+  bgmName: '',
+  bgmVolume: DEFAULT_BGM_VOLUME,
+  bgmFadein: 0,
+  bgmFadeout: 0,
+} as const;
 
 export const defaultSettings: SynthesisSettings = {
   templateId: 0,

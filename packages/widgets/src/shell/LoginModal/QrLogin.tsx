@@ -5,18 +5,18 @@ import * as styles from './LoginModal.css';
 import { useQrLogin } from './useQrLogin';
 
 /** The scan-to-login code; when it is no longer valid a mask shows why and a click fetches a new one. */
-export function QrLoginView({ onLogin }: { onLogin: (user: LoginUser) => void }) {
+export function QrLogin({ onLogin }: { onLogin: (user: LoginUser) => void }) {
   const messages = useMessages();
   const qr = useQrLogin(onLogin);
-  return <QrLoginViewView messages={messages} qr={qr} />;
+  return <QrLoginView messages={messages} qr={qr} />;
 }
 
-export type QrLoginViewViewProps = CopyProps & {
+export type QrLoginViewProps = CopyProps & {
   qr: ReturnType<typeof useQrLogin>;
 };
 
-/** The view of QrLoginView: its copy and state come as props from the widget. */
-export function QrLoginViewView({ messages, qr }: QrLoginViewViewProps) {
+/** The view of QrLogin: its copy and state come as props from the widget. */
+export function QrLoginView({ messages, qr }: QrLoginViewProps) {
   return (
     <div className={styles.qrView}>
       <div className={styles.qrBox} style={{ width: qr.size, height: qr.size }} aria-busy={qr.status === 'loading'}>
