@@ -3,7 +3,7 @@ import { Button, Input } from '@dubkit/ui';
 import { type CopyProps, useMessages } from '../../provider';
 import { CaptchaDialog } from './CaptchaDialog';
 import * as styles from './LoginModal.css';
-import { SmsCodeField } from './SmsCodeField';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { useSmsLogin } from './useSmsLogin';
 
 export function SmsLoginForm({
@@ -31,25 +31,7 @@ export function SmsLoginFormView({ messages, form }: SmsLoginFormViewProps) {
         void form.submit();
       }}
     >
-      <Input
-        label={messages.loginPhone}
-        placeholder={messages.loginPhonePlaceholder}
-        value={form.phone}
-        onChange={form.setPhone}
-        errorMessage={form.errors.phone}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-      />
-      <SmsCodeField
-        messages={messages}
-        value={form.code}
-        onChange={form.setCode}
-        error={form.errors.code}
-        sms={form.sms}
-        onSend={() => void form.sendCode()}
-      />
+      <PhoneCodeFields messages={messages} form={form} />
       <Input
         label={messages.loginInviter}
         placeholder={messages.loginInviterPlaceholder}

@@ -1,9 +1,9 @@
 import type { LoginUser } from '@dubkit/sdk-core';
-import { Button, Dialog, Input } from '@dubkit/ui';
+import { Button, Dialog } from '@dubkit/ui';
 import { type CopyProps, useMessages } from '../../provider';
 import { CaptchaDialog } from './CaptchaDialog';
 import * as styles from './LoginModal.css';
-import { SmsCodeField } from './SmsCodeField';
+import { PhoneCodeFields } from './PhoneCodeFields';
 import { useWxBind } from './useWxBind';
 
 /** Asked after a first WeChat login (status 202): binds a phone to the openid and logs in. */
@@ -42,25 +42,7 @@ export function WxBindDialogView({ messages, onClose, form }: WxBindDialogViewPr
           void form.submit();
         }}
       >
-        <Input
-          label={messages.loginPhone}
-          placeholder={messages.loginPhonePlaceholder}
-          value={form.phone}
-          onChange={form.setPhone}
-          errorMessage={form.errors.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-        />
-        <SmsCodeField
-          messages={messages}
-          value={form.code}
-          onChange={form.setCode}
-          error={form.errors.code}
-          sms={form.sms}
-          onSend={() => void form.sendCode()}
-        />
+        <PhoneCodeFields messages={messages} form={form} />
         <Button type="submit" block loading={form.pending}>
           {messages.wxBindSubmit}
         </Button>

@@ -1,0 +1,31 @@
+import { Input } from '@dubkit/ui';
+import type { CopyProps } from '../../provider';
+import { SmsCodeField } from './SmsCodeField';
+import type { PhoneCode } from './usePhoneCode';
+
+/** The phone input and the SMS code field with its "get code" button, for any form built on usePhoneCode. */
+export function PhoneCodeFields({ messages, form }: CopyProps & { form: PhoneCode }) {
+  return (
+    <>
+      <Input
+        label={messages.loginPhone}
+        placeholder={messages.loginPhonePlaceholder}
+        value={form.phone}
+        onChange={form.setPhone}
+        errorMessage={form.errors.phone}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+      />
+      <SmsCodeField
+        messages={messages}
+        value={form.code}
+        onChange={form.setCode}
+        error={form.errors.code}
+        sms={form.sms}
+        onSend={() => void form.sendCode()}
+      />
+    </>
+  );
+}
