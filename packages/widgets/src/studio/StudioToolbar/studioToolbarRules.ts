@@ -1,6 +1,6 @@
 /** The toolbar's business rules (spec part 2 §4, §5, §9): ranges, formatting, and how menus change the settings. */
 
-import { formatDuration, formatSpeed, type ToolbarAction } from '@dubkit/editor';
+import type { ToolbarAction } from '@dubkit/editor';
 import {
   type AuditionState,
   type BackgroundMusic,
@@ -14,7 +14,7 @@ import {
 } from '@dubkit/sdk-core';
 import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from '../DubbingStudio/settings';
 
-export { formatDuration, formatSpeed };
+export { formatDuration, formatSpeed } from '@dubkit/editor';
 
 export const INTENSITY_RANGE: Range = { min: 0.01, max: 2, step: 0.01 };
 export const BGM_VOLUME_RANGE: Range = { min: 0, max: 100, step: 1 };
