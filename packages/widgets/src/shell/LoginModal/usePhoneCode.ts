@@ -2,7 +2,8 @@ import { validatePhone, validateSmsCode } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { type UseSmsCodeOptions, useSmsCode } from './useSmsCode';
 
-interface Errors {
+/** What is wrong with the phone or the code, in the spec's words. */
+export interface PhoneCodeErrors {
   phone?: string;
   code?: string;
 }
@@ -11,7 +12,7 @@ interface Errors {
 export function usePhoneCode(options: UseSmsCodeOptions) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<PhoneCodeErrors>({});
   const sms = useSmsCode(options);
 
   return {
@@ -33,7 +34,10 @@ export function usePhoneCode(options: UseSmsCodeOptions) {
     },
     /** Shows what is wrong with either field; true when both may be sent. */
     validate: () => {
-      const found: Errors = { phone: validatePhone(phone) ?? undefined, code: validateSmsCode(code) ?? undefined };
+      const found: PhoneCodeErrors = {
+        phone: validatePhone(phone) ?? undefined,
+        code: validateSmsCode(code) ?? undefined,
+      };
       setErrors(found);
       return !found.phone && !found.code;
     },
