@@ -1,4 +1,4 @@
-import { AUDITION_MAX_LENGTH, auditionSampleRate, DEFAULT_ANCHOR_ID, DubKitError, decryptText } from '@dubkit/sdk-core';
+import { AUDITION_MAX_LENGTH, auditionSampleRate, DEFAULT_ANCHOR_ID, decryptText } from '@dubkit/sdk-core';
 import { countLength } from '@dubkit/sdk-core/markup';
 import type { PlanItem } from '../../engines/speech/plan';
 import type { RenderOptions } from '../../engines/speech/runtime';
@@ -30,7 +30,7 @@ export async function auditionPlan(
   try {
     text = await decryptText(auditionKey, input.text);
   } catch (error) {
-    if (error instanceof DubKitError || error instanceof Error) throw badRequest('试听内容无法解密');
+    if (error instanceof Error) throw badRequest('试听内容无法解密');
     throw error;
   }
   const doc = parseContent(text);
