@@ -46,6 +46,9 @@ export const DRAW_PROMPT_MAX_LENGTH = 500;
 export const DRAW_SIZES = ['1024*1024', '720*1280', '1280*720'] as const;
 export const ASR_MAX_FILE_BYTES = 100 * 1024 * 1024;
 export const ASR_MAX_DURATION_SECONDS = 1200;
+/** OCR images: jpg or png, under 10 MB. */
+export const OCR_MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const OCR_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const REFRESH_COOLDOWN_MS = 2000;
 

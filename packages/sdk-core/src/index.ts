@@ -11,5 +11,6 @@ export * from './rules/membership';
 export * from './rules/prosody';
 export * from './rules/synthesisLimits';
 export * from './rules/text';
+export * from './rules/tools';
 export * from './stores';
 export * from './stream';

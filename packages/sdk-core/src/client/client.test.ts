@@ -313,6 +313,63 @@ describe('createDubKitClient', () => {
     });
   });
 
+  it('reports upload progress through XMLHttpRequest and sends the storage host no bearer token', async () => {
+    const sent: { headers: Record<string, string>; body: Blob | null }[] = [];
+    class RecordingXhr {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      responseType = '';
+      status = 0;
+      statusText = '';
+      response: Blob | null = null;
+      private headers: Record<string, string> = {};
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name.toLowerCase()] = value;
+      }
+      getAllResponseHeaders() {
+        return 'content-type: application/json\r\n';
+      }
+      abort() {}
+      send(body: Blob) {
+        sent.push({ headers: this.headers, body });
+        for (const loaded of [body.size / 2, body.size])
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total: body.size } as ProgressEvent);
+        this.status = 200;
+        this.response = new Blob([JSON.stringify({ code: 200, message: 'success', data: { content: '文字' } })]);
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RecordingXhr);
+    try {
+      const client = createDubKitClient({ baseUrl: base, auth: { getToken: () => 'secret-token' } });
+      const progress: number[] = [];
+      const policy = {
+        host: 'http://oss.dubkit.test/upload',
+        dir: 'ocr/',
+        filename: 'a.png',
+        accessKeyId: 'AK',
+        policy: 'P',
+        signature: 'S',
+        callback: 'CB',
+      };
+
+      const result = await client.upload(policy, new Blob([new Uint8Array(4096)]), {
+        onProgress: (fraction) => progress.push(fraction),
+      });
+
+      expect(result).toEqual({ content: '文字' });
+      expect(progress).toEqual([0.5, 1, 1]);
+      expect(sent[0]?.headers.authorization).toBeUndefined();
+      expect(sent[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(sent[0]?.body?.size).toBeGreaterThan(4096);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('checks requests with the contract’s schemas when asked, sending nothing invalid', async () => {
     const sent = vi.fn(() => ok({ token: 't' }));
     server.use(http.post(`${base}/api/user/loginBySms`, sent));

@@ -38,6 +38,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface UploadOptions extends CallOptions {
+  /** Told the share of the file sent so far, 0 to 1, as it goes (and 1 when the host has answered). */
+  onProgress?: (fraction: number) => void;
+}
+
 type Reply<R> = R extends Route<unknown, unknown, 'query' | 'body', 'binary'> ? ArrayBuffer : ResponseOf<R>;
 
 /** One typed method per call; a call without parameters may be called with none. */
@@ -55,13 +60,49 @@ export type DubKitClient = { [D in keyof Routes]: DomainClient<Routes[D]> } & {
    * Posts a file to the storage host of an upload policy (OCR, speech-to-text, drawing reference image)
    * and returns the envelope's data, e.g. `OcrUploadResult` or `DrawUploadResult`.
    */
-  upload<T>(policy: UploadPolicy, file: Blob, options?: CallOptions): Promise<T>;
+  upload<T>(policy: UploadPolicy, file: Blob, options?: UploadOptions): Promise<T>;
   /**
    * The audition's audio as it arrives, for a player that starts on the first bytes (`tasks.audition` waits for the
    * whole chunk). A JSON error body rejects with its message, as `tasks.audition` does.
    */
   auditionStream(input: AuditionBody, options?: CallOptions): Promise<ReadableStream<Uint8Array>>;
 };
+
+/**
+ * A fetch on XMLHttpRequest, for its upload progress: Chromium streams a fetch body (what ky's `onUploadProgress`
+ * needs) only over HTTP/2, and storage hosts are often HTTP/1.1.
+ */
+function fetchWithUploadProgress(onProgress: (fraction: number) => void): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const body = await request.blob();
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
+      xhr.responseType = 'blob';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const headers = new Headers();
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
+          const colon = line.indexOf(':');
+          if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+        }
+        resolve(new Response(xhr.response as Blob, { status: xhr.status, statusText: xhr.statusText, headers }));
+      };
+      xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+      const abort = () => xhr.abort();
+      xhr.onabort = () => reject(request.signal.reason ?? new DOMException('The upload was aborted', 'AbortError'));
+      request.signal.addEventListener('abort', abort, { once: true });
+      xhr.send(body);
+    });
+  };
+}
 
 const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('json');
 
@@ -105,11 +146,16 @@ function toSearchParams(input: unknown): Record<string, string> | undefined {
 export function createDubKitClient(options: DubKitClientOptions = {}): DubKitClient {
   const { auth, onError } = options;
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const http = ky.create({
-    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
+  const transport = {
     retry: 0,
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+  } satisfies KyOptions;
+  // The storage host reads the signed policy, not our token; a large file takes as long as the line needs.
+  const storage = ky.create({ ...transport, timeout: false });
+  const http = ky.create({
+    ...transport,
+    timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
     hooks: {
       beforeRequest: [
         async (request) => {
@@ -126,11 +172,12 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
     read: (response: Response) => Promise<unknown>,
     call: CallOptions,
     check?: () => string | null,
+    via: typeof http = http,
   ) {
     try {
       const invalid = check?.();
       if (invalid) throw new DubKitError(INVALID_REQUEST_CODE, invalid);
-      const response = await http(url, { ...init, signal: call.signal });
+      const response = await via(url, { ...init, signal: call.signal });
       try {
         return await read(response);
       } catch (error) {
@@ -146,7 +193,7 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
   }
 
   const client: Record<string, unknown> = {
-    upload: (policy: UploadPolicy, file: Blob, call: CallOptions = {}) => {
+    upload: async (policy: UploadPolicy, file: Blob, call: UploadOptions = {}) => {
       const form = new FormData();
       form.append('key', `${policy.dir}${policy.filename}`);
       form.append('OSSAccessKeyId', policy.accessKeyId);
@@ -155,7 +202,21 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
       form.append('callback', policy.callback);
       form.append('success_action_status', '200');
       form.append('file', file, policy.filename);
-      return send(policy.host, { method: 'POST', body: form }, readEnvelope, call);
+      const { onProgress } = call;
+      const progress =
+        onProgress && typeof XMLHttpRequest !== 'undefined' && !options.fetch
+          ? { fetch: fetchWithUploadProgress(onProgress) }
+          : {};
+      const result = await send(
+        policy.host,
+        { method: 'POST', body: form, ...progress },
+        readEnvelope,
+        call,
+        undefined,
+        storage,
+      );
+      onProgress?.(1);
+      return result;
     },
     auditionStream: (input: AuditionBody, call: CallOptions = {}) => {
       const route = routes.tasks.audition;

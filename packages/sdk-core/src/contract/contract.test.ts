@@ -94,7 +94,7 @@ const SPEC_CALLS = [
 ];
 
 /** Calls beyond the spec's tables. */
-const BEYOND_SPEC = ['GET /api/settings/site'];
+const BEYOND_SPEC = ['GET /api/settings/site', 'GET /api/tools/blob/fetch'];
 
 /** The calls the spec shows without parameters. */
 const WITHOUT_PARAMETERS = [
@@ -133,7 +133,7 @@ describe('the contract', () => {
     const defined = calls.map((call) => `${call.method} ${call.path}`);
     expect(new Set(defined).size).toBe(defined.length);
     expect([...defined].sort()).toEqual([...SPEC_CALLS, ...BEYOND_SPEC].sort());
-    expect(calls).toHaveLength(86);
+    expect(calls).toHaveLength(87);
   });
 
   it('gives every call with parameters a request schema where its parameters travel', () => {
@@ -156,8 +156,11 @@ describe('the contract', () => {
     expect(calls.filter((call) => call.method === 'GET').every((call) => call.in === 'query')).toBe(true);
   });
 
-  it('marks audition as binary and the five assistant answers as streams', () => {
-    expect(calls.filter((call) => call.reply === 'binary').map((call) => call.name)).toEqual(['tasks.audition']);
+  it('marks audition and the media fetch as binary and the five assistant answers as streams', () => {
+    expect(calls.filter((call) => call.reply === 'binary').map((call) => call.name)).toEqual([
+      'tasks.audition',
+      'tools.blobFetch',
+    ]);
     expect(calls.filter((call) => call.reply === 'stream').map((call) => call.name)).toEqual([
       'gpt.chat',
       'gpt.translate',
@@ -297,6 +300,10 @@ describe('request schemas', () => {
       '请输入验证码',
     ]);
     expect(messages(contract.tools.asrParseShareUrl.body, { shareUrl: '' })).toEqual(['请输入视频分享链接']);
+    expect(messages(contract.tools.blobFetch.query, { url: ' ' })).toEqual(['视频链接为空，无法下载']);
+    expect(messages(contract.tools.blobFetch.query, { url: 'file:///etc/passwd' })).toEqual([
+      '视频链接需以 http:// 或 https:// 开头',
+    ]);
     expect(messages(contract.tools.asrTaskDetails.query, { taskCode: '' })).toEqual(['taskCode为空']);
   });
 

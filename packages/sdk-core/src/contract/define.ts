@@ -51,6 +51,12 @@ export function get<Req = undefined, Res = null>(path: string) {
   return route<Req, Res, 'query', 'json'>('GET', 'query', 'json', path);
 }
 
+/** A GET whose reply is bytes (or a JSON error envelope). */
+/* @__NO_SIDE_EFFECTS__ */
+export function getBinary<Req = undefined, Res = null>(path: string) {
+  return route<Req, Res, 'query', 'binary'>('GET', 'query', 'binary', path);
+}
+
 /* @__NO_SIDE_EFFECTS__ */
 export function post<Req = undefined, Res = null>(path: string) {
   return route<Req, Res, 'body', 'json'>('POST', 'body', 'json', path);

@@ -35,6 +35,10 @@ export const asrShareUrlBody = fields({
   shareUrl: requiredMax('请输入视频分享链接', SHARE_URL_MAX_LENGTH, `视频链接不能超过${SHARE_URL_MAX_LENGTH}个字符`),
 });
 
+export const blobFetchQuery = fields({
+  url: pipe(required('视频链接为空，无法下载'), regex(/^https?:\/\/\S+$/i, '视频链接需以 http:// 或 https:// 开头')),
+});
+
 export type OcrPolicyQuery = InferOutput<typeof ocrPolicyQuery>;
 export type RwmParseQuery = InferOutput<typeof rwmParseQuery>;
 export type RwmLegacyBody = InferInput<typeof rwmLegacyBody>;
@@ -42,6 +46,7 @@ export type AsrTaskListBody = InferInput<typeof asrTaskListBody>;
 export type AsrTaskCodeQuery = InferOutput<typeof asrTaskCodeQuery>;
 export type AsrPolicyBody = InferInput<typeof asrPolicyBody>;
 export type AsrShareUrlBody = InferInput<typeof asrShareUrlBody>;
+export type BlobFetchQuery = InferOutput<typeof blobFetchQuery>;
 
 export const toolsSchemas = {
   ocrPolicy: ocrPolicyQuery,
@@ -52,4 +57,5 @@ export const toolsSchemas = {
   asrPolicy: asrPolicyBody,
   asrDeleteTask: asrTaskCodeQuery,
   asrParseShareUrl: asrShareUrlBody,
+  blobFetch: blobFetchQuery,
 };

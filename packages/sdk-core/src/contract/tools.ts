@@ -1,9 +1,10 @@
-import { get, type Page, post, type UploadPolicy } from './define';
+import { get, getBinary, type Page, post, type UploadPolicy } from './define';
 import type {
   AsrPolicyBody,
   AsrShareUrlBody,
   AsrTaskCodeQuery,
   AsrTaskListBody,
+  BlobFetchQuery,
   OcrPolicyQuery,
   RwmLegacyBody,
   RwmParseQuery,
@@ -83,6 +84,11 @@ export const tools = {
   asrDeleteTask: get<AsrTaskCodeQuery>('/api/tools/asr/deleteTask'),
   // Shape not shown in the spec: the task created for the shared video.
   asrParseShareUrl: post<AsrShareUrlBody, AsrTask>('/api/tools/asr/parseShareUrl'),
+  /**
+   * Not in the spec: a media file (or an HLS playlist or segment) fetched through the server, since media servers
+   * rarely allow CORS. SSRF-safe, size- and time-capped, rate-limited per user; forwards `Range`.
+   */
+  blobFetch: getBinary<BlobFetchQuery, ArrayBuffer>('/api/tools/blob/fetch'),
 };
 
 /** The storage host's reply to an OCR image upload (see `client.upload`). */
