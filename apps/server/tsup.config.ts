@@ -5,6 +5,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'speech-worker': 'src/engines/speech/espeak/speech-worker.ts',
     'seed-assets-worker': 'src/seed/assets/seed-assets-worker.ts',
+    'ocr-worker': 'src/engines/ocr/paddle/ocr-worker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -21,6 +21,10 @@ export interface ServerConfig {
   wechat: { appId: string; appSecret: string } | null;
   speechEngine: string;
   speechWorkers: number | undefined;
+  /** Image text recognition: on unless `DUBKIT_OCR=off` (then OCR policies and uploads are refused, naming it). */
+  ocr: boolean;
+  /** `DUBKIT_OCR_WORKERS`: worker threads recognising images at once (1; ~350 MB each while warm). */
+  ocrWorkers: number | undefined;
   taskLeaseMs: number | undefined;
   auditionKey: string | undefined;
   smsCaptcha: 'repeat' | 'always';
@@ -61,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     speechEngine: env.DUBKIT_SPEECH_ENGINE ?? 'espeak',
     speechWorkers: env.DUBKIT_SPEECH_WORKERS ? Number(env.DUBKIT_SPEECH_WORKERS) : undefined,
+    ocr: env.DUBKIT_OCR !== 'off',
+    ocrWorkers: env.DUBKIT_OCR_WORKERS ? Number(env.DUBKIT_OCR_WORKERS) : undefined,
     taskLeaseMs: env.DUBKIT_TASK_LEASE_MS ? Number(env.DUBKIT_TASK_LEASE_MS) : undefined,
     auditionKey: env.DUBKIT_AUDITION_KEY || undefined,
     smsCaptcha: env.DUBKIT_SMS_CAPTCHA === 'always' ? 'always' : 'repeat',

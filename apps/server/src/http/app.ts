@@ -13,16 +13,20 @@ import { DevelopmentSmsSink } from '../domain/auth/sms';
 import { WeChatOAuth } from '../domain/auth/wechat';
 import type { ServerContext } from '../domain/context';
 import { DomainError } from '../domain/errors';
+import { OCR_UPLOAD, ocrUpload } from '../domain/ocr';
 import { SandboxPayments } from '../domain/paymentProvider';
 import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
+import { turnedOffOcr } from '../engines/ocr/engine';
+import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
 import { TaskRunner } from '../jobs/taskRunner';
 import { seedIfEmpty } from '../seed';
 import { seedAssetLibrary, seedSoundMs } from '../seed/assets/library';
 import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
 import { LocalFileStorage } from '../storage/files';
+import { SignedUploads } from '../storage/uploads';
 import { type LogOutput, readableLog } from './readableLog';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
@@ -30,8 +34,10 @@ import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
+import { ocrRoutes } from './routes/ocr';
 import { payPageRoutes } from './routes/payPage';
 import { settingsRoutes } from './routes/settings';
+import { storageRoutes } from './routes/storage';
 import { taskRoutes } from './routes/tasks';
 import { tradeRoutes } from './routes/trade';
 import { workRoutes } from './routes/works';
@@ -54,13 +60,16 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     /** Speech engine: `espeak` (default, offline) or `azure`. */
     speechEngine?: string;
     speechWorkers?: number;
+    /** Image text recognition (on by default; `DUBKIT_OCR=off` turns it off) and its worker threads (1). */
+    ocr?: boolean;
+    ocrWorkers?: number;
     /** How long a task claim holds without a heartbeat (a crashed server's tasks resume after it). */
     taskLeaseMs?: number;
     /** How long requests in flight may take to finish once the server is closing (5 s); their connections are then cut. */
     shutdownGraceMs?: number;
     /** Where readable log lines go (standard output by default). */
     logOutput?: LogOutput;
-    /** Signs download links; persisted under dataDir when not given. */
+    /** Signs download links and upload policies; persisted under dataDir when not given. */
     secret?: string;
     /** Key of the audition text encryption (must match the website's). */
     auditionKey?: string;
@@ -204,6 +213,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return speechRuntime;
   };
   const taskFiles = new LocalFileStorage(join(dataDir, 'tasks'));
+  const secret = options.secret ?? persistentSecret(dataDir);
+  const ocr = options.ocr === false ? turnedOffOcr : createPaddleOcr({ workers: options.ocrWorkers });
+  const uploads = new SignedUploads({
+    // A new key goes first; the one it replaces stays listed until the policies it signed have expired.
+    keys: [{ id: 'dubkit-1', secret }],
+    kinds: { [OCR_UPLOAD]: ocrUpload(ocr) },
+    files: new LocalFileStorage(join(dataDir, 'uploads')),
+    now,
+  });
   const runner = new TaskRunner({
     db: store.db,
     dialect: store.dialect,
@@ -232,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopping.abort();
     await runner.stop();
     if (speechRuntime) await (await speechRuntime.catch(() => null))?.close();
+    await ocr.close();
     await store.close();
   });
 
@@ -258,8 +277,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       samples: templateSamples(ctx, speech, new LocalFileStorage(join(dataDir, 'samples'))),
     });
     workRoutes(api, ctx, speech);
-    taskRoutes(api, ctx, { runner, files: taskFiles, secret: options.secret ?? persistentSecret(dataDir) });
+    taskRoutes(api, ctx, { runner, files: taskFiles, secret });
     auditionRoutes(api, ctx, { speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
+    ocrRoutes(api, ctx, { uploads, ocr });
+    await storageRoutes(api, uploads);
   });
 
   const staticDir = options.staticDir;

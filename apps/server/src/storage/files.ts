@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where the server keeps the files it makes (task audio, template samples), by key (`TK….mp3`). Local disk today; the
@@ -14,6 +15,8 @@ export interface FileStorage {
    * file lands only when it says true (a job runner's check that it still holds its task).
    */
   put(key: string, bytes: Uint8Array, commit?: () => Promise<boolean>): Promise<boolean>;
+  /** Writes a file as it arrives (an upload); a source that fails leaves no file, and its error is rethrown. */
+  putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<void>;
   exists(key: string): Promise<boolean>;
   stream(key: string): Readable;
   delete(key: string): Promise<void>;
@@ -40,6 +43,19 @@ export class LocalFileStorage implements FileStorage {
     }
     await rename(partial, path);
     return true;
+  }
+
+  async putStream(key: string, source: AsyncIterable<Uint8Array>): Promise<void> {
+    const path = this.path(key);
+    const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      await pipeline(source, createWriteStream(partial));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await rename(partial, path);
   }
 
   async exists(key: string): Promise<boolean> {

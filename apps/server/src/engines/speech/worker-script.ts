@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * `<name>.js` beside the server; from source the .ts file is loaded through tsx, since Node 20 does not apply
  * --import loaders to a worker's entry file.
  */
-export function workerScript(name: 'speech-worker' | 'seed-assets-worker', from: string): URL | string {
+export function workerScript(name: 'speech-worker' | 'seed-assets-worker' | 'ocr-worker', from: string): URL | string {
   const built = new URL(`./${name}.js`, from);
   if (existsSync(fileURLToPath(built))) return built;
   const tsxDir = dirname(createRequire(import.meta.url).resolve('tsx/package.json'));

