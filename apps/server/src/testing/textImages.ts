@@ -11,7 +11,7 @@ export const TEXT_IMAGE_FONT = 'Noto Sans SC';
  * Points fontconfig (librsvg's font lookup, inside sharp) at Noto Sans SC from npm and the given font folders only.
  * Call before the process draws its first text: fontconfig reads FONTCONFIG_FILE once.
  */
-export function useTextImageFonts(extraFontDirs: string[] = []) {
+export function loadTextImageFonts(extraFontDirs: string[] = []) {
   const require = createRequire(import.meta.url);
   const fontDirs = [dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json')), ...extraFontDirs];
   const dir = join(tmpdir(), 'dubkit-text-image-fonts');

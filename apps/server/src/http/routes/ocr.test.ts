@@ -5,9 +5,9 @@ import { OCR_MAX_FILE_BYTES, type OcrUploadResult, type UploadPolicy } from '@du
 import { createDubKitClient } from '@dubkit/sdk-core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
-import { renderTextImage, useTextImageFonts } from '../../testing/textImages';
+import { renderTextImage, loadTextImageFonts } from '../../testing/textImages';
 
-useTextImageFonts();
+loadTextImageFonts();
 
 const TEXT = '配音工坊识别测试';
 const image = (text: string, size = 48) =>
