@@ -101,7 +101,7 @@ describe('image text recognition over signed uploads', () => {
   });
 
   it('joins lines in reading order, for handwriting (type 1) too, from a jpeg', async () => {
-    const lines = ['第一行文字在上面', '第二行左边', '右边'];
+    const lines = ['第一行文字在上面', '第二行左边', '右边'] as const;
     const picture = await renderTextImage({
       width: 900,
       height: 300,
