@@ -5,12 +5,15 @@ import { type OcrEngine, OcrError } from '../engine';
 import type { OcrWorkerJob } from './ocr-worker';
 
 export interface PaddleOcrOptions {
-  /** Worker threads, each with its own models (~350 MB resident once warm): 1 by default. */
+  /** Worker threads, each with its own models and up to ~0.7 GB while it reads a large image: 1 by default. */
   workers?: number;
   /** Images waiting beyond this are refused at once (BUSY). */
   maxQueue?: number;
   jobTimeoutMs?: number;
-  /** Longest side an image is scaled down to before detection: bounds time and memory (a 1080p frame's peak). */
+  /**
+   * Longest side an image is scaled down to before detection and recognition (PaddleOCR's own default, 960): bounds
+   * time and memory; a 1080p frame's 30 px text still reads without error (bench/ocr.ts).
+   */
   maxSide?: number;
   maxPixels?: number;
 }
@@ -24,7 +27,7 @@ export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
   let pool: WorkerPool<OcrWorkerJob, string> | null = null;
   const job = (image: Uint8Array): OcrWorkerJob => ({
     image,
-    maxSide: options.maxSide ?? 1280,
+    maxSide: options.maxSide ?? 960,
     maxPixels: options.maxPixels ?? 40_000_000,
   });
   return {
