@@ -186,6 +186,11 @@ export class SignedUploads {
     await this.options.files.putStream(upload.key, capped(file.stream, upload.maxBytes, upload.kind.tooLarge));
   }
 
+  /** Removes a kept file whose post failed after it was written (a second file, a broken form end). */
+  discard(upload: AcceptedUpload): Promise<void> {
+    return this.options.files.delete(upload.key);
+  }
+
   /** Runs the upload's kind on the kept file; its answer is the reply's data. */
   receive(upload: AcceptedUpload): Promise<unknown> {
     return upload.kind.receive({

@@ -5,7 +5,7 @@ import { OCR_MAX_FILE_BYTES, type OcrUploadResult, type UploadPolicy } from '@du
 import { createDubKitClient } from '@dubkit/sdk-core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
-import { renderTextImage, loadTextImageFonts } from '../../testing/textImages';
+import { loadTextImageFonts, renderTextImage } from '../../testing/textImages';
 
 loadTextImageFonts();
 
@@ -162,6 +162,16 @@ describe('image text recognition over signed uploads', () => {
         () => post(policy.host, ossForm(policy, file, { key: `${policy.dir}../x.png` })),
         403,
         '上传凭证无效',
+      ],
+      [
+        'two files',
+        () => {
+          const form = ossForm(policy, file);
+          form.append('file', file, 'second.png');
+          return post(policy.host, form);
+        },
+        413,
+        '请求内容过大',
       ],
       [
         'a gif',

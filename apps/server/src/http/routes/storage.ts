@@ -43,6 +43,7 @@ export async function storageRoutes(app: FastifyInstance, uploads: SignedUploads
           });
         }
       } catch (error) {
+        if (accepted) await uploads.discard(accepted);
         if (error instanceof UploadRefused) throw new DomainError(error.status, error.message);
         throw error;
       }
