@@ -180,7 +180,7 @@ try {
     form.append('Signature', policy.signature);
     form.append('callback', policy.callback);
     form.append('success_action_status', '200');
-    form.append('file', new Blob([image], { type: 'image/png' }), policy.filename);
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), policy.filename);
     const started = performance.now();
     const reply = (await (
       await fetch(policy.host, { method: 'POST', body: form })
