@@ -197,7 +197,7 @@ try {
 
   let errors = 0;
   let characters = 0;
-  console.log('\nimage                         chars   CER    time');
+  console.log('\nimage                         chars   CER    time  server peak');
   for (const sample of samples) {
     const { text, ms } = await recognise(sample.image);
     const expected = comparable(sample.text);
@@ -206,7 +206,8 @@ try {
     characters += expected.length;
     const cer = ((distance / expected.length) * 100).toFixed(1);
     console.log(
-      `${sample.name.padEnd(30)}${String(expected.length).padStart(5)} ${cer.padStart(5)}% ${ms.toFixed(0).padStart(6)} ms`,
+      `${sample.name.padEnd(30)}${String(expected.length).padStart(5)} ${cer.padStart(5)}% ${ms.toFixed(0).padStart(6)} ms` +
+        `${String(server.memoryMb('VmHWM')).padStart(8)} MB`,
     );
     if (distance > 0) console.log(`  read: ${text.replace(/\n/g, ' / ')}`);
   }

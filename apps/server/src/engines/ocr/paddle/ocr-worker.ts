@@ -18,8 +18,9 @@ if (!port) throw new Error('ocr-worker runs only as a worker thread');
 // Decoded pixels are the bulk of the memory: no cache of them, one libvips thread.
 sharp.cache(false);
 sharp.concurrency(1);
+// Every image and every text line has its own tensor shapes: planned memory patterns and the arena only hold memory.
 const ocr = await Ocr.create({
-  onnxOptions: { intraOpNumThreads: 2, interOpNumThreads: 1, enableCpuMemArena: false },
+  onnxOptions: { intraOpNumThreads: 2, interOpNumThreads: 1, enableCpuMemArena: false, enableMemPattern: false },
 });
 port.postMessage({ type: 'ready' } satisfies WorkerMessage);
 
