@@ -1,0 +1,31 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadTextImageFonts, renderTextImage } from '../../../testing/textImages';
+import { OcrError } from '../engine';
+import { createPaddleOcr } from './paddle-engine';
+
+loadTextImageFonts();
+
+describe('the PaddleOCR engine', () => {
+  const engine = createPaddleOcr({ maxQueue: 1 });
+  afterAll(() => engine.close());
+
+  it('refuses at once what would wait beyond its queue, and reads what it took', async () => {
+    const image = await renderTextImage({
+      width: 420,
+      height: 120,
+      runs: [{ text: '排队识别', x: 30, y: 80, size: 48 }],
+    });
+    const [first, second] = await Promise.allSettled([
+      engine.recognize({ image: new Uint8Array(image), handwriting: false }),
+      engine.recognize({ image: new Uint8Array(image), handwriting: false }),
+    ]);
+    expect(first).toEqual({ status: 'fulfilled', value: '排队识别' });
+    expect(second).toMatchObject({ status: 'rejected', reason: expect.any(OcrError) });
+    expect((second as PromiseRejectedResult).reason.code).toBe('BUSY');
+  });
+
+  it('tells an image it cannot decode from an engine failure', async () => {
+    const failure = engine.recognize({ image: new TextEncoder().encode('not a picture'), handwriting: false });
+    await expect(failure).rejects.toMatchObject({ code: 'BAD_IMAGE' });
+  });
+});
