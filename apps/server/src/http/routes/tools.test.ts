@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { VideoParseResult } from '@dubkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FixtureSite, htmlPage, mediaFile, redirectTo, startFixtureSite } from '../../testing/fixtureSite';
+import {
+  type FixtureHandler,
+  type FixtureSite,
+  htmlPage,
+  mediaFile,
+  redirectTo,
+  startFixtureSite,
+} from '../../testing/fixtureSite';
 import { databaseTargets, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 
 const head = (tags: string) =>
@@ -19,7 +26,7 @@ const gbkPage = Buffer.concat([
 /** Holds a response open after its first chunk until `release` is called. */
 let release = () => {};
 
-const routes = {
+const routes: Record<string, FixtureHandler> = {
   '/og-video': htmlPage(
     head(`
       <meta property="og:title" content="春日小城 &amp; 柳树">
