@@ -25,9 +25,10 @@ export const declaredMedia: VideoSiteAdapter = {
   async resolve(url, outbound) {
     const response = await outbound.page(url.href, ACCEPT_PAGE);
     const mime = mimeOf(response.headers['content-type']);
-    if (response.status < 200 || response.status > 299 || !HTML.has(mime)) response.body.destroy();
-    if (response.status < 200 || response.status > 299)
-      throw new DomainError(502, `解析失败：链接打开失败（HTTP ${response.status}）`);
+    const ok = response.status >= 200 && response.status < 300;
+    // Only a page's body is read; a media file's is left unfetched.
+    if (!ok || !HTML.has(mime)) response.body.destroy();
+    if (!ok) throw new DomainError(502, `解析失败：链接打开失败（HTTP ${response.status}）`);
     if (isVideoType(mime)) return directMedia(response, 'video');
     if (mime.startsWith('image/')) return directMedia(response, 'image');
     if (!HTML.has(mime)) return null;
@@ -84,11 +85,9 @@ async function fromDeclarations(
   const video = [...ogVideos, ...meta('twitter:player:stream'), ...[videoObject.contentUrl].flat()]
     .map(link)
     .find(Boolean);
-  const images = unique(
-    (meta('og:image', 'og:image:url').length ? meta('og:image', 'og:image:url') : meta('og:image:secure_url')).map(
-      link,
-    ),
-  );
+  // og:image:secure_url repeats og:image over https; it counts only when a page gives nothing else.
+  const ogImages = meta('og:image', 'og:image:url');
+  const images = unique((ogImages.length ? ogImages : meta('og:image:secure_url')).map(link));
 
   let title = first(meta('og:title', 'twitter:title'), [text(videoObject.name)]);
   let author = first([nameOf(person)], meta('author'));

@@ -23,8 +23,8 @@ const gbkPage = Buffer.concat([
   Buffer.from('"><meta property="og:video" content="/media/clip.mp4"></head></html>'),
 ]);
 
-/** Holds a response open after its first chunk until `release` is called. */
-let release = () => {};
+/** The response /media/held keeps open after its first chunk: ended by `release`, or seen to close. */
+let held = { release: () => {}, closed: Promise.resolve() };
 
 const routes: Record<string, FixtureHandler> = {
   '/og-video': htmlPage(
@@ -106,7 +106,10 @@ const routes: Record<string, FixtureHandler> = {
   '/media/held': (_request, response) => {
     response.writeHead(200, { 'content-type': 'video/mp2t' });
     response.write(clip.subarray(0, 65_536));
-    release = () => response.end(clip.subarray(65_536));
+    held = {
+      release: () => response.end(clip.subarray(65_536)),
+      closed: new Promise((resolve) => response.once('close', () => resolve())),
+    };
   },
   '/live/index.m3u8': htmlPage(playlist, 'application/vnd.apple.mpegurl'),
   '/live/plain.m3u8': htmlPage(playlist, 'text/plain; charset=utf-8'),
@@ -364,11 +367,19 @@ describe.each(databaseTargets())('video extraction and blob download ($name)', (
     // The fixture holds the rest back until the first chunk has reached the client.
     const first = await reader?.read();
     expect(first?.value?.length).toBeGreaterThan(0);
-    release();
+    held.release();
     let total = first?.value?.length ?? 0;
     for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read())
       total += chunk.value.length;
     expect(total).toBe(clip.length);
+  });
+
+  it('stops fetching when the client goes away', async () => {
+    const response = await blob(site.url('/media/held'));
+    const reader = response.body?.getReader();
+    await reader?.read();
+    await reader?.cancel();
+    await held.closed;
   });
 
   it('passes HLS playlists, whether typed as HLS or as plain text', async () => {
