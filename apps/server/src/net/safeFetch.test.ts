@@ -64,7 +64,13 @@ describe('SafeFetcher and DNS', () => {
       (answers[hostname] ?? []).map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
   beforeAll(async () => {
-    site = await startFixtureSite({ '/': htmlPage('fixture') });
+    site = await startFixtureSite({
+      '/': htmlPage('fixture'),
+      '/stalls': (_request, response) => {
+        response.writeHead(200, { 'content-type': 'video/mp4' });
+        response.write('first bytes');
+      },
+    });
     port = new URL(site.origin).port;
   });
   afterAll(() => site.close());
@@ -97,6 +103,18 @@ describe('SafeFetcher and DNS', () => {
     try {
       const response = await fetcher.fetch(`http://video.test:${port}/`, limits);
       expect(String(await readBody(response))).toBe('fixture');
+    } finally {
+      fetcher.close();
+    }
+  });
+
+  it('cuts a connection that goes quiet, long before the deadline', async () => {
+    const fetcher = new SafeFetcher({ allowLoopback: true, idleTimeoutMs: 200 });
+    const started = performance.now();
+    try {
+      const response = await fetcher.fetch(site.url('/stalls'), { timeoutMs: 10_000, maxBytes: 1000 });
+      await expect(readBody(response)).rejects.toMatchObject({ failure: 'timeout' });
+      expect(performance.now() - started).toBeLessThan(5000);
     } finally {
       fetcher.close();
     }
