@@ -17,6 +17,7 @@ import { SandboxPayments } from '../domain/paymentProvider';
 import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
+import type { ToolsFetchOptions } from '../domain/tools/outbound';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
 import { TaskRunner } from '../jobs/taskRunner';
 import { seedIfEmpty } from '../seed';
@@ -33,6 +34,7 @@ import { mediaRoutes } from './routes/media';
 import { payPageRoutes } from './routes/payPage';
 import { settingsRoutes } from './routes/settings';
 import { taskRoutes } from './routes/tasks';
+import { toolRoutes } from './routes/tools';
 import { tradeRoutes } from './routes/trade';
 import { workRoutes } from './routes/works';
 
@@ -69,6 +71,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     devEndpoints?: boolean;
     /** Fastify's `trustProxy`: off unless the server sits behind a reverse proxy that sets X-Forwarded-For. */
     trustProxy?: boolean | string;
+    /** Caps of video extraction's and the blob download's fetches; tests allow loopback fixtures here. */
+    tools?: ToolsFetchOptions;
   };
 
 function persistentSecret(dataDir: string): string {
@@ -260,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     workRoutes(api, ctx, speech);
     taskRoutes(api, ctx, { runner, files: taskFiles, secret: options.secret ?? persistentSecret(dataDir) });
     auditionRoutes(api, ctx, { speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
+    toolRoutes(api, ctx, options.tools);
   });
 
   const staticDir = options.staticDir;
