@@ -18,6 +18,7 @@ import { SandboxPayments } from '../domain/paymentProvider';
 import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
+import type { ToolsFetchOptions } from '../domain/tools/outbound';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
@@ -39,6 +40,7 @@ import { payPageRoutes } from './routes/payPage';
 import { settingsRoutes } from './routes/settings';
 import { storageRoutes } from './routes/storage';
 import { taskRoutes } from './routes/tasks';
+import { toolRoutes } from './routes/tools';
 import { tradeRoutes } from './routes/trade';
 import { workRoutes } from './routes/works';
 
@@ -78,6 +80,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     devEndpoints?: boolean;
     /** Fastify's `trustProxy`: off unless the server sits behind a reverse proxy that sets X-Forwarded-For. */
     trustProxy?: boolean | string;
+    /** Caps of video extraction's and the blob download's fetches; tests allow loopback fixtures here. */
+    tools?: ToolsFetchOptions;
   };
 
 function persistentSecret(dataDir: string): string {
@@ -279,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     workRoutes(api, ctx, speech);
     taskRoutes(api, ctx, { runner, files: taskFiles, secret });
     auditionRoutes(api, ctx, { speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
+    toolRoutes(api, ctx, options.tools);
     ocrRoutes(api, ctx, { uploads, ocr });
     await storageRoutes(api, uploads);
   });

@@ -1,6 +1,6 @@
 import type { AnyRoute, ResponseOf } from '@dubkit/sdk-core';
 import { checkRequest } from '@dubkit/sdk-core/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { User } from '../db/schema';
 import { userForToken } from '../domain/accounts';
@@ -60,7 +60,8 @@ export function validate<S extends Schema>(schema: S, input: unknown): v.InferOu
 
 /**
  * Registers one call of the contract: method and path from the contract, parameters validated with its
- * schema, the user resolved from the bearer token, and the result wrapped in the envelope.
+ * schema, the user resolved from the bearer token, and the result wrapped in the envelope. `config` is the
+ * route's (e.g. its rate limit).
  */
 export function handle<C extends CallWithSchema, A extends Access>(
   app: FastifyInstance,
@@ -68,10 +69,12 @@ export function handle<C extends CallWithSchema, A extends Access>(
   call: C,
   access: A,
   handler: (input: InputOf<C>, context: CallContext<A>) => Promise<ResponseOf<C> | Serialized<ResponseOf<C>>>,
+  config?: FastifyContextConfig,
 ) {
   app.route({
     method: call.method,
     url: call.path,
+    config,
     handler: async (request, reply) => {
       const user = access === 'public' ? null : await currentUser(ctx, request);
       if (access === 'user' && !user) throw notLoggedIn();

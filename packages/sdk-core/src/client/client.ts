@@ -68,16 +68,37 @@ export type DubKitClient = { [D in keyof Routes]: DomainClient<Routes[D]> } & {
   auditionStream(input: AuditionBody, options?: CallOptions): Promise<ReadableStream<Uint8Array>>;
 };
 
+/** The part of XMLHttpRequest an upload uses; named here so that the client also type-checks without the DOM library. */
+interface UploadRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  getAllResponseHeaders(): string;
+  send(body: Blob): void;
+  abort(): void;
+  responseType: string;
+  readonly status: number;
+  readonly statusText: string;
+  readonly response: unknown;
+  readonly upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
+const UploadRequest = () => (globalThis as { XMLHttpRequest?: new () => UploadRequest }).XMLHttpRequest;
+
 /**
  * A fetch on XMLHttpRequest, for its upload progress: Chromium streams a fetch body (what ky's `onUploadProgress`
  * needs) only over HTTP/2, and storage hosts are often HTTP/1.1.
  */
-function fetchWithUploadProgress(onProgress: (fraction: number) => void): typeof fetch {
+function fetchWithUploadProgress(Xhr: new () => UploadRequest, onProgress: (fraction: number) => void): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const body = await request.blob();
     return new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
+      const xhr = new Xhr();
       xhr.open(request.method, request.url);
       for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
       xhr.responseType = 'blob';
@@ -203,10 +224,8 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
       form.append('success_action_status', '200');
       form.append('file', file, policy.filename);
       const { onProgress } = call;
-      const progress =
-        onProgress && typeof XMLHttpRequest !== 'undefined' && !options.fetch
-          ? { fetch: fetchWithUploadProgress(onProgress) }
-          : {};
+      const Xhr = UploadRequest();
+      const progress = onProgress && Xhr && !options.fetch ? { fetch: fetchWithUploadProgress(Xhr, onProgress) } : {};
       const result = await send(
         policy.host,
         { method: 'POST', body: form, ...progress },

@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DevelopmentSmsSink } from '../../domain/auth/sms';
 import type { ServerContext } from '../../domain/context';
-import { forbidden } from '../../domain/errors';
+import { forbidden, notLoggedIn } from '../../domain/errors';
+import { videoCaptchaKey } from '../../domain/tools/videoExtraction';
+import { currentUser } from '../envelope';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const fromLoopback = (request: FastifyRequest) => LOOPBACK.has(request.socket.remoteAddress ?? '');
 
+async function captchaAnswer(ctx: ServerContext, key: string): Promise<string | null> {
+  const row = await ctx.db.selectFrom('captchas').select('text').where('key', '=', key).executeTakeFirst();
+  return row?.text ?? null;
+}
+
 /**
- * Helpers for tests: the last SMS code sent and the login captcha's answer. Registered only with
+ * Helpers for tests: the last SMS code sent and the captchas' answers. Registered only with
  * DUBKIT_DEV_ENDPOINTS=on, and then to loopback clients only.
  */
 export function devRoutes(app: FastifyInstance, ctx: ServerContext, sms: DevelopmentSmsSink) {
@@ -17,11 +24,17 @@ export function devRoutes(app: FastifyInstance, ctx: ServerContext, sms: Develop
   });
   app.get<{ Querystring: { phone?: string } }>('/api/dev/captcha/latest', async (request) => {
     if (!fromLoopback(request)) throw forbidden('仅限本机访问');
-    const row = await ctx.db
-      .selectFrom('captchas')
-      .select('text')
-      .where('key', '=', `login:${String(request.query.phone ?? '')}`)
-      .executeTakeFirst();
-    return { code: 200, message: 'success', data: row?.text ?? null };
+    return {
+      code: 200,
+      message: 'success',
+      data: await captchaAnswer(ctx, `login:${String(request.query.phone ?? '')}`),
+    };
+  });
+  // The video extraction captcha of the caller (bearer token).
+  app.get('/api/dev/captcha/rwm', async (request) => {
+    if (!fromLoopback(request)) throw forbidden('仅限本机访问');
+    const user = await currentUser(ctx, request);
+    if (!user) throw notLoggedIn();
+    return { code: 200, message: 'success', data: await captchaAnswer(ctx, videoCaptchaKey(user.id)) };
   });
 }

@@ -1,0 +1,40 @@
+import { firstUrlIn, type VideoParseResult } from '@dubkit/sdk-core';
+import { consumeCaptcha, issueCaptcha } from '../auth/captcha';
+import type { ServerContext } from '../context';
+import { badRequest } from '../errors';
+import { declaredMedia } from './declaredMedia';
+import { outboundFailure, type ToolsOutbound } from './outbound';
+import type { VideoSiteAdapter } from './videoSites';
+
+/** Platform adapters go before the generic one, which handles every link. */
+const ADAPTERS: readonly VideoSiteAdapter[] = [declaredMedia];
+
+/** Each user has one video-extraction captcha at a time. */
+export const videoCaptchaKey = (userId: number) => `rwm:${userId}`;
+
+export function issueVideoCaptcha(ctx: ServerContext, userId: number): Promise<string> {
+  return issueCaptcha(ctx, videoCaptchaKey(userId));
+}
+
+/**
+ * Video extraction (spec part 2 §2): the first link in the pasted share text, read by the first adapter that
+ * handles it. The link is checked before the captcha is spent, so a mistyped link keeps the image valid.
+ */
+export async function extractVideo(
+  ctx: ServerContext,
+  outbound: ToolsOutbound,
+  userId: number,
+  shareText: string,
+  captcha: string,
+): Promise<VideoParseResult> {
+  const link = firstUrlIn(shareText);
+  if (!link) throw badRequest('请输入正确的视频链接');
+  if (!(await consumeCaptcha(ctx, videoCaptchaKey(userId), captcha))) throw badRequest('验证码错误');
+  const url = new URL(link);
+  const adapter = ADAPTERS.find((candidate) => candidate.handles(url)) ?? declaredMedia;
+  const result = await adapter.resolve(url, outbound).catch((error: unknown) => {
+    throw outboundFailure(error, '解析失败');
+  });
+  if (!result) throw badRequest('未能从该链接解析出视频');
+  return result;
+}
