@@ -23,7 +23,7 @@ export interface ServerConfig {
   speechWorkers: number | undefined;
   /** Image text recognition: on unless `DUBKIT_OCR=off` (then OCR policies and uploads are refused, naming it). */
   ocr: boolean;
-  /** `DUBKIT_OCR_WORKERS`: worker threads recognising images at once (1; ~350 MB each while warm). */
+  /** `DUBKIT_OCR_WORKERS`: worker threads recognising images at once (1; each ~0.45 GB with its models, up to ~0.8 GB). */
   ocrWorkers: number | undefined;
   taskLeaseMs: number | undefined;
   auditionKey: string | undefined;
