@@ -28,4 +28,19 @@ describe('the PaddleOCR engine', () => {
     const failure = engine.recognize({ image: new TextEncoder().encode('not a picture'), handwriting: false });
     await expect(failure).rejects.toMatchObject({ code: 'BAD_IMAGE' });
   });
+
+  it('reads on with a fresh worker once one has served its images', async () => {
+    const recycling = createPaddleOcr({ recycleAfter: 1 });
+    const image = await renderTextImage({
+      width: 420,
+      height: 120,
+      runs: [{ text: '换新线程', x: 30, y: 80, size: 48 }],
+    });
+    try {
+      for (let i = 0; i < 2; i++)
+        expect(await recycling.recognize({ image: new Uint8Array(image), handwriting: false })).toBe('换新线程');
+    } finally {
+      await recycling.close();
+    }
+  });
 });

@@ -16,6 +16,8 @@ export interface PaddleOcrOptions {
    */
   maxSide?: number;
   maxPixels?: number;
+  /** Images a worker reads before a fresh one replaces it (20): see `recognize`. */
+  recycleAfter?: number;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface PaddleOcrOptions {
  */
 export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
   let pool: WorkerPool<OcrWorkerJob, string> | null = null;
+  let served = 0;
+  let retiring: Promise<unknown> = Promise.resolve();
   const job = (image: Uint8Array): OcrWorkerJob => ({
     image,
     maxSide: options.maxSide ?? 960,
@@ -39,17 +43,28 @@ export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
         jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
         task: 'OCR',
       });
+      const current = pool;
       const transfer = image.byteOffset === 0 && image.byteLength === image.buffer.byteLength ? [image.buffer] : [];
       try {
-        return await pool.run(job(image), { signal, transfer: transfer as ArrayBuffer[] });
+        return await current.run(job(image), { signal, transfer: transfer as ArrayBuffer[] });
       } catch (error) {
         if (!(error instanceof SpeechError)) throw error;
         if (error.code === 'ENGINE_BUSY') throw new OcrError('BUSY', error.message);
         throw new OcrError(error.code === 'BAD_REQUEST' ? 'BAD_IMAGE' : 'FAILED', error.message);
+      } finally {
+        // The worker's native parts (opencv's WASM heap, which the library leaks crops into, sharp, onnxruntime) grow
+        // with every image; a fresh worker, once the pool is idle, gives that memory back.
+        served++;
+        const { busy, queued } = current.stats();
+        if (pool === current && served >= (options.recycleAfter ?? 20) && busy === 0 && queued === 0) {
+          pool = null;
+          served = 0;
+          retiring = Promise.all([retiring, current.close()]);
+        }
       }
     },
     async close() {
-      await pool?.close();
+      await Promise.all([pool?.close(), retiring]);
     },
   };
 }
