@@ -19,7 +19,17 @@ describe('requiresLogin', () => {
   });
 
   it('lets a visitor see the home, anchors, samples, download and about pages', () => {
-    for (const path of ['/', '/home', '/anchors?page=2', '/samples', '/download', '/about', '/creations', '/toolshed', '/aitoolsbox'])
+    for (const path of [
+      '/',
+      '/home',
+      '/anchors?page=2',
+      '/samples',
+      '/download',
+      '/about',
+      '/creations',
+      '/toolshed',
+      '/aitoolsbox',
+    ])
       expect(requiresLogin(path)).toBe(false);
   });
 

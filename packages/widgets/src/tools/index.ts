@@ -2,3 +2,4 @@
 export * from './AiToolsLayout';
 export * from './OcrTool';
 export * from './ToolsMenu';
+export * from './VideoExtract';

@@ -86,5 +86,6 @@ export const toolsMessages = {
   rwmOpen: '打开',
   rwmOpenVideo: '在新窗口打开视频',
   rwmBack: '返回',
-  rwmDisclaimer: '解析结果仅供个人学习与研究使用，版权归原作者所有。请在 24 小时内删除下载的内容，切勿用于商业用途或二次传播。',
+  rwmDisclaimer:
+    '解析结果仅供个人学习与研究使用，版权归原作者所有。请在 24 小时内删除下载的内容，切勿用于商业用途或二次传播。',
 };

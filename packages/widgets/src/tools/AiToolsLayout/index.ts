@@ -1,4 +1,9 @@
-export { AiToolsLayout, type AiToolsLayoutProps, AiToolsLayoutView, type AiToolsLayoutViewProps } from './AiToolsLayout';
+export {
+  AiToolsLayout,
+  type AiToolsLayoutProps,
+  AiToolsLayoutView,
+  type AiToolsLayoutViewProps,
+} from './AiToolsLayout';
 export {
   type AiToolsLayoutState,
   type ToolMenuItem,

@@ -77,16 +77,6 @@ export const error = style({
   color: vars.color.danger,
 });
 
-export const failure = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
-
 export const progress = style({});
 
 export const result = style({});

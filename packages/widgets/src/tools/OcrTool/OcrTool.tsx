@@ -44,6 +44,7 @@ export function OcrToolView({ className, ...tool }: OcrToolViewProps) {
       data-state={tool.phase}
       data-type={tool.type}
       data-dragging={tool.dragging || undefined}
+      data-failed={tool.failure?.stage}
     >
       <h2 id={titleId} className={styles.title}>
         {messages.ocrTitle}
@@ -116,13 +117,6 @@ export function OcrToolView({ className, ...tool }: OcrToolViewProps) {
             {tool.error}
           </p>
           {uploading && <UploadStatus messages={messages} progress={tool.progress} />}
-          {tool.failure && !uploading && (
-            <p className={styles.failure} data-stage={tool.failure.stage}>
-              {format(tool.failure.stage === 'policy' ? messages.ocrRequestFailed : messages.ocrFailed, {
-                message: tool.failure.message,
-              })}
-            </p>
-          )}
           <div className={styles.actions}>
             <Button onClick={tool.start} disabled={!tool.file} loading={uploading}>
               {messages.ocrStart}

@@ -74,7 +74,8 @@ export function useOcrTool() {
     start: async () => {
       const outcome = await store.start();
       if (outcome.ok) toaster.success(messages.ocrSucceeded);
-      else if (outcome.stage === 'policy') toaster.error(format(messages.ocrRequestFailed, { message: outcome.message }));
+      else if (outcome.stage === 'policy')
+        toaster.error(format(messages.ocrRequestFailed, { message: outcome.message }));
       else if (outcome.stage === 'upload') toaster.error(format(messages.ocrFailed, { message: outcome.message }));
     },
     setText: store.setText,
