@@ -79,6 +79,7 @@ function Result({ state, result }: { state: VideoExtractState; result: VideoPars
       <div className={styles.resultBody}>
         <div className={styles.media_}>
           {isVideo && result.video ? (
+            // biome-ignore lint/a11y/useMediaCaption: a third party's video, parsed from its link; no captions exist for it.
             <video
               className={styles.video}
               src={result.video.url}
@@ -174,6 +175,7 @@ export function VideoExtractView({ className, ...state }: VideoExtractViewProps)
     <section
       className={[styles.root, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
+      aria-describedby={disclaimerId}
       data-state={state.result ? 'result' : state.parsing ? 'parsing' : 'form'}
     >
       <h2 id={titleId} className={styles.title}>
@@ -185,7 +187,6 @@ export function VideoExtractView({ className, ...state }: VideoExtractViewProps)
         <form
           className={styles.form}
           noValidate
-          aria-describedby={disclaimerId}
           onSubmit={(event) => {
             event.preventDefault();
             state.parse();
