@@ -58,7 +58,8 @@ export const link = style({
     '&:hover': { background: vars.color.surfaceSunken, color: vars.color.text },
     '&[aria-current="page"]': {
       background: vars.color.brandSoft,
-      color: vars.color.brand,
+      // The darker brand keeps the text readable on the soft brand background (4.5:1).
+      color: vars.color.brandActive,
       fontWeight: vars.fontWeight.medium,
     },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
