@@ -66,6 +66,12 @@ export const Phone: Story = {
     await expect(menu.scrollWidth).toBeGreaterThan(menu.clientWidth);
     const current = within(menu).getByRole('link', { name: '音频提取' });
     await expect(current).toHaveAttribute('aria-current', 'page');
+    // The current tool, off the first screen of the row, is scrolled into view.
+    await expect(menu.scrollLeft).toBeGreaterThan(0);
+    const box = current.getBoundingClientRect();
+    const menuBox = menu.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(menuBox.left);
+    await expect(box.right).toBeLessThanOrEqual(menuBox.right);
     // The page follows below the menu, not beside it.
     const page = within(canvasElement).getByRole('heading', { name: '图片文字识别' });
     await expect(page.getBoundingClientRect().top).toBeGreaterThan(menu.getBoundingClientRect().bottom);

@@ -17,36 +17,28 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: 640 });
 
-export const captchaRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 240px) auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
-  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
-});
+export const captchaInput = style({ maxWidth: 320 });
 
-export const captchaInput = style({ minWidth: 0 });
-
-/** Lined up with the input box under the field's label. */
+/** Inside the input box, at its end: the image fills the box's height. */
 export const captchaImage = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 120,
-  height: 40,
-  marginTop: 26,
+  width: 100,
+  height: 30,
+  marginRight: `calc(${vars.space.md} * -1 + 3px)`,
   padding: 0,
   overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
   color: vars.color.textSecondary,
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { borderColor: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-status="error"]': { borderColor: vars.color.danger, color: vars.color.danger },
+    '&:hover': { opacity: 0.85 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[data-status="error"]': { color: vars.color.danger },
   },
 });
 
@@ -70,6 +62,7 @@ export const disclaimer = style({
 export const result = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const resultTitle = style({
+  width: 'fit-content',
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
@@ -149,6 +142,11 @@ export const url = style({
   fontSize: vars.fontSize.sm,
   wordBreak: 'break-all',
   textDecoration: 'none',
+  // Storage addresses run to hundreds of characters: two lines show which it is; the link and copy carry it whole.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },

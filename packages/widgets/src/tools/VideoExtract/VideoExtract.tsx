@@ -56,7 +56,14 @@ function AddressRow({
     <div className={styles.row}>
       <dt className={styles.term}>{label}</dt>
       <dd className={styles.value}>
-        <a className={styles.url} href={url} target="_blank" rel="noreferrer noopener" referrerPolicy="no-referrer">
+        <a
+          className={styles.url}
+          href={url}
+          title={url}
+          target="_blank"
+          rel="noreferrer noopener"
+          referrerPolicy="no-referrer"
+        >
           {url}
         </a>
         <CopyButton size="sm" text={url} messages={state.copyMessages} aria-label={copyLabel}>
@@ -203,19 +210,17 @@ export function VideoExtractView({ className, ...state }: VideoExtractViewProps)
             errorMessage={state.errors.shareUrl}
             description={state.parsedUrl ? format(messages.rwmParsedUrl, { url: state.parsedUrl }) : undefined}
           />
-          <div className={styles.captchaRow}>
-            <Input
-              className={styles.captchaInput}
-              label={messages.rwmCaptchaLabel}
-              placeholder={messages.rwmCaptchaPlaceholder}
-              value={state.captcha}
-              onChange={state.setCaptcha}
-              errorMessage={state.errors.captcha}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <CaptchaImage state={state} />
-          </div>
+          <Input
+            className={styles.captchaInput}
+            label={messages.rwmCaptchaLabel}
+            placeholder={messages.rwmCaptchaPlaceholder}
+            value={state.captcha}
+            onChange={state.setCaptcha}
+            errorMessage={state.errors.captcha}
+            autoComplete="off"
+            spellCheck={false}
+            suffix={<CaptchaImage state={state} />}
+          />
           <div className={styles.actions}>
             <Button type="submit" loading={state.parsing}>
               {messages.rwmStart}
