@@ -59,6 +59,7 @@ export const toolsMessages = {
   rwmShareLabel: '视频分享链接',
   rwmSharePlaceholder: '粘贴抖音、快手、小红书等平台的分享文案或链接',
   rwmShareEmpty: '请输入视频链接',
+  rwmShareInvalid: '请输入正确的视频链接',
   rwmParsedUrl: '将解析的链接：{url}',
   rwmCaptchaLabel: '验证码',
   rwmCaptchaPlaceholder: '请输入右侧图中的字符',

@@ -58,6 +58,20 @@ export const Empty: Story = {
   },
 };
 
+/** Text without an http(s) link is refused before any call, so no captcha is spent on it. */
+export const NoLinkInText: Story = {
+  play: async ({ canvasElement }) => {
+    await captchaImage(canvasElement);
+    await userEvent.click(shareBox(canvasElement));
+    await userEvent.paste('复制打开抖音，看看【配音小王的作品】');
+    await userEvent.type(captchaBox(canvasElement), server.answer());
+    await userEvent.click(startButton(canvasElement));
+    await expect(await within(canvasElement).findByText('请输入正确的视频链接')).toBeVisible();
+    await expect(server.calls.parses).toHaveLength(0);
+    await expect(captchaBox(canvasElement)).toHaveValue(server.answer());
+  },
+};
+
 /** Share prose around a link: the link that will be parsed is shown under the box, and is what is sent. */
 export const ShareTextShowsLink: Story = {
   play: async ({ canvasElement }) => {

@@ -13,7 +13,11 @@ export function useVideoExtract() {
   const { client, messages } = useDubKit();
   const [store, snapshot] = useOwnStore(
     () =>
-      createVideoExtractStore(client, { shareEmpty: messages.rwmShareEmpty, captchaEmpty: messages.rwmCaptchaEmpty }),
+      createVideoExtractStore(client, {
+        shareEmpty: messages.rwmShareEmpty,
+        shareInvalid: messages.rwmShareInvalid,
+        captchaEmpty: messages.rwmCaptchaEmpty,
+      }),
     (own) => own.dispose(),
   );
   useEffect(() => {

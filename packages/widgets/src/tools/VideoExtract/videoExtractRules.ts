@@ -22,6 +22,8 @@ export interface VideoExtractInput {
 export interface VideoExtractMessages {
   /** 请输入视频链接 */
   shareEmpty: string;
+  /** 请输入正确的视频链接: text without an http(s) link, which the server refuses as well. */
+  shareInvalid: string;
   /** 请输入验证码 */
   captchaEmpty: string;
 }
@@ -31,10 +33,14 @@ export interface VideoExtractErrors {
   captcha: string | null;
 }
 
-/** The form's refusals (spec part 2 §5): a share link and a captcha are both required. */
+/**
+ * The form's refusals (spec part 2 §5): a share link and a captcha are both required, and the text must hold an
+ * http(s) link (sdk-core's `firstUrlIn`, as the server reads it; refused here, no captcha is spent on it).
+ */
 export function videoExtractErrors(input: VideoExtractInput, messages: VideoExtractMessages): VideoExtractErrors {
+  const text = input.text.trim();
   return {
-    shareUrl: input.text.trim() ? null : messages.shareEmpty,
+    shareUrl: !text ? messages.shareEmpty : firstUrlIn(text) ? null : messages.shareInvalid,
     captcha: input.captcha.trim() ? null : messages.captchaEmpty,
   };
 }

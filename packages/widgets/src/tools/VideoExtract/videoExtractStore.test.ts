@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parsedUrlHint, shareUrlToParse, videoExtractErrors, videoSize } from './videoExtractRules';
 import { createVideoExtractStore } from './videoExtractStore';
 
-const messages = { shareEmpty: '请输入视频链接', captchaEmpty: '请输入验证码' };
+const messages = { shareEmpty: '请输入视频链接', shareInvalid: '请输入正确的视频链接', captchaEmpty: '请输入验证码' };
 const SHARE = '7.43 复制打开抖音，看看【作品】 https://v.douyin.com/iRNBho6u/ 复制此链接';
 const result: VideoParseResult = {
   mediaType: 1,
@@ -33,6 +33,9 @@ describe('createVideoExtractStore', () => {
     store.setCaptcha('ab');
     await store.parse();
     expect(store.getSnapshot().errors).toEqual({ shareUrl: '请输入视频链接', captcha: null });
+    store.setText('看看这个视频');
+    await store.parse();
+    expect(store.getSnapshot().errors).toEqual({ shareUrl: '请输入正确的视频链接', captcha: null });
     expect(rwmParse).not.toHaveBeenCalled();
   });
 
@@ -90,8 +93,12 @@ describe('video extraction rules', () => {
     expect(parsedUrlHint('没有链接')).toBeNull();
   });
 
-  it('requires both fields', () => {
-    expect(videoExtractErrors({ text: 'a', captcha: 'b' }, messages)).toEqual({ shareUrl: null, captcha: null });
+  it('requires both fields, and a link in the text', () => {
+    expect(videoExtractErrors({ text: SHARE, captcha: 'b' }, messages)).toEqual({ shareUrl: null, captcha: null });
+    expect(videoExtractErrors({ text: '复制打开抖音 v.douyin.com/abc', captcha: 'b' }, messages)).toEqual({
+      shareUrl: '请输入正确的视频链接',
+      captcha: null,
+    });
     expect(videoExtractErrors({ text: '', captcha: ' ' }, messages)).toEqual({
       shareUrl: '请输入视频链接',
       captcha: '请输入验证码',
