@@ -2,3 +2,4 @@ export * from './library';
 export * from './provider';
 export * from './site';
 export * from './studio';
+export * from './tools';

@@ -1,6 +1,13 @@
+import { ToolsMenu, useMessages } from '@dubkit/widgets';
+import { appDownloadUrl } from '../site';
 import { PageShell } from './PageShell';
 
-/** /tools: built in its own issue; the route, its login rule and its title are in place. */
+/** /tools: the smart tools menu; the teleprompter card shows the app download code. */
 export default function ToolsPage() {
-  return <PageShell title="智能工具" />;
+  const messages = useMessages();
+  return (
+    <PageShell title={messages.toolsTitle}>
+      <ToolsMenu appDownloadUrl={appDownloadUrl()} />
+    </PageShell>
+  );
 }

@@ -44,7 +44,8 @@ export function SiteLayout() {
         {messages.skipToContent}
       </a>
       <ActivityBanner />
-      <SiteHeader currentPath={location.pathname} />
+      {/* The tools' pages (/aitools/*) are under the 智能工具 tab. */}
+      <SiteHeader currentPath={location.pathname.startsWith('/aitools') ? paths.tools : location.pathname} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<p className={styles.loading}>{messages.loading}</p>}>
           <Outlet context={outletContext} />

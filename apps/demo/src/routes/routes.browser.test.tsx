@@ -67,6 +67,19 @@ describe('demo routes in a browser', () => {
     await expect.element(page.getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('sends /aitools to the image text recognition tool inside the tools layout', async () => {
+    const router = await open('/aitools', true);
+    await expect.element(page.getByRole('heading', { level: 2, name: '图片文字识别' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/aitools/ocr');
+    await expect.element(page.getByRole('link', { name: '图片OCR' })).toHaveAttribute('aria-current', 'page');
+    await expect
+      .element(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '智能工具' }))
+      .toHaveAttribute('aria-current', 'page');
+    await page.getByRole('navigation', { name: '工具菜单' }).getByRole('link', { name: '视频提取' }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: '视频提取' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/aitools/rwm');
+  });
+
   it('sends unknown paths home', async () => {
     const router = await open('/no-such-page');
     await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
@@ -77,6 +90,9 @@ describe('demo routes in a browser', () => {
     '/creation?anchorId=12',
     '/creationCenter',
     '/tools',
+    '/aitools',
+    '/aitools/ocr',
+    '/aitools/rwm',
     '/gpt',
     '/draws',
     '/account',

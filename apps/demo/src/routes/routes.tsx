@@ -12,6 +12,11 @@ const SamplesPage = lazy(() => import('../pages/SamplesPage'));
 const DrawsPage = lazy(() => import('../pages/DrawsPage'));
 const GptPage = lazy(() => import('../pages/GptPage'));
 const ToolsPage = lazy(() => import('../pages/ToolsPage'));
+const aiToolsPage = (name: 'AiToolsLayoutPage' | 'OcrPage' | 'VideoExtractPage') =>
+  lazy(() => import('../pages/AiToolsPages').then((module) => ({ default: module[name] as ComponentType })));
+const AiToolsLayoutPage = aiToolsPage('AiToolsLayoutPage');
+const OcrPage = aiToolsPage('OcrPage');
+const VideoExtractPage = aiToolsPage('VideoExtractPage');
 const CreationCenterPage = lazy(() => import('../pages/CreationCenterPage'));
 const CreationPage = lazy(() => import('../pages/CreationPage'));
 const AccountLayout = lazy(() => import('../pages/AccountLayout'));
@@ -62,6 +67,11 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
             page('draws', <DrawsPage />),
             page('gpt/*', <GptPage />),
             page('tools', <ToolsPage />),
+            page('aitools', <AiToolsLayoutPage />, [
+              { index: true, element: <Navigate to="/aitools/ocr" replace /> },
+              { path: 'ocr', element: <OcrPage /> },
+              { path: 'rwm', element: <VideoExtractPage /> },
+            ]),
             page('creationCenter', <CreationCenterPage />),
             page('creation', <CreationPage />),
             page('account', <AccountLayout />, [

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { requiresLogin, VISITOR_HOME_PATH } from './access';
 
 describe('requiresLogin', () => {
-  it('asks for login on the creation, tools, writing, drawing, account and invite pages and under them', () => {
+  it('asks for login on the creation, tools (and each tool under /aitools), writing, drawing, account and invite pages and under them', () => {
     for (const path of [
       '/creation?anchorId=12',
       '/creationCenter',
       '/tools',
+      '/aitools',
+      '/aitools/ocr',
+      '/aitools/rwm',
       '/gpt/chat',
       '/draws',
       '/account/password',
@@ -16,7 +19,17 @@ describe('requiresLogin', () => {
   });
 
   it('lets a visitor see the home, anchors, samples, download and about pages', () => {
-    for (const path of ['/', '/home', '/anchors?page=2', '/samples', '/download', '/about', '/creations', '/toolshed'])
+    for (const path of [
+      '/',
+      '/home',
+      '/anchors?page=2',
+      '/samples',
+      '/download',
+      '/about',
+      '/creations',
+      '/toolshed',
+      '/aitoolsbox',
+    ])
       expect(requiresLogin(path)).toBe(false);
   });
 

@@ -8,6 +8,7 @@ export const LOGIN_ONLY_PATHS = [
   '/creation',
   '/creationCenter',
   '/tools',
+  '/aitools',
   '/gpt',
   '/draws',
   '/account',

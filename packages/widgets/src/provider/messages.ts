@@ -4,6 +4,7 @@ import { libraryMessages } from './messages/library';
 import { siteMessages } from './messages/site';
 import { studioMessages } from './messages/studio';
 import { toolbarMessages } from './messages/toolbar';
+import { toolsMessages } from './messages/tools';
 
 /** Product copy (zh-CN), verbatim from the spec. Partners override any entry through DubKitProvider. */
 export const zhCN = {
@@ -13,6 +14,7 @@ export const zhCN = {
   ...studioMessages,
   ...toolbarMessages,
   ...dubbingMessages,
+  ...toolsMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -13,6 +13,18 @@ export interface SitePaths {
   draws: string;
   gpt: string;
   tools: string;
+  /** The smart tools, each its own page in the tools layout (spec part 2 §2). 图片OCR. */
+  toolOcr: string;
+  /** 文案提取 (speech-to-text). */
+  toolAsr: string;
+  /** 视频提取 (share-link parse). */
+  toolVideoExtract: string;
+  /** 音频提取 (mp4 to wav in the browser). */
+  toolAudioExtract: string;
+  /** 视频下载 (blob video download). */
+  toolBlobDownload: string;
+  /** 智能改写. */
+  toolRewrite: string;
   /** The creation page; a link to it carries the creation query (see `creationHref`). */
   creation: string;
   /** 创作中心. */
@@ -41,6 +53,12 @@ export const DEFAULT_SITE_PATHS: Readonly<SitePaths> = Object.freeze({
   draws: '/draws',
   gpt: '/gpt',
   tools: '/tools',
+  toolOcr: '/aitools/ocr',
+  toolAsr: '/aitools/asr-v2',
+  toolVideoExtract: '/aitools/rwm',
+  toolAudioExtract: '/aitools/audioParse',
+  toolBlobDownload: '/aitools/blobDownloader',
+  toolRewrite: '/aitools/rewrite',
   creation: '/creation',
   creationCenter: '/creationCenter',
   creationTasks: '/creationCenter?tab=0',

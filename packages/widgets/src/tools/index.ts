@@ -1,2 +1,5 @@
-// Empty until its first widget lands: see README.md.
-export {};
+// The smart tools (spec part 2 §2): the tools page, the tools layout and each tool's widget.
+export * from './AiToolsLayout';
+export * from './OcrTool';
+export * from './ToolsMenu';
+export * from './VideoExtract';

@@ -1,0 +1,162 @@
+import { media, vars } from '@dubkit/ui/vars';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: 640 });
+
+export const captchaInput = style({ maxWidth: 320 });
+
+/** Inside the input box, at its end: the image fills the box's height. */
+export const captchaImage = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 100,
+  height: 30,
+  marginRight: `calc(${vars.space.md} * -1 + 3px)`,
+  padding: 0,
+  overflow: 'hidden',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textSecondary,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { opacity: 0.85 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&[data-status="error"]': { color: vars.color.danger },
+  },
+});
+
+globalStyle(`${captchaImage} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const captchaText = style({ padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.xs, lineHeight: 1.3 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const disclaimer = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `3px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const result = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const resultTitle = style({
+  width: 'fit-content',
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
+
+export const resultBody = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 360px) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
+});
+
+export const media_ = style({});
+
+export const video = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: 480,
+  borderRadius: vars.radius.md,
+  background: '#000',
+});
+
+export const gallery = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const galleryCaption = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+export const images = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const imageItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '3 / 4',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '5em minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  fontSize: vars.fontSize.md,
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxs } },
+});
+
+export const term = style({ color: vars.color.textSecondary, lineHeight: '28px' });
+
+export const value = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  minHeight: 28,
+  overflowWrap: 'anywhere',
+});
+
+export const url = style({
+  flex: '1 1 12em',
+  minWidth: 0,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  wordBreak: 'break-all',
+  textDecoration: 'none',
+  // Storage addresses run to hundreds of characters: two lines show which it is; the link and copy carry it whole.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.sm },
+  },
+});
+
+export const avatar = style({
+  width: 28,
+  height: 28,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
