@@ -83,6 +83,13 @@ const EMPTY = '上传的文件为空';
 /** What the form fields beside the file may add to a request's length. */
 const FORM_ALLOWANCE = 16 * 1024;
 const FILE_NAME = /^[\w-]+(\.[a-z0-9]{1,8})?$/;
+/** Browsers send a file they know no type for as an octet stream; its signed key's extension then names it. */
+const UNTYPED = 'application/octet-stream';
+const EXTENSION_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+};
 
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 const fromBase64Json = (text: string): unknown => JSON.parse(Buffer.from(text, 'base64').toString('utf8'));
@@ -180,7 +187,8 @@ export class SignedUploads {
     upload: AcceptedUpload,
     file: { contentType: string; requestBytes: number | null; stream: AsyncIterable<Uint8Array> },
   ): Promise<void> {
-    if (!upload.contentTypes.includes(file.contentType)) throw new UploadRefused(415, upload.kind.wrongType);
+    const contentType = file.contentType === UNTYPED ? EXTENSION_TYPES[extname(upload.key)] : file.contentType;
+    if (!contentType || !upload.contentTypes.includes(contentType)) throw new UploadRefused(415, upload.kind.wrongType);
     if (file.requestBytes !== null && file.requestBytes > upload.maxBytes + FORM_ALLOWANCE)
       throw new UploadRefused(413, upload.kind.tooLarge);
     await this.options.files.putStream(upload.key, capped(file.stream, upload.maxBytes, upload.kind.tooLarge));

@@ -96,7 +96,15 @@ describe('image text recognition over signed uploads', () => {
     const result = await client.upload<OcrUploadResult>(policy, png(await image(TEXT)));
     expect(result.content).toBe(TEXT);
     expect(uploadedFiles()).toEqual([]);
-    const refused = client.upload(await client.tools.ocrPolicy({ filename: 'a.png', type: 0 }), new Blob(['文字']));
+    // A file the browser knows no type for is judged by its name, as sdk-core's rule does in the browser.
+    const untyped = new Blob([await image(TEXT)]);
+    expect(await client.upload(await client.tools.ocrPolicy({ filename: 'a.png', type: 0 }), untyped)).toEqual({
+      content: TEXT,
+    });
+    const refused = client.upload(
+      await client.tools.ocrPolicy({ filename: 'a.png', type: 0 }),
+      new Blob(['文字'], { type: 'text/plain' }),
+    );
     await expect(refused).rejects.toMatchObject({ code: 415, message: '图片格式仅支持 jpg/png' });
   });
 
