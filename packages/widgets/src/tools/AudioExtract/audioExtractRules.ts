@@ -47,13 +47,16 @@ export const AUDIO_EXTRACT_IDLE: AudioExtractState = {
   failure: null,
 };
 
-const WINDOWS_RESERVED = /[\\/:*?"<>|\u0000-\u001f]+/g;
+// Control characters, then the ones Windows refuses in a name.
+const CONTROL = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(31)}]+`, 'g');
+const WINDOWS_RESERVED = /[\\/:*?"<>|]+/g;
 
 /** The WAV's name from the video's: `旅行 vlog.mp4` → `旅行 vlog.wav`; characters no file system takes become `_`. */
 export function wavFileName(videoName: string): string {
   const base = videoName
     .replace(/^.*[\\/]/, '')
     .replace(/\.[^.]*$/, '')
+    .replace(CONTROL, '_')
     .replace(WINDOWS_RESERVED, '_')
     .trim()
     .replace(/^\.+/, '');

@@ -58,7 +58,10 @@ async function decodeWithWebCodecs(mb: Mediabunny, track: InputAudioTrack, optio
       const next = decodeFraction(sample.timestamp + sample.duration, start, end, fraction);
       sample.close();
       sample = null;
-      if (next !== fraction) onProgress?.((fraction = next));
+      if (next !== fraction) {
+        fraction = next;
+        onProgress?.(fraction);
+      }
     }
     checkAborted(signal);
     onExtracting?.();
