@@ -31,6 +31,7 @@ export const mediaToolsMessages = {
   blobDownloadCancel: '取消',
   blobDownloadEmpty: '视频链接为空，无法下载',
   blobDownloadInvalid: '视频链接需以 http:// 或 https:// 开头',
+  blobDownloadBlobScheme: 'blob: 链接只在原网页中有效，请填写视频文件或 m3u8 播放列表的地址',
   blobDownloadProgress: '下载进度',
   blobDownloadReceived: '已下载 {received}',
   blobDownloadReceivedOf: '已下载 {received} / {total}',
@@ -41,5 +42,5 @@ export const mediaToolsMessages = {
   blobDownloadNoFile: '文件地址为空',
   blobDownloadHttpError: '服务器返回 {status}',
   blobDownloadNetwork: '网络错误，请稍后重试',
-  blobDownloadEmptyPlaylist: '播放列表中没有可下载的视频',
+  blobDownloadUnreadable: '无法读取该视频或播放列表',
 };
