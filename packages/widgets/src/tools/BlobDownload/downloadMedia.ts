@@ -103,6 +103,9 @@ async function downloadFile(url: string, proxy: BlobProxy, options: DownloadMedi
   onBytes?.(0, total);
   if (response.body) {
     const reader = response.body.getReader();
+    // A transport that ignores the signal (a service worker, a test double) still stops reading.
+    const stop = () => void reader.cancel().catch(() => {});
+    signal?.addEventListener('abort', stop, { once: true });
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -114,6 +117,8 @@ async function downloadFile(url: string, proxy: BlobProxy, options: DownloadMedi
     } catch (error) {
       checkAborted(signal);
       throw networkFailure(error);
+    } finally {
+      signal?.removeEventListener('abort', stop);
     }
   }
   checkAborted(signal);
@@ -142,17 +147,23 @@ async function downloadPlaylist(url: string, proxy: BlobProxy, options: Download
     }
     return response;
   };
-  const source = new mb.CustomPathedSource(
-    url,
-    ({ path }) =>
-      new mb.UrlSource(proxyUrl(proxy.baseUrl, proxy.path, path), {
-        requestInit: { headers },
-        fetchFn: guardedFetch,
-        // A refusal is final; a dropped connection is tried twice more.
-        getRetryDelay: (attempts, error) => (error instanceof BlobDownloadError || attempts >= 3 ? null : attempts),
-        handleUnhandledError: () => {},
-      }),
-  );
+  const sourceOptions = {
+    requestInit: { headers },
+    fetchFn: guardedFetch,
+    // A refusal is final; a dropped connection is tried twice more.
+    getRetryDelay: (attempts: number, error: unknown) =>
+      error instanceof BlobDownloadError || attempts >= 3 ? null : attempts,
+    handleUnhandledError: () => {},
+  };
+  // Every file keeps its own address as its path (so a playlist's relative segment URIs resolve against the origin's
+  // URL, not the proxy's) while its bytes come through the proxy.
+  const fileAt = (path: string): import('mediabunny').CustomPathedSource =>
+    new mb.CustomPathedSource(path, (request) =>
+      request.isRoot
+        ? new mb.UrlSource(proxyUrl(proxy.baseUrl, proxy.path, request.path), sourceOptions)
+        : fileAt(request.path),
+    );
+  const source = fileAt(url);
   const input = new mb.Input({ source, formats: mb.HLS_FORMATS });
   const target = new mb.BufferTarget();
   const output = new mb.Output({ format: new mb.Mp4OutputFormat({ fastStart: 'in-memory' }), target });
