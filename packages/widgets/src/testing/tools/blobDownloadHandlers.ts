@@ -6,7 +6,7 @@ import { fail } from '../mock';
 export const BLOB_URLS = {
   /** A direct file that arrives whole, in chunks, with its Content-Length. */
   file: 'https://media.example.com/clips/%E6%97%85%E8%A1%8C.mp4',
-  /** A direct file that stops arriving at 40 % (the progress story). */
+  /** A direct file that stops arriving half-way (the progress story). */
   stalled: 'https://media.example.com/clips/replay.mp4',
   /** The origin answers nothing: the resolved file is empty. */
   empty: 'https://media.example.com/clips/empty.mp4',
@@ -108,7 +108,7 @@ export function blobFetchHandlers({ delayMs }: BlobFetchHandlerOptions = {}) {
       if (!url) return HttpResponse.json(fail(400, '视频链接为空，无法下载'));
       if (!request.headers.get('authorization')) return HttpResponse.json(fail(401, '请先登录您的账号！'));
       if (url === BLOB_URLS.file) return rangedReply(request, fileBytes(), 'video/mp4');
-      if (url === BLOB_URLS.stalled) return stalledReply(fileBytes(), 0.4);
+      if (url === BLOB_URLS.stalled) return stalledReply(fileBytes(), 0.5);
       if (url === BLOB_URLS.empty) return new HttpResponse(null, { headers: { 'Content-Length': '0' } });
       if (url === BLOB_URLS.missing) return HttpResponse.json(fail(502, MISSING_MESSAGE));
       if (url.startsWith('https://cdn.example.com/live/')) {
