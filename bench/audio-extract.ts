@@ -64,6 +64,14 @@ try {
   };
   show('mediabunny + WebCodecs (the product)', ours);
   show('ffmpeg.wasm 0.12, single-threaded  ', theirs);
+  type Stages = { packets: number; demuxMs: number; decodeMs: number };
+  const stages: Stages[] = [];
+  for (let i = 0; i < RUNS; i++) stages.push((await page.evaluate('bench.stages(256)')) as Stages);
+  const demux = median(stages.map((s) => s.demuxMs));
+  const decode = median(stages.map((s) => s.decodeMs));
+  console.log(
+    `of which: mediabunny demux alone ${demux.toFixed(0)} ms (${(stages[0] as Stages).packets} packets); WebCodecs AudioDecoder alone (no conversion, no WAV) ${decode.toFixed(0)} ms = ${times(SECONDS, decode)}`,
+  );
   console.log(`mediabunny is ${(median(theirs.map((r) => r.ms)) / median(ours.map((r) => r.ms))).toFixed(1)}× faster`);
 } finally {
   await browser.close();

@@ -93,6 +93,30 @@ async function wavSeconds(wav: Blob) {
 let video: File | null = null;
 
 const bench = {
+  /** Diagnostics: the demuxer alone, and the demuxer with the browser's decoder (no conversion, no WAV). */
+  async stages(queue = 32) {
+    if (!video) throw new Error('make first');
+    let started = performance.now();
+    const input = new Input({ source: new BlobSource(video), formats: [MP4] });
+    const track = await input.getPrimaryAudioTrack();
+    if (!track) throw new Error('no track');
+    let packets = 0;
+    for await (const _ of new EncodedPacketSink(track).packets(undefined, undefined, { verifyKeyPackets: false })) packets++;
+    const demuxMs = performance.now() - started;
+    started = performance.now();
+    const config = await track.getDecoderConfig();
+    let frames = 0;
+    const decoder = new AudioDecoder({ output: (d) => { frames += d.numberOfFrames; d.close(); }, error: () => {} });
+    decoder.configure(config as AudioDecoderConfig);
+    for await (const packet of new EncodedPacketSink(track).packets(undefined, undefined, { verifyKeyPackets: false })) {
+      decoder.decode(packet.toEncodedAudioChunk());
+      if (decoder.decodeQueueSize > queue) await new Promise((r) => decoder.addEventListener('dequeue', r, { once: true }));
+    }
+    await decoder.flush();
+    const decodeMs = performance.now() - started;
+    input.dispose();
+    return { packets, demuxMs, frames, decodeMs };
+  },
   async make(seconds: number) {
     const made = await makeVideo(seconds);
     video = made.file;
