@@ -72,6 +72,13 @@ try {
   console.log(
     `of which: mediabunny demux alone ${demux.toFixed(0)} ms (${(stages[0] as Stages).packets} packets); WebCodecs AudioDecoder alone (no conversion, no WAV) ${decode.toFixed(0)} ms = ${times(SECONDS, decode)}`,
   );
+  // Does Chromium decode faster with more decoders at once (this machine has 2 cores)?
+  const parallel: string[] = [];
+  for (const n of [1, 2]) {
+    const run = (await page.evaluate(`bench.parallel(${n})`)) as { ms: number };
+    parallel.push(`${n} decoder${n > 1 ? 's' : ''} ${run.ms.toFixed(0)} ms`);
+  }
+  console.log(`AudioDecoders at once on shares of the packets: ${parallel.join(', ')}`);
   console.log(`mediabunny is ${(median(theirs.map((r) => r.ms)) / median(ours.map((r) => r.ms))).toFixed(1)}× faster`);
 } finally {
   await browser.close();

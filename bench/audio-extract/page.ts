@@ -5,8 +5,8 @@
  */
 import { FFmpeg } from '@ffmpeg/ffmpeg';
 import {
-  BufferTarget,
   BlobSource,
+  BufferTarget,
   CanvasSource,
   EncodedAudioPacketSource,
   EncodedPacketSink,
@@ -36,8 +36,17 @@ async function loadFfmpeg() {
 async function aacTone(seconds: number): Promise<Uint8Array> {
   const ff = await loadFfmpeg();
   await ff.exec([
-    '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
-    '-ac', '2', '-c:a', 'aac', '-b:a', '128k', 'tone.m4a',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+    '-ac',
+    '2',
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    'tone.m4a',
   ]);
   const data = (await ff.readFile('tone.m4a')) as Uint8Array;
   await ff.deleteFile('tone.m4a');
@@ -93,6 +102,42 @@ async function wavSeconds(wav: Blob) {
 let video: File | null = null;
 
 const bench = {
+  /** Diagnostics: `n` AudioDecoders at once, each on a contiguous share of the packets (does Chromium decode in parallel?). */
+  async parallel(n: number) {
+    if (!video) throw new Error('make first');
+    const input = new Input({ source: new BlobSource(video), formats: [MP4] });
+    const track = await input.getPrimaryAudioTrack();
+    if (!track) throw new Error('no track');
+    const all: EncodedAudioChunk[] = [];
+    for await (const p of new EncodedPacketSink(track).packets(undefined, undefined, { verifyKeyPackets: false }))
+      all.push(p.toEncodedAudioChunk());
+    const config = (await track.getDecoderConfig()) as AudioDecoderConfig;
+    const started = performance.now();
+    let frames = 0;
+    await Promise.all(
+      Array.from({ length: n }, async (_, k) => {
+        const from = Math.floor((all.length * k) / n);
+        const to = Math.floor((all.length * (k + 1)) / n);
+        const decoder = new AudioDecoder({
+          output: (d) => {
+            frames += d.numberOfFrames;
+            d.close();
+          },
+          error: () => {},
+        });
+        decoder.configure(config);
+        for (let i = from; i < to; i++) {
+          decoder.decode(all[i] as EncodedAudioChunk);
+          if (decoder.decodeQueueSize > 256)
+            await new Promise((r) => decoder.addEventListener('dequeue', r, { once: true }));
+        }
+        await decoder.flush();
+        decoder.close();
+      }),
+    );
+    input.dispose();
+    return { n, frames, ms: performance.now() - started };
+  },
   /** Diagnostics: the demuxer alone, and the demuxer with the browser's decoder (no conversion, no WAV). */
   async stages(queue = 32) {
     if (!video) throw new Error('make first');
@@ -101,16 +146,26 @@ const bench = {
     const track = await input.getPrimaryAudioTrack();
     if (!track) throw new Error('no track');
     let packets = 0;
-    for await (const _ of new EncodedPacketSink(track).packets(undefined, undefined, { verifyKeyPackets: false })) packets++;
+    for await (const _ of new EncodedPacketSink(track).packets(undefined, undefined, { verifyKeyPackets: false }))
+      packets++;
     const demuxMs = performance.now() - started;
     started = performance.now();
     const config = await track.getDecoderConfig();
     let frames = 0;
-    const decoder = new AudioDecoder({ output: (d) => { frames += d.numberOfFrames; d.close(); }, error: () => {} });
+    const decoder = new AudioDecoder({
+      output: (d) => {
+        frames += d.numberOfFrames;
+        d.close();
+      },
+      error: () => {},
+    });
     decoder.configure(config as AudioDecoderConfig);
-    for await (const packet of new EncodedPacketSink(track).packets(undefined, undefined, { verifyKeyPackets: false })) {
+    for await (const packet of new EncodedPacketSink(track).packets(undefined, undefined, {
+      verifyKeyPackets: false,
+    })) {
       decoder.decode(packet.toEncodedAudioChunk());
-      if (decoder.decodeQueueSize > queue) await new Promise((r) => decoder.addEventListener('dequeue', r, { once: true }));
+      if (decoder.decodeQueueSize > queue)
+        await new Promise((r) => decoder.addEventListener('dequeue', r, { once: true }));
     }
     await decoder.flush();
     const decodeMs = performance.now() - started;

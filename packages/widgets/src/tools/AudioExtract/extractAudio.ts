@@ -134,7 +134,7 @@ async function decodeWithWebCodecs(
         from += take;
         if (buffered === PACKET_FRAMES) await flush();
       }
-      const next = Math.min(1, Math.max(fraction, (timestamp + frames / sampleRate - start) / (end - start || 1)));
+      const next = decodeFraction(timestamp + frames / sampleRate, start, end, fraction);
       if (next > fraction) {
         fraction = next;
         onProgress?.(fraction);
@@ -143,7 +143,9 @@ async function decodeWithWebCodecs(
   };
 
   try {
-    for await (const packet of new mb.EncodedPacketSink(track).packets(undefined, undefined, { verifyKeyPackets: false })) {
+    for await (const packet of new mb.EncodedPacketSink(track).packets(undefined, undefined, {
+      verifyKeyPackets: false,
+    })) {
       checkAborted(signal);
       if (failure) throw failure;
       decoder.decode(packet.toEncodedAudioChunk());
