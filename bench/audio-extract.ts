@@ -50,7 +50,7 @@ try {
   console.log(
     `input: ${SECONDS} s mp4, ${(made.bytes / 1048576).toFixed(1)} MB (AAC by ffmpeg.wasm in ${(made.aacMs / 1000).toFixed(1)} s; whole file made in ${(made.totalMs / 1000).toFixed(1)} s)`,
   );
-  type Run = { ms: number; bytes: number; seconds: number; progressCalls?: number };
+  type Run = { ms: number; bytes: number; seconds: number; rms: number; maxStep: number; progressCalls?: number };
   const ours: Run[] = [];
   for (let i = 0; i < RUNS; i++) ours.push((await page.evaluate('bench.mediabunny()')) as Run);
   const theirs: Run[] = [];
@@ -59,7 +59,7 @@ try {
     const ms = runs.map((run) => run.ms);
     const last = runs.at(-1) as Run;
     console.log(
-      `${name}: median ${median(ms).toFixed(0)} ms (runs ${ms.map((m) => m.toFixed(0)).join(', ')} ms) = ${times(SECONDS, median(ms))}; WAV ${(last.bytes / 1048576).toFixed(1)} MB, ${last.seconds.toFixed(2)} s${last.progressCalls === undefined ? '' : `, ${last.progressCalls} progress reports`}`,
+      `${name}: median ${median(ms).toFixed(0)} ms (runs ${ms.map((m) => m.toFixed(0)).join(', ')} ms) = ${times(SECONDS, median(ms))}; WAV ${(last.bytes / 1048576).toFixed(1)} MB, ${last.seconds.toFixed(3)} s, RMS ${last.rms.toFixed(4)}, largest step ${last.maxStep.toFixed(4)}${last.progressCalls === undefined ? '' : `, ${last.progressCalls} progress reports`}`,
     );
   };
   show('mediabunny + WebCodecs (the product)', ours);
@@ -74,7 +74,7 @@ try {
   );
   // Does Chromium decode faster with more decoders at once (this machine has 2 cores)?
   const parallel: string[] = [];
-  for (const n of [1, 2]) {
+  for (const n of [1, 2, 1, 2]) {
     const run = (await page.evaluate(`bench.parallel(${n})`)) as { ms: number };
     parallel.push(`${n} decoder${n > 1 ? 's' : ''} ${run.ms.toFixed(0)} ms`);
   }

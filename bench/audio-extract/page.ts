@@ -14,8 +14,8 @@ import {
   MP4,
   Mp4OutputFormat,
   Output,
-  WAVE,
 } from 'mediabunny';
+import { measureWav } from '../../packages/widgets/src/testing/tools/audioExtractFixtures';
 import { extractAudio } from '../../packages/widgets/src/tools/AudioExtract/extractAudio';
 
 let ffmpeg: FFmpeg | null = null;
@@ -91,12 +91,10 @@ async function makeVideo(seconds: number) {
   return { file, aacMs, totalMs: performance.now() - started };
 }
 
-async function wavSeconds(wav: Blob) {
-  const input = new Input({ source: new BlobSource(wav), formats: [WAVE] });
-  const track = await input.getPrimaryAudioTrack();
-  const seconds = track ? await track.computeDuration() : 0;
-  input.dispose();
-  return seconds;
+/** Length, level and the largest jump between neighbouring samples (a seam or gap between decoded shares shows). */
+async function wavFacts(wav: Blob) {
+  const { duration, rms, maxStep } = await measureWav(wav);
+  return { seconds: duration, rms, maxStep };
 }
 
 let video: File | null = null;
@@ -184,7 +182,7 @@ const bench = {
     const started = performance.now();
     const wav = await extractAudio(video, { onProgress: () => progressCalls++ });
     const ms = performance.now() - started;
-    return { ms, bytes: wav.size, seconds: await wavSeconds(wav), progressCalls };
+    return { ms, bytes: wav.size, ...(await wavFacts(wav)), progressCalls };
   },
   /** ffmpeg.wasm 0.12 (single-threaded core): the same file to 16-bit WAV, including writing it in and reading out. */
   async ffmpeg() {
@@ -198,7 +196,7 @@ const bench = {
     await ff.deleteFile('in.mp4');
     await ff.deleteFile('out.wav');
     const wav = new Blob([data as Uint8Array<ArrayBuffer>], { type: 'audio/wav' });
-    return { ms, bytes: wav.size, seconds: await wavSeconds(wav) };
+    return { ms, bytes: wav.size, ...(await wavFacts(wav)) };
   },
 };
 

@@ -114,24 +114,35 @@ export async function ac3Mp4(frames = 20, name = '杜比音轨.mp4'): Promise<Fi
 }
 
 /** Reads a WAV back (mediabunny): its duration in seconds and its RMS level over all channels. */
-export async function measureWav(wav: Blob): Promise<{ duration: number; rms: number; sampleRate: number }> {
+export async function measureWav(
+  wav: Blob,
+): Promise<{ duration: number; rms: number; sampleRate: number; maxStep: number }> {
   const { Input, BlobSource, WAVE, AudioSampleSink } = await import('mediabunny');
   const input = new Input({ source: new BlobSource(wav), formats: [WAVE] });
   const track = await input.getPrimaryAudioTrack();
   if (!track) throw new Error('The WAV has no audio track');
   let sum = 0;
   let count = 0;
+  // The largest jump between neighbouring samples of the first channel: a gap or a seam shows as a jump.
+  let maxStep = 0;
+  let previous: number | null = null;
   for await (const sample of new AudioSampleSink(track).samples()) {
     for (let plane = 0; plane < sample.numberOfChannels; plane++) {
       const data = new Float32Array(sample.numberOfFrames);
       sample.copyTo(data, { planeIndex: plane, format: 'f32-planar' });
       for (const value of data) sum += value * value;
       count += data.length;
+      if (plane === 0) {
+        for (const value of data) {
+          if (previous !== null) maxStep = Math.max(maxStep, Math.abs(value - previous));
+          previous = value;
+        }
+      }
     }
     sample.close();
   }
   const duration = await track.computeDuration();
   const sampleRate = await track.getSampleRate();
   input.dispose();
-  return { duration, rms: Math.sqrt(sum / Math.max(1, count)), sampleRate };
+  return { duration, rms: Math.sqrt(sum / Math.max(1, count)), sampleRate, maxStep };
 }

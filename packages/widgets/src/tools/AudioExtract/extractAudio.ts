@@ -16,6 +16,8 @@ export interface ExtractAudioOptions {
   onExtracting?: () => void;
   /** Stops the extraction; the promise then rejects with an AbortError. */
   signal?: AbortSignal;
+  /** AudioDecoders run at once on shares of the track; by default from the file's length and the CPU's cores. */
+  decoders?: number;
 }
 
 /** What the widget runs: a picked video in, a WAV file out. Stories and tests pass their own. */
@@ -54,45 +56,58 @@ function toS16(planes: Float32Array[], frames: number, from: number, out: Int16A
   }
 }
 
+interface Share {
+  /** First packet whose audio is kept. */
+  from: number;
+  /** One past the last packet. */
+  to: number;
+  /** Audio before this time (s) is dropped: the file's start (an encoder's priming) or the share's first packet. */
+  keepFrom: number;
+}
+
+/** Packets decoded before a share's first kept packet, so the decoder's overlap (AAC, Opus) is primed: 0.1 s. */
+const PRE_ROLL_SECONDS = 0.1;
+
+/** Shares of the packets decoded at once: browsers run each AudioDecoder on its own thread. */
+export function decoderCount(packets: number, seconds: number, cores: number | undefined): number {
+  if (packets < 400 || seconds < 30) return 1;
+  return Math.max(1, Math.min(4, cores ?? 2, Math.floor(packets / 200)));
+}
+
 /**
- * The WebCodecs path: mediabunny demuxes the packets, the browser's AudioDecoder decodes them, and mediabunny's
- * WavOutputFormat writes 16-bit PCM, progress reported as decoded audio comes out. Samples before the track's start
- * (an AAC encoder's priming, cut by the file's edit list) are dropped, as a player does.
+ * The decoder configuration for a share that starts mid-stream: Opus's pre-skip (OpusHead bytes 10–11) is for the
+ * stream's start only — a decoder that applied it again would shift the share's audio by those samples.
  */
-async function decodeWithWebCodecs(
-  mb: Mediabunny,
-  track: InputAudioTrack,
+function midStreamConfig(config: AudioDecoderConfig): AudioDecoderConfig {
+  const description = config.description;
+  if (config.codec !== 'opus' || !description) return config;
+  const bytes = ArrayBuffer.isView(description)
+    ? new Uint8Array(description.buffer.slice(description.byteOffset, description.byteOffset + description.byteLength))
+    : new Uint8Array(description.slice(0));
+  if (bytes.length < 12 || String.fromCharCode(...bytes.subarray(0, 8)) !== 'OpusHead') return config;
+  bytes[10] = 0;
+  bytes[11] = 0;
+  return { ...config, description: bytes };
+}
+
+/**
+ * Decodes one contiguous share of the packets with its own AudioDecoder into blocks of interleaved 16-bit PCM,
+ * keeping only audio from `keepFrom` to `end` (s).
+ */
+async function decodeShare(
+  chunks: readonly EncodedAudioChunk[],
+  share: Share,
+  preRoll: number,
   config: AudioDecoderConfig,
-  options: ExtractAudioOptions,
-) {
-  const { onProgress, onExtracting, signal } = options;
-  const [start, end] = await Promise.all([track.getFirstTimestamp(), track.computeDuration()]);
+  end: number,
+  onFrames: (frames: number) => void,
+  isAborted: () => boolean,
+): Promise<Int16Array[]> {
   const sampleRate = config.sampleRate;
   const channels = config.numberOfChannels;
-  const target = new mb.BufferTarget();
-  const output = new mb.Output({ format: new mb.WavOutputFormat(), target });
-  const pcm = new mb.EncodedAudioPacketSource('pcm-s16');
-  output.addAudioTrack(pcm);
-  await output.start();
-
-  let buffer = new Int16Array(PACKET_FRAMES * channels);
-  let buffered = 0;
-  let written = 0;
-  let first = true;
-  const flush = async () => {
-    if (buffered === 0) return;
-    const bytes = new Uint8Array(buffer.buffer, 0, buffered * channels * 2);
-    const packet = new mb.EncodedPacket(bytes, 'key', written / sampleRate, buffered / sampleRate);
-    await pcm.add(
-      packet,
-      first ? { decoderConfig: { codec: 'pcm-s16', sampleRate, numberOfChannels: channels } } : undefined,
-    );
-    first = false;
-    written += buffered;
-    buffered = 0;
-    buffer = new Int16Array(PACKET_FRAMES * channels);
-  };
-
+  const blocks: Int16Array[] = [];
+  let block = new Int16Array(PACKET_FRAMES * channels);
+  let filled = 0;
   const decoded: AudioData[] = [];
   let failure: unknown = null;
   let wake: (() => void) | null = null;
@@ -106,49 +121,47 @@ async function decodeWithWebCodecs(
       wake?.();
     },
   });
-  decoder.configure(config);
   let planes: Float32Array[] = [];
-  let fraction = 0;
-  const drain = async () => {
+  const drain = () => {
     for (let data = decoded.shift(); data; data = decoded.shift()) {
       const frames = data.numberOfFrames;
       const timestamp = data.timestamp / 1e6;
-      // Priming before the track's start is not heard.
-      const skip = Math.min(frames, Math.max(0, Math.round((start - timestamp) * sampleRate)));
-      if (planes.length !== channels || (planes[0]?.length ?? 0) < frames) {
-        planes = Array.from({ length: channels }, () => new Float32Array(frames));
-      }
-      const dataChannels = data.numberOfChannels;
-      for (let channel = 0; channel < channels; channel++) {
-        data.copyTo(planes[channel] as Float32Array, {
-          planeIndex: Math.min(channel, dataChannels - 1),
-          format: 'f32-planar',
-        });
+      const first = Math.min(frames, Math.max(0, Math.round((share.keepFrom - timestamp) * sampleRate)));
+      const last = Math.max(first, Math.min(frames, Math.round((end - timestamp) * sampleRate)));
+      if (last > first) {
+        if (planes.length !== channels || (planes[0]?.length ?? 0) < frames) {
+          planes = Array.from({ length: channels }, () => new Float32Array(frames));
+        }
+        const dataChannels = data.numberOfChannels;
+        for (let channel = 0; channel < channels; channel++) {
+          data.copyTo(planes[channel] as Float32Array, {
+            planeIndex: Math.min(channel, dataChannels - 1),
+            format: 'f32-planar',
+          });
+        }
+        let from = first;
+        while (from < last) {
+          const take = Math.min(last - from, PACKET_FRAMES - filled);
+          toS16(planes, from + take, from, block, filled);
+          filled += take;
+          from += take;
+          if (filled === PACKET_FRAMES) {
+            blocks.push(block);
+            block = new Int16Array(PACKET_FRAMES * channels);
+            filled = 0;
+          }
+        }
+        onFrames(last - first);
       }
       data.close();
-      let from = skip;
-      while (from < frames) {
-        const take = Math.min(frames - from, PACKET_FRAMES - buffered);
-        toS16(planes, from + take, from, buffer, buffered);
-        buffered += take;
-        from += take;
-        if (buffered === PACKET_FRAMES) await flush();
-      }
-      const next = decodeFraction(timestamp + frames / sampleRate, start, end, fraction);
-      if (next > fraction) {
-        fraction = next;
-        onProgress?.(fraction);
-      }
     }
   };
-
   try {
-    for await (const packet of new mb.EncodedPacketSink(track).packets(undefined, undefined, {
-      verifyKeyPackets: false,
-    })) {
-      checkAborted(signal);
+    decoder.configure(share.from > 0 ? midStreamConfig(config) : config);
+    for (let index = Math.max(0, share.from - preRoll); index < share.to; index++) {
+      if (isAborted()) return [];
       if (failure) throw failure;
-      decoder.decode(packet.toEncodedAudioChunk());
+      decoder.decode(chunks[index] as EncodedAudioChunk);
       // Backpressure: a few hundred packets in flight (fewer starve the decoder), drain what has come out.
       while (decoder.decodeQueueSize > 256 && !failure) {
         await new Promise<void>((resolve) => {
@@ -157,22 +170,105 @@ async function decodeWithWebCodecs(
         });
         wake = null;
       }
-      if (decoded.length > 0) await drain();
+      drain();
     }
     await decoder.flush();
     if (failure) throw failure;
-    await drain();
+    drain();
+  } finally {
+    for (const data of decoded) data.close();
+    if (decoder.state !== 'closed') decoder.close();
+  }
+  if (filled > 0) blocks.push(block.subarray(0, filled * channels));
+  return blocks;
+}
+
+/**
+ * The WebCodecs path: mediabunny demuxes the packets, the browser's AudioDecoder decodes them — contiguous shares at
+ * once, each on its own decoder primed by a short pre-roll — and mediabunny's WavOutputFormat writes 16-bit PCM;
+ * progress is reported as decoded audio comes out. Audio before the track's start (an AAC encoder's priming, cut by
+ * the file's edit list) and after its end is dropped, as a player does.
+ */
+async function decodeWithWebCodecs(
+  mb: Mediabunny,
+  track: InputAudioTrack,
+  config: AudioDecoderConfig,
+  options: ExtractAudioOptions,
+) {
+  const { onProgress, onExtracting, signal } = options;
+  const [start, end] = await Promise.all([track.getFirstTimestamp(), track.computeDuration()]);
+  const sampleRate = config.sampleRate;
+  const channels = config.numberOfChannels;
+
+  const chunks: EncodedAudioChunk[] = [];
+  const times: number[] = [];
+  for await (const packet of new mb.EncodedPacketSink(track).packets(undefined, undefined, {
+    verifyKeyPackets: false,
+  })) {
     checkAborted(signal);
-    await flush();
-    onExtracting?.();
+    chunks.push(packet.toEncodedAudioChunk());
+    times.push(packet.timestamp);
+  }
+  const count = Math.max(
+    1,
+    Math.min(
+      options.decoders ?? decoderCount(chunks.length, end - start, globalThis.navigator?.hardwareConcurrency),
+      chunks.length,
+    ),
+  );
+  const shares: Share[] = Array.from({ length: count }, (_, k) => {
+    const from = Math.floor((chunks.length * k) / count);
+    return {
+      from,
+      to: Math.floor((chunks.length * (k + 1)) / count),
+      keepFrom: k === 0 ? start : (times[from] ?? start),
+    };
+  });
+  const packetSeconds = chunks.length > 1 ? (end - start) / chunks.length : PRE_ROLL_SECONDS;
+  const preRoll = Math.max(2, Math.ceil(PRE_ROLL_SECONDS / packetSeconds));
+
+  let frames = 0;
+  let fraction = 0;
+  const onFrames = (more: number) => {
+    frames += more;
+    const next = decodeFraction(start + frames / sampleRate, start, end, fraction);
+    if (next > fraction) {
+      fraction = next;
+      onProgress?.(fraction);
+    }
+  };
+  const isAborted = () => signal?.aborted === true;
+  const decoded = await Promise.all(
+    shares.map((share) => decodeShare(chunks, share, preRoll, config, end, onFrames, isAborted)),
+  );
+  checkAborted(signal);
+  onExtracting?.();
+
+  const target = new mb.BufferTarget();
+  const output = new mb.Output({ format: new mb.WavOutputFormat(), target });
+  const pcm = new mb.EncodedAudioPacketSource('pcm-s16');
+  output.addAudioTrack(pcm);
+  await output.start();
+  try {
+    let written = 0;
+    for (const blocks of decoded) {
+      while (blocks.length > 0) {
+        const block = blocks.shift() as Int16Array;
+        const blockFrames = block.length / channels;
+        const bytes = new Uint8Array(block.buffer, block.byteOffset, block.byteLength);
+        await pcm.add(
+          new mb.EncodedPacket(bytes, 'key', written / sampleRate, blockFrames / sampleRate),
+          written === 0 ? { decoderConfig: { codec: 'pcm-s16', sampleRate, numberOfChannels: channels } } : undefined,
+        );
+        written += blockFrames;
+      }
+    }
+    checkAborted(signal);
     pcm.close();
     await output.finalize();
   } catch (error) {
-    for (const data of decoded) data.close();
     await output.cancel().catch(() => {});
     throw error;
-  } finally {
-    if (decoder.state !== 'closed') decoder.close();
   }
   if (!target.buffer) throw new AudioExtractError({ kind: 'unreadable', detail: 'empty output' });
   return new Blob([target.buffer], { type: 'audio/wav' });
