@@ -42,6 +42,30 @@ async function codecName(track: InputAudioTrack): Promise<string> {
 /** Frames gathered into one WAV packet: fewer, larger writes (about 1.4 s at 48 kHz). */
 const PACKET_FRAMES = 65_536;
 
+/** Whether this browser converts AudioData to interleaved 16-bit itself (null until tried). */
+let nativeS16: boolean | null = null;
+
+/**
+ * Copies `count` frames from `from` as interleaved 16-bit PCM into `out` at frame `at`, converted by the browser; false
+ * where it cannot (a different channel count, or no conversion to s16), and the caller converts in JavaScript.
+ */
+function copyS16(data: AudioData, out: Int16Array, at: number, from: number, count: number, channels: number) {
+  if (nativeS16 === false || data.numberOfChannels !== channels) return false;
+  try {
+    data.copyTo(out.subarray(at * channels, (at + count) * channels), {
+      planeIndex: 0,
+      format: 's16',
+      frameOffset: from,
+      frameCount: count,
+    });
+    nativeS16 = true;
+    return true;
+  } catch {
+    nativeS16 = false;
+    return false;
+  }
+}
+
 /** Interleaved 16-bit PCM from planar float samples, clamped. */
 function toS16(planes: Float32Array[], frames: number, from: number, out: Int16Array, at: number) {
   const channels = planes.length;
@@ -129,20 +153,22 @@ async function decodeShare(
       const first = Math.min(frames, Math.max(0, Math.round((share.keepFrom - timestamp) * sampleRate)));
       const last = Math.max(first, Math.min(frames, Math.round((end - timestamp) * sampleRate)));
       if (last > first) {
-        if (planes.length !== channels || (planes[0]?.length ?? 0) < frames) {
-          planes = Array.from({ length: channels }, () => new Float32Array(frames));
-        }
-        const dataChannels = data.numberOfChannels;
-        for (let channel = 0; channel < channels; channel++) {
-          data.copyTo(planes[channel] as Float32Array, {
-            planeIndex: Math.min(channel, dataChannels - 1),
-            format: 'f32-planar',
-          });
-        }
         let from = first;
         while (from < last) {
           const take = Math.min(last - from, PACKET_FRAMES - filled);
-          toS16(planes, from + take, from, block, filled);
+          if (!copyS16(data, block, filled, from, take, channels)) {
+            if (planes.length !== channels || (planes[0]?.length ?? 0) < frames) {
+              planes = Array.from({ length: channels }, () => new Float32Array(frames));
+            }
+            const dataChannels = data.numberOfChannels;
+            for (let channel = 0; channel < channels; channel++) {
+              data.copyTo(planes[channel] as Float32Array, {
+                planeIndex: Math.min(channel, dataChannels - 1),
+                format: 'f32-planar',
+              });
+            }
+            toS16(planes, from + take, from, block, filled);
+          }
           filled += take;
           from += take;
           if (filled === PACKET_FRAMES) {
