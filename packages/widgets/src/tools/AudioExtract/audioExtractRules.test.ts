@@ -4,6 +4,7 @@ import {
   type AudioExtractState,
   audioExtractReducer,
   decodeFraction,
+  decoderCount,
   isBusy,
   toPercent,
   wavFileName,
@@ -45,6 +46,17 @@ describe('decodeFraction', () => {
     expect(decodeFraction(5, 0, 0, 0.3)).toBe(0.3);
     expect(decodeFraction(5, 0, Number.NaN)).toBe(0);
     expect(decodeFraction(Number.POSITIVE_INFINITY, 0, 10, 0.2)).toBe(0.2);
+  });
+});
+
+describe('decoderCount', () => {
+  it('is one for short files, else one per core up to four', () => {
+    expect(decoderCount(300, 600, 8)).toBe(1);
+    expect(decoderCount(5000, 20, 8)).toBe(1);
+    expect(decoderCount(25_841, 600, 2)).toBe(2);
+    expect(decoderCount(25_841, 600, 16)).toBe(4);
+    expect(decoderCount(25_841, 600, undefined)).toBe(2);
+    expect(decoderCount(500, 40, 8)).toBe(2);
   });
 });
 

@@ -74,6 +74,15 @@ export function decodeFraction(sampleEnd: number, start: number, end: number, pr
   return Math.max(previous, fraction);
 }
 
+/**
+ * How many AudioDecoders to run at once on contiguous shares of a track (browsers run each on its own thread): one for
+ * short files, else one per core, at most four, each with at least 200 packets.
+ */
+export function decoderCount(packets: number, seconds: number, cores: number | undefined): number {
+  if (packets < 400 || seconds < 30) return 1;
+  return Math.max(1, Math.min(4, cores ?? 2, Math.floor(packets / 200)));
+}
+
 /** A whole percent for the bar: floor, so 100 % only shows when all is decoded. */
 export function toPercent(fraction: number): number {
   if (!Number.isFinite(fraction)) return 0;

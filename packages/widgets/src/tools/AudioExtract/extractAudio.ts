@@ -1,5 +1,5 @@
 import type { Input, InputAudioTrack } from 'mediabunny';
-import { type AudioExtractFailure, decodeFraction } from './audioExtractRules';
+import { type AudioExtractFailure, decodeFraction, decoderCount } from './audioExtractRules';
 
 /** An extraction that stopped for a reason the user is told (no audio track, a codec the browser lacks…). */
 export class AudioExtractError extends Error {
@@ -91,12 +91,6 @@ interface Share {
 
 /** Packets decoded before a share's first kept packet, so the decoder's overlap (AAC, Opus) is primed: 0.1 s. */
 const PRE_ROLL_SECONDS = 0.1;
-
-/** Shares of the packets decoded at once: browsers run each AudioDecoder on its own thread. */
-export function decoderCount(packets: number, seconds: number, cores: number | undefined): number {
-  if (packets < 400 || seconds < 30) return 1;
-  return Math.max(1, Math.min(4, cores ?? 2, Math.floor(packets / 200)));
-}
 
 /**
  * The decoder configuration for a share that starts mid-stream: Opus's pre-skip (OpusHead bytes 10–11) is for the

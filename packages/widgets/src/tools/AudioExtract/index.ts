@@ -8,6 +8,7 @@ export {
   type AudioExtractStatus,
   audioExtractReducer,
   decodeFraction,
+  decoderCount,
   toPercent,
   wavFileName,
 } from './audioExtractRules';
