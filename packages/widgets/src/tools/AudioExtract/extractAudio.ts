@@ -118,10 +118,11 @@ async function decodeShare(
   preRoll: number,
   config: AudioDecoderConfig,
   end: number,
-  onFrames: (frames: number) => void,
+  onSeconds: (seconds: number) => void,
   isAborted: () => boolean,
-): Promise<Int16Array[]> {
-  const sampleRate = config.sampleRate;
+): Promise<{ blocks: Int16Array[]; sampleRate: number }> {
+  // The decoder's own rate: HE-AAC (SBR) comes out at twice the rate its configuration names.
+  let sampleRate = config.sampleRate;
   const channels = config.numberOfChannels;
   const blocks: Int16Array[] = [];
   let block = new Int16Array(PACKET_FRAMES * channels);
@@ -144,6 +145,7 @@ async function decodeShare(
     for (let data = decoded.shift(); data; data = decoded.shift()) {
       const frames = data.numberOfFrames;
       const timestamp = data.timestamp / 1e6;
+      sampleRate = data.sampleRate;
       const first = Math.min(frames, Math.max(0, Math.round((share.keepFrom - timestamp) * sampleRate)));
       const last = Math.max(first, Math.min(frames, Math.round((end - timestamp) * sampleRate)));
       if (last > first) {
@@ -171,7 +173,7 @@ async function decodeShare(
             filled = 0;
           }
         }
-        onFrames(last - first);
+        onSeconds((last - first) / sampleRate);
       }
       data.close();
     }
@@ -179,7 +181,7 @@ async function decodeShare(
   try {
     decoder.configure(share.from > 0 ? midStreamConfig(config) : config);
     for (let index = Math.max(0, share.from - preRoll); index < share.to; index++) {
-      if (isAborted()) return [];
+      if (isAborted()) return { blocks: [], sampleRate };
       if (failure) throw failure;
       decoder.decode(chunks[index] as EncodedAudioChunk);
       // Backpressure: a few hundred packets in flight (fewer starve the decoder), drain what has come out.
@@ -200,7 +202,7 @@ async function decodeShare(
     if (decoder.state !== 'closed') decoder.close();
   }
   if (filled > 0) blocks.push(block.subarray(0, filled * channels));
-  return blocks;
+  return { blocks, sampleRate };
 }
 
 /**
@@ -217,7 +219,6 @@ async function decodeWithWebCodecs(
 ) {
   const { onProgress, onExtracting, signal } = options;
   const [start, end] = await Promise.all([track.getFirstTimestamp(), track.computeDuration()]);
-  const sampleRate = config.sampleRate;
   const channels = config.numberOfChannels;
 
   const chunks: EncodedAudioChunk[] = [];
@@ -247,11 +248,11 @@ async function decodeWithWebCodecs(
   const packetSeconds = chunks.length > 1 ? (end - start) / chunks.length : PRE_ROLL_SECONDS;
   const preRoll = Math.max(2, Math.ceil(PRE_ROLL_SECONDS / packetSeconds));
 
-  let frames = 0;
+  let seconds = 0;
   let fraction = 0;
-  const onFrames = (more: number) => {
-    frames += more;
-    const next = decodeFraction(start + frames / sampleRate, start, end, fraction);
+  const onSeconds = (more: number) => {
+    seconds += more;
+    const next = decodeFraction(start + seconds, start, end, fraction);
     if (next > fraction) {
       fraction = next;
       onProgress?.(fraction);
@@ -259,10 +260,11 @@ async function decodeWithWebCodecs(
   };
   const isAborted = () => signal?.aborted === true;
   const decoded = await Promise.all(
-    shares.map((share) => decodeShare(chunks, share, preRoll, config, end, onFrames, isAborted)),
+    shares.map((share) => decodeShare(chunks, share, preRoll, config, end, onSeconds, isAborted)),
   );
   checkAborted(signal);
   onExtracting?.();
+  const sampleRate = decoded[0]?.sampleRate ?? config.sampleRate;
 
   const target = new mb.BufferTarget();
   const output = new mb.Output({ format: new mb.WavOutputFormat(), target });
@@ -271,7 +273,7 @@ async function decodeWithWebCodecs(
   await output.start();
   try {
     let written = 0;
-    for (const blocks of decoded) {
+    for (const { blocks } of decoded) {
       while (blocks.length > 0) {
         const block = blocks.shift() as Int16Array;
         const blockFrames = block.length / channels;
