@@ -1,7 +1,10 @@
 // Audio extraction in Chromium: a 10-minute mp4 (AAC 128 kb/s stereo 44.1 kHz tone, encoded in the page by
 // ffmpeg.wasm because Chromium's WebCodecs has no AAC encoder on Linux, muxed by mediabunny beside a 1 fps H.264
-// video track) → WAV, with the product's engine (mediabunny demux + WebCodecs AudioDecoder + mediabunny WAV writer)
-// and, in the same page, with ffmpeg.wasm 0.12 (single-threaded core) as the comparison. Prints × real time.
+// video track) → WAV, with the product's engine (mediabunny demux + WebCodecs AudioDecoders on shares of the track +
+// mediabunny WAV writer) and, in the same page, with ffmpeg.wasm 0.12 (single-threaded core, served locally) as the
+// comparison. Prints × real time, each WAV's length, level and largest sample step (a seam between shares would show),
+// and, as diagnostics, the demuxer alone, one WebCodecs decoder alone, and one against two decoders at once.
+// Figures move with the machine's load (2 shared cores here): compare within one run.
 // Run: cd bench && pnpm exec tsx audio-extract.ts [seconds, default 600]
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
