@@ -1,12 +1,24 @@
-import { AiToolsLayout, OcrTool, useMessages, VideoExtract } from '@dubkit/widgets';
+import {
+  AiToolsLayout,
+  AudioExtract,
+  BlobDownload,
+  isCurrentTool,
+  LAYOUT_TOOLS,
+  OcrTool,
+  useMessages,
+  usePaths,
+  VideoExtract,
+} from '@dubkit/widgets';
 import { Outlet, useLocation } from 'react-router';
 import * as styles from '../routes/layout.css';
 
 /** /aitools/*: the tools' side menu beside the current tool; the document title names the tool. */
 export function AiToolsLayoutPage() {
   const messages = useMessages();
+  const paths = usePaths();
   const { pathname } = useLocation();
-  const tool = pathname.startsWith('/aitools/rwm') ? messages.rwmTitle : messages.ocrTitle;
+  const current = LAYOUT_TOOLS.find((tool) => isCurrentTool(paths[tool.path], pathname));
+  const tool = current ? messages[current.title] : messages.ocrTitle;
   return (
     <div className={styles.page}>
       <title>{`${tool} - ${messages.toolsTitle} - 配音工坊`}</title>
@@ -26,4 +38,14 @@ export function OcrPage() {
 /** /aitools/rwm: video extraction. */
 export function VideoExtractPage() {
   return <VideoExtract />;
+}
+
+/** /aitools/audioParse: audio extraction, all in the browser. */
+export function AudioExtractPage() {
+  return <AudioExtract />;
+}
+
+/** /aitools/blobDownloader: a video link (a file or an HLS playlist) saved through the server's media fetch. */
+export function BlobDownloadPage() {
+  return <BlobDownload />;
 }

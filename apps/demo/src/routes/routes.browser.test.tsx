@@ -78,6 +78,13 @@ describe('demo routes in a browser', () => {
     await page.getByRole('navigation', { name: '工具菜单' }).getByRole('link', { name: '视频提取' }).click();
     await expect.element(page.getByRole('heading', { level: 2, name: '视频提取' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/aitools/rwm');
+    await page.getByRole('navigation', { name: '工具菜单' }).getByRole('link', { name: '音频提取' }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: '音频提取' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/aitools/audioParse');
+    expect(document.title).toBe('音频提取 - 智能工具 - 配音工坊');
+    await page.getByRole('navigation', { name: '工具菜单' }).getByRole('link', { name: '视频下载' }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Blob 视频下载' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/aitools/blobDownloader');
   });
 
   it('sends unknown paths home', async () => {
@@ -93,6 +100,8 @@ describe('demo routes in a browser', () => {
     '/aitools',
     '/aitools/ocr',
     '/aitools/rwm',
+    '/aitools/audioParse',
+    '/aitools/blobDownloader',
     '/gpt',
     '/draws',
     '/account',

@@ -12,11 +12,14 @@ const SamplesPage = lazy(() => import('../pages/SamplesPage'));
 const DrawsPage = lazy(() => import('../pages/DrawsPage'));
 const GptPage = lazy(() => import('../pages/GptPage'));
 const ToolsPage = lazy(() => import('../pages/ToolsPage'));
-const aiToolsPage = (name: 'AiToolsLayoutPage' | 'OcrPage' | 'VideoExtractPage') =>
-  lazy(() => import('../pages/AiToolsPages').then((module) => ({ default: module[name] as ComponentType })));
+const aiToolsPage = (
+  name: 'AiToolsLayoutPage' | 'OcrPage' | 'VideoExtractPage' | 'AudioExtractPage' | 'BlobDownloadPage',
+) => lazy(() => import('../pages/AiToolsPages').then((module) => ({ default: module[name] as ComponentType })));
 const AiToolsLayoutPage = aiToolsPage('AiToolsLayoutPage');
 const OcrPage = aiToolsPage('OcrPage');
 const VideoExtractPage = aiToolsPage('VideoExtractPage');
+const AudioExtractPage = aiToolsPage('AudioExtractPage');
+const BlobDownloadPage = aiToolsPage('BlobDownloadPage');
 const CreationCenterPage = lazy(() => import('../pages/CreationCenterPage'));
 const CreationPage = lazy(() => import('../pages/CreationPage'));
 const AccountLayout = lazy(() => import('../pages/AccountLayout'));
@@ -71,6 +74,8 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
               { index: true, element: <Navigate to="/aitools/ocr" replace /> },
               { path: 'ocr', element: <OcrPage /> },
               { path: 'rwm', element: <VideoExtractPage /> },
+              { path: 'audioParse', element: <AudioExtractPage /> },
+              { path: 'blobDownloader', element: <BlobDownloadPage /> },
             ]),
             page('creationCenter', <CreationCenterPage />),
             page('creation', <CreationPage />),

@@ -1,6 +1,7 @@
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
 import { libraryMessages } from './messages/library';
+import { mediaToolsMessages } from './messages/mediaTools';
 import { siteMessages } from './messages/site';
 import { studioMessages } from './messages/studio';
 import { toolbarMessages } from './messages/toolbar';
@@ -15,6 +16,7 @@ export const zhCN = {
   ...toolbarMessages,
   ...dubbingMessages,
   ...toolsMessages,
+  ...mediaToolsMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;
