@@ -57,3 +57,9 @@ export const REFRESH_COOLDOWN_MS = 2000;
  * encrypts audition text with a fixed key; production deployments set their own on both sides.
  */
 export const DEVELOPMENT_AUDITION_KEY = 'dubkit-audition!';
+
+/**
+ * The stream signature key of the reference server's development setup (16 bytes, AES-128): the `X-Signature`
+ * header of the assistant's streams. Production deployments set their own on both sides.
+ */
+export const DEVELOPMENT_SIGNATURE_KEY = 'dubkit-signature';

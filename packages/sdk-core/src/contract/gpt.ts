@@ -61,6 +61,17 @@ export interface InspirationItem {
 export interface StreamDelta {
   content: string;
   final?: boolean;
+  /**
+   * Shape not shown in the spec: the tokens the signed-in user has used this month (this answer included), when the
+   * server reports it, usually with the final event. Absent from servers that do not count.
+   */
+  usage?: StreamUsage;
+}
+
+/** A stream event's report of the month's token use. */
+export interface StreamUsage {
+  monthTokens: number;
+  monthAllowance?: number;
 }
 
 export const gpt = {

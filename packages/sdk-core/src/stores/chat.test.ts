@@ -3,7 +3,7 @@ import type { StreamDelta } from '../contract/gpt';
 import type { ChatBody, ChatMode } from '../contract/gpt.schema';
 import { DubKitError } from '../errors';
 import { deferred } from '../testing';
-import { CHAT_MODE_CALL, type ChatStream, createChatStore, validateChatInput } from './chat';
+import { CHAT_MODE_CALL, type ChatStream, createChatStore, exportChatMarkdown, readUsage, validateChatInput } from './chat';
 
 interface Call {
   mode: ChatMode;
@@ -149,10 +149,159 @@ describe('createChatStore', () => {
       messages: [],
       history: [],
       processing: false,
+      usage: null,
     });
   });
 
   it('names the streaming call of each mode', () => {
     expect(CHAT_MODE_CALL).toEqual({ 1: 'chat', 2: 'translate', 3: 'edit' });
+  });
+
+  it('regenerates the last answer: the question is asked again with the history before it', async () => {
+    const { stream, calls } = scriptedStream();
+    const chat = createChatStore({ stream });
+    const first = chat.send('一');
+    calls[0]?.onDelta({ content: '答一' });
+    calls[0]?.finish();
+    await first;
+    const second = chat.send('二');
+    calls[1]?.onDelta({ content: '答二' });
+    calls[1]?.finish();
+    await second;
+
+    const again = chat.regenerate();
+    expect(chat.getSnapshot().messages.map(({ role, state, content }) => [role, state, content])).toEqual([
+      [1, 3, '一'],
+      [2, 3, '答一'],
+      [1, 3, '二'],
+      [2, 1, '正在准备您的答案'],
+    ]);
+    expect(calls[2]?.body).toEqual({ content: '二', history: [{ role: 1, content: '一' }, { role: 2, content: '答一' }] });
+    calls[2]?.onDelta({ content: '新答二' });
+    calls[2]?.finish();
+    await again;
+
+    expect(chat.getSnapshot().messages.at(-1)).toMatchObject({ state: 3, content: '新答二' });
+    expect(chat.getSnapshot().history).toEqual([
+      { role: 1, content: '一' },
+      { role: 2, content: '答一' },
+      { role: 1, content: '二' },
+      { role: 2, content: '新答二' },
+    ]);
+  });
+
+  it('regenerates a failed answer, which never entered the history', async () => {
+    const { stream, calls } = scriptedStream();
+    const chat = createChatStore({ stream });
+    const first = chat.send('问');
+    calls[0]?.fail(new DubKitError(400, '发生异常'));
+    await first;
+    const again = chat.regenerate();
+    expect(calls[1]?.body).toEqual({ content: '问', history: [] });
+    calls[1]?.onDelta({ content: '好了' });
+    calls[1]?.finish();
+    await again;
+    expect(chat.getSnapshot().messages).toHaveLength(2);
+    expect(chat.getSnapshot().history).toEqual([
+      { role: 1, content: '问' },
+      { role: 2, content: '好了' },
+    ]);
+  });
+
+  it('edits and resends the last question in place of the old exchange', async () => {
+    const { stream, calls } = scriptedStream();
+    const chat = createChatStore({ stream });
+    const first = chat.send('写口号');
+    calls[0]?.onDelta({ content: '旧' });
+    calls[0]?.finish();
+    await first;
+
+    await chat.editLast('  ');
+    expect(calls).toHaveLength(1);
+    const edited = chat.editLast('写一句配音口号');
+    expect(calls[1]?.body).toEqual({ content: '写一句配音口号', history: [] });
+    calls[1]?.onDelta({ content: '新' });
+    calls[1]?.finish();
+    await edited;
+    expect(chat.getSnapshot().messages.map(({ content }) => content)).toEqual(['写一句配音口号', '新']);
+    expect(chat.getSnapshot().history).toEqual([
+      { role: 1, content: '写一句配音口号' },
+      { role: 2, content: '新' },
+    ]);
+  });
+
+  it('neither regenerates nor edits while an answer is coming or before any question', async () => {
+    const { stream, calls } = scriptedStream();
+    const chat = createChatStore({ stream });
+    await chat.regenerate();
+    await chat.editLast('改');
+    expect(calls).toHaveLength(0);
+    void chat.send('问');
+    await chat.regenerate();
+    await chat.editLast('改');
+    expect(calls).toHaveLength(1);
+    chat.stop();
+  });
+
+  it('keeps the month’s token use when a stream reports it, and nothing when none does', async () => {
+    const { stream, last } = scriptedStream();
+    const chat = createChatStore({ stream });
+    const first = chat.send('问');
+    last().onDelta({ content: '答' });
+    last().finish();
+    await first;
+    expect(chat.getSnapshot().usage).toBeNull();
+
+    const second = chat.send('再问');
+    last().onDelta({ content: '答', usage: { monthTokens: 1200, monthAllowance: 1_000_000 } });
+    last().onDelta({ content: '', final: true, usage: { monthTokens: 1234 } });
+    last().finish();
+    await second;
+    expect(chat.getSnapshot().usage).toEqual({ monthTokens: 1234 });
+    expect(chat.getSnapshot().messages.at(-1)).toMatchObject({ state: 3, content: '答' });
+  });
+});
+
+describe('readUsage', () => {
+  it('reads a finite monthTokens and an optional allowance', () => {
+    expect(readUsage({ content: '' })).toBeNull();
+    expect(readUsage({ content: '', usage: { monthTokens: Number.NaN } })).toBeNull();
+    expect(readUsage({ content: '', usage: { monthTokens: 5, monthAllowance: 10 } })).toEqual({
+      monthTokens: 5,
+      monthAllowance: 10,
+    });
+  });
+});
+
+describe('exportChatMarkdown', () => {
+  it('writes the conversation under speaker headings, quoting questions and skipping a preparing answer', () => {
+    const at = 0;
+    const markdown = exportChatMarkdown(
+      [
+        { id: 1, role: 1, state: 3, content: '# 标题?\n第二行', errorMessage: null, timestamp: at },
+        { id: 2, role: 2, state: 3, content: '- 一\n- 二', errorMessage: null, timestamp: at },
+        { id: 3, role: 1, state: 3, content: '再问', errorMessage: null, timestamp: at },
+        { id: 4, role: 2, state: -1, content: '发生异常', errorMessage: '发生异常', timestamp: at },
+        { id: 5, role: 1, state: 3, content: '三问', errorMessage: null, timestamp: at },
+        { id: 6, role: 2, state: 1, content: '正在准备您的答案', errorMessage: null, timestamp: at },
+      ],
+      { title: 'AI 助手对话', questionLabel: '我', answerLabel: 'AI 助手', exportedAt: '2026-11-25 20:00' },
+    );
+    expect(markdown).toBe(
+      [
+        '# AI 助手对话',
+        '_2026-11-25 20:00_',
+        '## 我',
+        '> # 标题?\n> 第二行',
+        '## AI 助手',
+        '- 一\n- 二',
+        '## 我',
+        '> 再问',
+        '## AI 助手',
+        '发生异常',
+        '## 我',
+        '> 三问',
+      ].join('\n\n') + '\n',
+    );
   });
 });

@@ -12,13 +12,17 @@ export {
   CHAT_DEFAULT_MODE,
   CHAT_MODE_CALL,
   CHAT_PREPARING,
+  type ChatExportOptions,
   type ChatMessage,
   type ChatMessageState,
   type ChatOptions,
   type ChatSnapshot,
   type ChatStore,
   type ChatStream,
+  type ChatUsage,
   createChatStore,
+  exportChatMarkdown,
+  readUsage,
   validateChatInput,
 } from './chat';
 export { type CooldownSnapshot, type CooldownStore, createCooldown } from './cooldown';

@@ -1,6 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import type { AuthProvider } from '../auth/provider';
 import type { AnyRoute, RequestOf, ResponseOf, Route } from '../contract/define';
+import type { StreamDelta, StreamUsage } from '../contract/gpt';
 import { type Routes, routes } from '../contract/routes';
 import { DubKitError, STREAM_FAILURE_CODE, STREAM_FAILURE_MESSAGE, statusMessage } from '../errors';
 import { createSignature, SIGNATURE_HEADER } from './cipher';
@@ -35,7 +36,7 @@ export type DubKitStreams = {
 const failure = (cause: unknown) => new DubKitError(STREAM_FAILURE_CODE, STREAM_FAILURE_MESSAGE, { cause });
 
 /** Reads one event's data: a JSON object with a `code` is an error; plain text is a piece of the answer. */
-export function readStreamData(data: string): { content: string; final?: boolean } {
+export function readStreamData(data: string): StreamDelta {
   let value: unknown;
   try {
     value = JSON.parse(data);
@@ -44,11 +45,26 @@ export function readStreamData(data: string): { content: string; final?: boolean
   }
   if (typeof value === 'string') return { content: value };
   if (value && typeof value === 'object') {
-    const record = value as { code?: unknown; message?: unknown; content?: unknown; final?: unknown };
+    const record = value as { code?: unknown; message?: unknown; content?: unknown; final?: unknown; usage?: unknown };
     if ('code' in record) throw new DubKitError(Number(record.code), String(record.message ?? STREAM_FAILURE_MESSAGE));
-    return { content: String(record.content ?? ''), ...(record.final === true ? { final: true } : {}) };
+    const usage = readUsageField(record.usage);
+    return {
+      content: String(record.content ?? ''),
+      ...(record.final === true ? { final: true } : {}),
+      ...(usage ? { usage } : {}),
+    };
   }
   return { content: data };
+}
+
+/** A `usage` field of an event: kept when it carries a finite `monthTokens`. */
+function readUsageField(value: unknown): StreamUsage | null {
+  if (!value || typeof value !== 'object') return null;
+  const { monthTokens, monthAllowance } = value as { monthTokens?: unknown; monthAllowance?: unknown };
+  if (typeof monthTokens !== 'number' || !Number.isFinite(monthTokens)) return null;
+  return typeof monthAllowance === 'number' && Number.isFinite(monthAllowance)
+    ? { monthTokens, monthAllowance }
+    : { monthTokens };
 }
 
 /**

@@ -101,6 +101,19 @@ describe('readStreamData', () => {
     expect(readStreamData('plain words')).toEqual({ content: 'plain words' });
   });
 
+  it('keeps a reported month usage and drops a malformed one', () => {
+    expect(readStreamData('{"content":"","final":true,"usage":{"monthTokens":42}}')).toEqual({
+      content: '',
+      final: true,
+      usage: { monthTokens: 42 },
+    });
+    expect(readStreamData('{"content":"a","usage":{"monthTokens":"42"}}')).toEqual({ content: 'a' });
+    expect(readStreamData('{"content":"a","usage":{"monthTokens":1,"monthAllowance":9}}')).toEqual({
+      content: 'a',
+      usage: { monthTokens: 1, monthAllowance: 9 },
+    });
+  });
+
   it('treats a JSON object with a code as an error', () => {
     expect(() => readStreamData('{"code":429,"message":"今日额度已用完"}')).toThrow(
       expect.objectContaining({ code: 429, message: '今日额度已用完' }),

@@ -1,8 +1,11 @@
 import {
   createDubKitClient,
+  createDubKitStreams,
   createSessionStore,
   createStorageAuth,
+  DEVELOPMENT_SIGNATURE_KEY,
   type DubKitClient,
+  type DubKitStreams,
   type SessionAuth,
   type SessionSnapshot,
   type SessionStore,
@@ -23,6 +26,8 @@ export type Brand = 'default' | 'sibling';
 
 export interface DubKitContextValue {
   client: DubKitClient;
+  /** The assistant's streaming calls (chat, translate, edit, rewrite, inspiration apply). */
+  streams: DubKitStreams;
   auth: SessionAuth;
   session: SessionStore;
   messages: MessageCatalogue;
@@ -46,6 +51,10 @@ export interface DubKitProviderProps {
   client?: DubKitClient;
   /** Origin of the DubKit API; empty for the page's own. */
   baseUrl?: string;
+  /** Ready streams; else they are made for `baseUrl` with `auth`, `fetch` and `signatureKey`. */
+  streams?: DubKitStreams;
+  /** The stream signature key, matching the server's (the development key by default). */
+  signatureKey?: string;
   /** Where the login lives; browser storage (shared across tabs) by default. */
   auth?: SessionAuth;
   theme?: DubKitTheme;
@@ -71,6 +80,8 @@ const defaultFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(
 export function DubKitProvider({
   client,
   baseUrl = '',
+  streams,
+  signatureKey = DEVELOPMENT_SIGNATURE_KEY,
   auth,
   theme,
   brand = 'default',
@@ -96,11 +107,16 @@ export function DubKitProvider({
       }),
     [client, baseUrl, resolvedAuth, toaster, transport],
   );
+  const resolvedStreams = useMemo(
+    () => streams ?? createDubKitStreams({ baseUrl, auth: resolvedAuth, signatureKey, fetch: transport }),
+    [streams, baseUrl, resolvedAuth, signatureKey, transport],
+  );
   const catalogue = useMemo(() => createMessages(messages), [messages]);
   const sitePaths = useMemo(() => (paths ? { ...DEFAULT_SITE_PATHS, ...paths } : DEFAULT_SITE_PATHS), [paths]);
   const value = useMemo<DubKitContextValue>(
     () => ({
       client: resolvedClient,
+      streams: resolvedStreams,
       auth: resolvedAuth,
       session,
       messages: catalogue,
@@ -111,7 +127,7 @@ export function DubKitProvider({
       baseUrl,
       fetch: transport ?? defaultFetch,
     }),
-    [resolvedClient, resolvedAuth, session, catalogue, toaster, brand, onNavigate, sitePaths, baseUrl, transport],
+    [resolvedClient, resolvedStreams, resolvedAuth, session, catalogue, toaster, brand, onNavigate, sitePaths, baseUrl, transport],
   );
   return (
     <DubKitContext.Provider value={value}>
@@ -139,6 +155,11 @@ export function usePaths(): Readonly<SitePaths> {
 
 export function useClient(): DubKitClient {
   return useDubKit().client;
+}
+
+/** The assistant's streaming calls (DubKitProvider's `streams`, or those it made). */
+export function useStreams(): DubKitStreams {
+  return useDubKit().streams;
 }
 
 /** The signed-in user, kept current across the page and other tabs. */

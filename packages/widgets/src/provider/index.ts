@@ -8,6 +8,7 @@ export {
   useMessages,
   usePaths,
   useSession,
+  useStreams,
 } from './DubKitProvider';
 export { type CopyProps, createMessages, type MessageCatalogue, type MessageKey, zhCN } from './messages';
 export { type CreationLinkQuery, creationHref, DEFAULT_SITE_PATHS, type SitePaths } from './paths';
