@@ -49,7 +49,15 @@ export type {
 export type { DrawOptions, DrawSize, DrawStyle, DrawTask, DrawTaskPage, DrawUploadResult } from './draw';
 export type { DrawPolicyQuery, DrawTaskAddBody, DrawTaskCodeQuery, DrawTaskListBody } from './draw.schema';
 export type { FeedbackAddBody } from './feedback.schema';
-export type { GptMemberInfo, GptProduct, InspirationItem, InspirationLabel, Prompt, StreamDelta, StreamUsage } from './gpt';
+export type {
+  GptMemberInfo,
+  GptProduct,
+  InspirationItem,
+  InspirationLabel,
+  Prompt,
+  StreamDelta,
+  StreamUsage,
+} from './gpt';
 export type {
   ChatBody,
   ChatHistoryItem,

@@ -3,7 +3,14 @@ import type { StreamDelta } from '../contract/gpt';
 import type { ChatBody, ChatMode } from '../contract/gpt.schema';
 import { DubKitError } from '../errors';
 import { deferred } from '../testing';
-import { CHAT_MODE_CALL, type ChatStream, createChatStore, exportChatMarkdown, readUsage, validateChatInput } from './chat';
+import {
+  CHAT_MODE_CALL,
+  type ChatStream,
+  createChatStore,
+  exportChatMarkdown,
+  readUsage,
+  validateChatInput,
+} from './chat';
 
 interface Call {
   mode: ChatMode;
@@ -176,7 +183,13 @@ describe('createChatStore', () => {
       [1, 3, '二'],
       [2, 1, '正在准备您的答案'],
     ]);
-    expect(calls[2]?.body).toEqual({ content: '二', history: [{ role: 1, content: '一' }, { role: 2, content: '答一' }] });
+    expect(calls[2]?.body).toEqual({
+      content: '二',
+      history: [
+        { role: 1, content: '一' },
+        { role: 2, content: '答一' },
+      ],
+    });
     calls[2]?.onDelta({ content: '新答二' });
     calls[2]?.finish();
     await again;

@@ -243,7 +243,13 @@ export function exportChatMarkdown(messages: readonly ChatMessage[], options: Ch
   if (options.exportedAt) parts.push(`_${options.exportedAt}_`);
   for (const message of messages) {
     if (message.role === 1) {
-      parts.push(`## ${options.questionLabel}`, message.content.split('\n').map((line) => `> ${line}`.trimEnd()).join('\n'));
+      parts.push(
+        `## ${options.questionLabel}`,
+        message.content
+          .split('\n')
+          .map((line) => `> ${line}`.trimEnd())
+          .join('\n'),
+      );
     } else if (message.state !== 1) {
       parts.push(`## ${options.answerLabel}`, message.content);
     }

@@ -1,2 +1,3 @@
-// Empty until its first widget lands: see README.md.
-export {};
+export * from './Chat';
+export * from './Markdown';
+export * from './Rewrite';

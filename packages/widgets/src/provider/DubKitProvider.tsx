@@ -127,7 +127,19 @@ export function DubKitProvider({
       baseUrl,
       fetch: transport ?? defaultFetch,
     }),
-    [resolvedClient, resolvedStreams, resolvedAuth, session, catalogue, toaster, brand, onNavigate, sitePaths, baseUrl, transport],
+    [
+      resolvedClient,
+      resolvedStreams,
+      resolvedAuth,
+      session,
+      catalogue,
+      toaster,
+      brand,
+      onNavigate,
+      sitePaths,
+      baseUrl,
+      transport,
+    ],
   );
   return (
     <DubKitContext.Provider value={value}>

@@ -1,3 +1,4 @@
+import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
 import { libraryMessages } from './messages/library';
@@ -17,6 +18,7 @@ export const zhCN = {
   ...dubbingMessages,
   ...toolsMessages,
   ...mediaToolsMessages,
+  ...assistantChatMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -23,6 +23,8 @@ describe('DEFAULT_SITE_PATHS', () => {
     const loginOnly = [
       'draws',
       'gpt',
+      'gptPrompts',
+      'gptInspiration',
       'tools',
       'toolOcr',
       'toolAsr',

@@ -12,6 +12,10 @@ export interface SitePaths {
   samples: string;
   draws: string;
   gpt: string;
+  /** 提示词库 of the writing assistant. */
+  gptPrompts: string;
+  /** 灵感中心 of the writing assistant (the chat opens it in a new tab). */
+  gptInspiration: string;
   tools: string;
   /** The smart tools, each its own page in the tools layout (spec part 2 §2). 图片OCR. */
   toolOcr: string;
@@ -52,6 +56,8 @@ export const DEFAULT_SITE_PATHS: Readonly<SitePaths> = Object.freeze({
   samples: '/samples',
   draws: '/draws',
   gpt: '/gpt',
+  gptPrompts: '/gpt/prompts',
+  gptInspiration: '/gpt/inspiration',
   tools: '/tools',
   toolOcr: '/aitools/ocr',
   toolAsr: '/aitools/asr-v2',

@@ -1,0 +1,2 @@
+export { Markdown, type MarkdownProps, preloadMarkdown } from './Markdown';
+export { markdownBlocks } from './markdownBlocks';
