@@ -181,7 +181,6 @@ export function ChatView({ className, ...chat }: ChatViewProps) {
         </header>
 
         <div className={styles.listFrame}>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it */}
           <div
             ref={chat.scroll.ref}
             className={styles.list}
@@ -189,6 +188,7 @@ export function ChatView({ className, ...chat }: ChatViewProps) {
             role="log"
             aria-label={messages.chatConversation}
             aria-live="off"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
             tabIndex={0}
           >
             <div className={styles.welcome} data-role="welcome">
