@@ -5,6 +5,7 @@ import {
   isCurrentTool,
   LAYOUT_TOOLS,
   OcrTool,
+  Rewrite,
   useMessages,
   usePaths,
   VideoExtract,
@@ -48,4 +49,9 @@ export function AudioExtractPage() {
 /** /aitools/blobDownloader: a video link (a file or an HLS playlist) saved through the server's media fetch. */
 export function BlobDownloadPage() {
   return <BlobDownload />;
+}
+
+/** /aitools/rewrite: smart rewrite, streamed. */
+export function RewritePage() {
+  return <Rewrite />;
 }

@@ -26,6 +26,7 @@ const fixtures: Record<string, unknown> = {
     expired: false,
     showRenew: false,
   },
+  '/api/gpt/welcome': '您好，我是配音工坊 AI写作助手。',
   '/api/user/profile': { nickname: '路由测试', username: '13800138000', phone: '138****8000', bindInviterCode: null },
 };
 
@@ -102,6 +103,7 @@ describe('demo routes in a browser', () => {
     '/aitools/rwm',
     '/aitools/audioParse',
     '/aitools/blobDownloader',
+    '/aitools/rewrite',
     '/gpt',
     '/draws',
     '/account',
@@ -119,6 +121,26 @@ describe('demo routes in a browser', () => {
     const router = await open('/creationCenter', true);
     await expect.element(page.getByRole('heading', { level: 1, name: '创作中心' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/creationCenter');
+  });
+
+  it('serves the writing assistant’s chat at /gpt', async () => {
+    const router = await open('/gpt', true);
+    await expect.element(page.getByRole('log', { name: '对话内容' })).toHaveTextContent('配音工坊 AI写作助手');
+    await expect.element(page.getByRole('textbox', { name: '输入您的问题' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt');
+  });
+
+  it('brings an unknown /gpt/… back to the chat', async () => {
+    const router = await open('/gpt/no-such-page', true);
+    await expect.element(page.getByRole('textbox', { name: '输入您的问题' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt');
+  });
+
+  it('serves smart rewrite in the tools layout', async () => {
+    const router = await open('/aitools/rewrite', true);
+    await expect.element(page.getByRole('region', { name: '智能改写' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: '智能改写' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.pathname).toBe('/aitools/rewrite');
   });
 
   it('asks a visitor to log in from a login-required tab and stays put', async () => {

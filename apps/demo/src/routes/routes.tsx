@@ -13,13 +13,14 @@ const DrawsPage = lazy(() => import('../pages/DrawsPage'));
 const GptPage = lazy(() => import('../pages/GptPage'));
 const ToolsPage = lazy(() => import('../pages/ToolsPage'));
 const aiToolsPage = (
-  name: 'AiToolsLayoutPage' | 'OcrPage' | 'VideoExtractPage' | 'AudioExtractPage' | 'BlobDownloadPage',
+  name: 'AiToolsLayoutPage' | 'OcrPage' | 'VideoExtractPage' | 'AudioExtractPage' | 'BlobDownloadPage' | 'RewritePage',
 ) => lazy(() => import('../pages/AiToolsPages').then((module) => ({ default: module[name] as ComponentType })));
 const AiToolsLayoutPage = aiToolsPage('AiToolsLayoutPage');
 const OcrPage = aiToolsPage('OcrPage');
 const VideoExtractPage = aiToolsPage('VideoExtractPage');
 const AudioExtractPage = aiToolsPage('AudioExtractPage');
 const BlobDownloadPage = aiToolsPage('BlobDownloadPage');
+const RewritePage = aiToolsPage('RewritePage');
 const CreationCenterPage = lazy(() => import('../pages/CreationCenterPage'));
 const CreationPage = lazy(() => import('../pages/CreationPage'));
 const AccountLayout = lazy(() => import('../pages/AccountLayout'));
@@ -76,6 +77,7 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
               { path: 'rwm', element: <VideoExtractPage /> },
               { path: 'audioParse', element: <AudioExtractPage /> },
               { path: 'blobDownloader', element: <BlobDownloadPage /> },
+              { path: 'rewrite', element: <RewritePage /> },
             ]),
             page('creationCenter', <CreationCenterPage />),
             page('creation', <CreationPage />),
