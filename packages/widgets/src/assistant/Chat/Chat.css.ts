@@ -124,11 +124,15 @@ export const messages = style({
   listStyle: 'none',
 });
 
+/** Messages off screen skip layout and paint (a long conversation scrolls and streams as a short one). */
+const offscreen = { contentVisibility: 'auto', containIntrinsicSize: 'auto 160px' } as const;
+
 export const question = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
   gap: vars.space.xxs,
+  ...offscreen,
 });
 
 export const questionText = style({
@@ -147,7 +151,7 @@ export const answer = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  contain: 'content',
+  ...offscreen,
   '@media': { [media.mobile]: { maxWidth: '100%' } },
 });
 

@@ -7,7 +7,7 @@ import {
   exportChatMarkdown,
   validateChatInput,
 } from '@dubkit/sdk-core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { format, formatToMinute } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
@@ -107,6 +107,30 @@ export function useChat({ initialMode = CHAT_DEFAULT_MODE, onSubscribe }: UseCha
 
   const lastQuestion = [...snapshot.messages].reverse().find((message) => message.role === 1) ?? null;
 
+  // Stable across renders, so a streaming answer re-renders alone (the other messages and blocks are memoised).
+  const copyMessages = useMemo(
+    () => ({
+      success: messages.copySucceeded,
+      fallback: messages.copyFallback,
+      failure: messages.copyFailed,
+      empty: messages.copyEmpty,
+    }),
+    [messages],
+  );
+  const { jumpToLatest } = scroll;
+  const regenerate = useCallback(() => {
+    jumpToLatest();
+    void store.regenerate();
+  }, [jumpToLatest, store]);
+  const editLast = useCallback(() => {
+    const question = [...store.getSnapshot().messages].reverse().find((message) => message.role === 1);
+    if (!question) return;
+    setEditing(true);
+    setDraft(question.content);
+    setInputError(null);
+    inputRef.current?.focus();
+  }, [store]);
+
   const { messages: conversation, ...state } = snapshot;
   return {
     messages,
@@ -141,20 +165,11 @@ export function useChat({ initialMode = CHAT_DEFAULT_MODE, onSubscribe }: UseCha
     },
     send,
     stop: store.stop,
-    regenerate: () => {
-      scroll.jumpToLatest();
-      void store.regenerate();
-    },
+    regenerate,
     /** The last question's id, the one that can be edited and resent. */
     editableId: snapshot.processing ? null : (lastQuestion?.id ?? null),
     editing,
-    editLast: () => {
-      if (!lastQuestion) return;
-      setEditing(true);
-      setDraft(lastQuestion.content);
-      setInputError(null);
-      inputRef.current?.focus();
-    },
+    editLast,
     cancelEdit: () => {
       setEditing(false);
       setDraft('');
@@ -209,12 +224,7 @@ export function useChat({ initialMode = CHAT_DEFAULT_MODE, onSubscribe }: UseCha
         : format(messages.chatUsage, { tokens: snapshot.usage.monthTokens.toLocaleString('zh-CN') })
       : null,
     scroll,
-    copyMessages: {
-      success: messages.copySucceeded,
-      fallback: messages.copyFallback,
-      failure: messages.copyFailed,
-      empty: messages.copyEmpty,
-    },
+    copyMessages,
   };
 }
 
