@@ -30,7 +30,11 @@ const fetchStub: typeof fetch = async (input) => {
   if (url.pathname.endsWith('/welcome'))
     return Response.json({ code: 200, message: 'success', data: '您好，我是配音工坊 AI写作助手。' });
   let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (own) => void (controller = own) });
+  const body = new ReadableStream<Uint8Array>({
+    start(own) {
+      controller = own;
+    },
+  });
   push = (delta) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(delta)}\n\n`));
   finish = () => controller.close();
   return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
