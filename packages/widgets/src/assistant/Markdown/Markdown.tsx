@@ -16,6 +16,12 @@ export interface MarkdownProps {
 }
 
 const noMessages: CopyMessages = {};
+const classes = {
+  codeBlock: styles.codeBlock,
+  codeBar: styles.codeBar,
+  codeLanguage: styles.codeLanguage,
+  tableScroll: styles.tableScroll,
+};
 
 /**
  * Safe Markdown in the theme's look: lists, tables, code blocks with a copy button; no raw HTML; links open in a
@@ -31,7 +37,7 @@ export function Markdown({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-streaming={streaming || undefined}>
       <Suspense fallback={<p className={styles.plain}>{children}</p>}>
-        <MarkdownRenderer streaming={streaming} copyLabel={copyLabel} copyMessages={copyMessages}>
+        <MarkdownRenderer streaming={streaming} copyLabel={copyLabel} copyMessages={copyMessages} classes={classes}>
           {children}
         </MarkdownRenderer>
       </Suspense>

@@ -3,7 +3,6 @@ import { memo, type ReactNode, useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import remend from 'remend';
-import * as styles from './Markdown.css';
 import { markdownBlocks } from './markdownBlocks';
 
 export interface MarkdownRendererProps {
@@ -14,6 +13,15 @@ export interface MarkdownRendererProps {
   /** The code block copy button's label and toasts. */
   copyLabel: string;
   copyMessages: CopyMessages;
+  /** The theme's classes, from the lazy chunk's importer: the style sheet stays in the package's one CSS file. */
+  classes: MarkdownClasses;
+}
+
+export interface MarkdownClasses {
+  codeBlock: string;
+  codeBar: string;
+  codeLanguage: string;
+  tableScroll: string;
 }
 
 /** The text of a rendered element's children (a code block's source). */
@@ -25,7 +33,7 @@ function textOf(node: ReactNode): string {
   return '';
 }
 
-function components(copyLabel: string, copyMessages: CopyMessages): Components {
+function components(copyLabel: string, copyMessages: CopyMessages, styles: MarkdownClasses): Components {
   return {
     // Links leave the page: a new tab that cannot reach back to this one.
     a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
@@ -77,8 +85,14 @@ const Block = memo(function Block({ markdown, components }: BlockProps) {
  * (react-markdown's default transform drops `javascript:` and the like), each block memoised so a new piece of
  * text re-parses only the last block, which `remend` completes while it is half-written.
  */
-export default function MarkdownRenderer({ children, streaming, copyLabel, copyMessages }: MarkdownRendererProps) {
-  const parts = useMemo(() => components(copyLabel, copyMessages), [copyLabel, copyMessages]);
+export default function MarkdownRenderer({
+  children,
+  streaming,
+  copyLabel,
+  copyMessages,
+  classes,
+}: MarkdownRendererProps) {
+  const parts = useMemo(() => components(copyLabel, copyMessages, classes), [copyLabel, copyMessages, classes]);
   const blocks = markdownBlocks(children);
   return (
     <>
