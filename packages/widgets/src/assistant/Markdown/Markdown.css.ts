@@ -24,6 +24,10 @@ globalStyle(`${root} h1`, { fontSize: vars.fontSize.xl });
 globalStyle(`${root} h2`, { fontSize: vars.fontSize.lg });
 globalStyle(`${root} :is(h3, h4, h5, h6)`, { fontSize: vars.fontSize.md });
 globalStyle(`${root} :is(ul, ol)`, { paddingInlineStart: '1.5em' });
+// The page's reset may take list markers away; an answer's lists keep theirs.
+globalStyle(`${root} ul`, { listStyle: 'disc outside' });
+globalStyle(`${root} ol`, { listStyle: 'decimal outside' });
+globalStyle(`${root} li > :is(ul, ol)`, { margin: `${vars.space.xxs} 0` });
 globalStyle(`${root} li + li`, { marginTop: vars.space.xxs });
 globalStyle(`${root} a`, { color: vars.color.brand, textDecoration: 'underline', textUnderlineOffset: 2 });
 globalStyle(`${root} blockquote`, {
