@@ -281,6 +281,17 @@ export interface TasksTable {
   finished_at: number | null;
 }
 
+/** A card of the prompt library, in Chinese and English; shown by `position`. */
+export interface PromptsTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  prompt_zh: string;
+  prompt_en: string;
+  position: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,6 +316,7 @@ export interface Database {
   feedback: FeedbackTable;
   works: WorksTable;
   tasks: TasksTable;
+  prompts: PromptsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -37,6 +37,7 @@ import { devRoutes } from './routes/dev';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
 import { payPageRoutes } from './routes/payPage';
+import { promptRoutes } from './routes/prompts';
 import { settingsRoutes } from './routes/settings';
 import { storageRoutes } from './routes/storage';
 import { taskRoutes } from './routes/tasks';
@@ -151,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await migrateToLatest(store.db, store.dialect);
   const now = options.now ?? Date.now;
   if (await seedIfEmpty(store.db, now()))
-    app.log.info('Seeded an empty database with the catalogue, products and settings');
+    app.log.info('Seeded the empty tables (catalogue, products, settings, prompt library)');
 
   const sms = new DevelopmentSmsSink(app.log);
   const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
@@ -284,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     taskRoutes(api, ctx, { runner, files: taskFiles, secret });
     auditionRoutes(api, ctx, { speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
     toolRoutes(api, ctx, options.tools);
+    promptRoutes(api, ctx);
     ocrRoutes(api, ctx, { uploads, ocr });
     await storageRoutes(api, uploads);
   });
