@@ -1,2 +1,2 @@
-// Empty until its first widget lands: see README.md.
-export {};
+// The writing assistant (spec part 2 §2 "Assistant screens"): each widget as rules → store → hook → thin view.
+export * from './PromptLibrary';

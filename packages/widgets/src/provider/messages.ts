@@ -2,6 +2,7 @@ import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
 import { libraryMessages } from './messages/library';
 import { mediaToolsMessages } from './messages/mediaTools';
+import { promptMessages } from './messages/prompts';
 import { siteMessages } from './messages/site';
 import { studioMessages } from './messages/studio';
 import { toolbarMessages } from './messages/toolbar';
@@ -17,6 +18,7 @@ export const zhCN = {
   ...dubbingMessages,
   ...toolsMessages,
   ...mediaToolsMessages,
+  ...promptMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;
