@@ -29,9 +29,23 @@ const fixtures: Record<string, unknown> = {
   '/api/user/profile': { nickname: '路由测试', username: '13800138000', phone: '138****8000', bindInviterCode: null },
 };
 
-const fixtureFetch: typeof fetch = async (input) => {
+/** The prompt library's page call: 30 prompts, twelve a page, total being the page count. */
+async function promptPage(input: RequestInfo | URL, init?: RequestInit) {
+  const request = input instanceof Request ? input : new Request(String(input), init);
+  const { page = 1, pageSize = 12 } = (await request.json().catch(() => ({}))) as { page?: number; pageSize?: number };
+  const prompts = Array.from({ length: 30 }, (_, index) => ({
+    title: `路由测试提示词 ${index + 1}`,
+    subtitle: '口播文案',
+    promptZh: `第 ${index + 1} 条提示词：请围绕【主题】写一篇 60 秒口播稿。`,
+    promptEn: `Prompt ${index + 1}: write a 60-second script on [topic].`,
+  }));
+  return { total: Math.ceil(prompts.length / pageSize), list: prompts.slice((page - 1) * pageSize, page * pageSize) };
+}
+
+const fixtureFetch: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-  const body = { code: 200, message: 'success', data: fixtures[url.pathname] ?? null };
+  const data = url.pathname === '/api/gpt/prompt/list' ? await promptPage(input, init) : fixtures[url.pathname];
+  const body = { code: 200, message: 'success', data: data ?? null };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 };
 
@@ -87,6 +101,17 @@ describe('demo routes in a browser', () => {
     expect(router.state.location.pathname).toBe('/aitools/blobDownloader');
   });
 
+  it('shows the prompt library at /gpt/prompts to a signed-in user, twelve prompts a page', async () => {
+    const router = await open('/gpt/prompts', true);
+    await expect.element(page.getByRole('heading', { level: 2, name: '提示词库' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/prompts');
+    expect(document.title).toBe('提示词库 - AI写作 - 配音工坊');
+    await expect.element(page.getByRole('article', { name: '路由测试提示词 1', exact: true })).toBeVisible();
+    expect(page.getByRole('list', { name: '提示词列表' }).getByRole('article').elements()).toHaveLength(12);
+    await page.getByRole('navigation', { name: '提示词分页' }).getByRole('button', { name: '第 2 页' }).click();
+    await expect.element(page.getByRole('article', { name: '路由测试提示词 13', exact: true })).toBeVisible();
+  });
+
   it('sends unknown paths home', async () => {
     const router = await open('/no-such-page');
     await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
@@ -103,6 +128,7 @@ describe('demo routes in a browser', () => {
     '/aitools/audioParse',
     '/aitools/blobDownloader',
     '/gpt',
+    '/gpt/prompts',
     '/draws',
     '/account',
     '/account/password',

@@ -11,6 +11,7 @@ const AnchorsPage = lazy(() => import('../pages/AnchorsPage'));
 const SamplesPage = lazy(() => import('../pages/SamplesPage'));
 const DrawsPage = lazy(() => import('../pages/DrawsPage'));
 const GptPage = lazy(() => import('../pages/GptPage'));
+const PromptsPage = lazy(() => import('../pages/PromptsPage'));
 const ToolsPage = lazy(() => import('../pages/ToolsPage'));
 const aiToolsPage = (
   name: 'AiToolsLayoutPage' | 'OcrPage' | 'VideoExtractPage' | 'AudioExtractPage' | 'BlobDownloadPage',
@@ -68,6 +69,7 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
             page('anchors', <AnchorsPage />),
             page('samples', <SamplesPage />),
             page('draws', <DrawsPage />),
+            page('gpt/prompts', <PromptsPage />),
             page('gpt/*', <GptPage />),
             page('tools', <ToolsPage />),
             page('aitools', <AiToolsLayoutPage />, [
