@@ -236,6 +236,25 @@ export const LoadFailedQuietly: Story = {
   },
 };
 
+const pageTwoDown = promptServer({ failingPages: [2], failure: '提示词服务繁忙' });
+
+/** Page 2 fails quietly: page 1's cards stay, still numbered 1 in the pager, and no toast. */
+export const NextPageFailsQuietly: Story = {
+  parameters: { dubkit: { setup: pageTwoDown.reset }, msw: { handlers: pageTwoDown.handlers } },
+  play: async ({ canvasElement }) => {
+    await cards(canvasElement);
+    await userEvent.click(within(pager(canvasElement)).getByRole('button', { name: '第 2 页' }));
+    await eventually(() => expect(region(canvasElement)).toHaveAttribute('data-state', 'failed'));
+    await expect(await card(canvasElement, first?.title ?? '')).toBeVisible();
+    await expect(within(pager(canvasElement)).getByRole('button', { name: '第 1 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(screen.queryByText('提示词服务繁忙')).toBeNull();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
 const byItems = promptServer({ totalIsItems: true, prompts: storyPrompts(40) });
 
 /** A host whose server counts prompts in `total` says so: 40 prompts are four pages, not forty. */

@@ -72,7 +72,7 @@ describe('createPromptLibraryStore', () => {
     expect(store.getSnapshot().pageCount).toBe(3);
   });
 
-  it('keeps the page shown when the next one fails, and marks the failure', async () => {
+  it('keeps the page shown (and its number) when the next one fails, and marks the failure', async () => {
     let fails = false;
     const calls = fakeCalls();
     const store = createPromptLibraryStore({
@@ -86,7 +86,7 @@ describe('createPromptLibraryStore', () => {
     await store.load();
     fails = true;
     await store.load(2);
-    expect(store.getSnapshot()).toMatchObject({ status: 'failed', page: 2, pageCount: 3 });
+    expect(store.getSnapshot()).toMatchObject({ status: 'failed', page: 1, pageCount: 3 });
     expect(store.getSnapshot().prompts[0]?.title).toBe('提示词1');
   });
 

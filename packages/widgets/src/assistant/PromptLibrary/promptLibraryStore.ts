@@ -6,7 +6,7 @@ export type PromptLibraryStatus = 'loading' | 'ready' | 'failed';
 
 export interface PromptLibrarySnapshot {
   status: PromptLibraryStatus;
-  /** The page asked for (1-based). */
+  /** The page asked for (1-based); after a failed load, the page still shown. */
   page: number;
   /** Pages there are, from the last reply; 0 before the first one or when the library is empty. */
   pageCount: number;
@@ -47,6 +47,8 @@ export function createPromptLibraryStore({
     languages: {},
   });
   let request: AbortController | null = null;
+  /** The page whose prompts are shown, once one has loaded. */
+  let shown: number | null = null;
 
   return {
     subscribe: store.subscribe,
@@ -59,14 +61,15 @@ export function createPromptLibraryStore({
       try {
         const reply = await calls.promptList({ page: next, pageSize }, { handled: true, signal: controller.signal });
         if (controller.signal.aborted) return;
+        shown = next;
         store.set({
           status: 'ready',
           prompts: reply.list ?? [],
           pageCount: promptPageCount(reply.total, pageSize, totalIs),
         });
       } catch {
-        // Prompt-load failure is handled quietly (spec §8): no toast; the last page shown stays.
-        if (!controller.signal.aborted) store.set({ status: 'failed' });
+        // Prompt-load failure is handled quietly (spec §8): no toast; the last page shown stays, and so does its number.
+        if (!controller.signal.aborted) store.set({ status: 'failed', page: shown ?? next });
       } finally {
         if (request === controller) request = null;
       }

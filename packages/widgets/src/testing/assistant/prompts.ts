@@ -62,6 +62,8 @@ export interface PromptServerOptions {
   prompts?: Prompt[];
   /** The call fails with this message. */
   failure?: string;
+  /** Only these pages fail (with `failure`, or 服务繁忙). */
+  failingPages?: number[];
   /** Holds each reply back; 'infinite' keeps it loading. */
   delayMs?: number | 'infinite';
   /** Answers `total` as the prompt count, as a server reading the other way would. */
@@ -72,6 +74,7 @@ export interface PromptServerOptions {
 export function promptServer({
   prompts = storyPrompts(30),
   failure,
+  failingPages,
   delayMs,
   totalIsItems = false,
 }: PromptServerOptions = {}) {
@@ -82,7 +85,7 @@ export function promptServer({
       ({ body }) => {
         const { page = 1, pageSize = PROMPT_PAGE_SIZE } = (body ?? {}) as { page?: number; pageSize?: number };
         calls.push({ page, pageSize });
-        if (failure) return fail(500, failure);
+        if (failingPages ? failingPages.includes(page) : failure) return fail(500, failure ?? '服务繁忙');
         return {
           total: totalIsItems ? prompts.length : Math.ceil(prompts.length / pageSize),
           list: prompts.slice((page - 1) * pageSize, page * pageSize),
