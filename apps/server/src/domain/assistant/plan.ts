@@ -12,7 +12,7 @@ import { currentPeriod } from '../membership';
 import { yuan } from '../payments';
 
 /** The assistant plan of a user (product type 300): periods bought through the trade pre-order stack. */
-export async function assistantMemberInfo(ctx: ServerContext, userId: number): Promise<GptMemberInfo> {
+export async function assistantMemberInfo(ctx: ServerContext, userId: number): Promise<Required<GptMemberInfo>> {
   const periods = (
     await ctx.db
       .selectFrom('memberships')
@@ -28,9 +28,16 @@ export async function assistantMemberInfo(ctx: ServerContext, userId: number): P
     endsAt: row.ends_at,
   }));
   const current = currentPeriod(periods, ctx.now());
-  if (current) return { member: true, startTime: current.period.startsAt, endTime: current.endTime, expired: false };
   const last = periods.at(-1);
-  return { member: false, startTime: last?.startsAt ?? 0, endTime: last?.endsAt ?? 0, expired: last !== undefined };
+  const member = current !== undefined;
+  return {
+    member,
+    startTime: current?.period.startsAt ?? last?.startsAt ?? 0,
+    endTime: current?.endTime ?? last?.endsAt ?? 0,
+    expired: !member && last !== undefined,
+    monthTokensUsed: await tokensThisMonth(ctx, userId),
+    monthTokensAllowed: assistantMonthlyTokens(member),
+  };
 }
 
 export async function assistantProducts(ctx: ServerContext): Promise<GptProduct[]> {
@@ -64,9 +71,8 @@ export async function tokensThisMonth(ctx: ServerContext, userId: number): Promi
 
 /** Refuses with 402 (the client offers the plan) once the month's tokens are spent; else tells whether a member asks. */
 export async function checkAssistantQuota(ctx: ServerContext, userId: number): Promise<{ member: boolean }> {
-  const { member } = await assistantMemberInfo(ctx, userId);
-  if ((await tokensThisMonth(ctx, userId)) >= assistantMonthlyTokens(member))
-    throw new DomainError(402, assistantQuotaMessage(member));
+  const { member, monthTokensUsed, monthTokensAllowed } = await assistantMemberInfo(ctx, userId);
+  if (monthTokensUsed >= monthTokensAllowed) throw new DomainError(402, assistantQuotaMessage(member));
   return { member };
 }
 

@@ -234,6 +234,14 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     await request?.cancelled;
     expect(Date.now() - hungUp).toBeLessThan(1000);
     expect(request?.wasCancelled).toBe(true);
+    // The provider reports no usage for a cancelled answer: what was sent and received is counted by characters.
+    await expect
+      .poll(
+        async () =>
+          (await server.call<{ monthTokensUsed: number }>('GET', '/api/gpt/vip/info', { token: user.token })).body.data
+            .monthTokensUsed,
+      )
+      .toBeGreaterThan(0);
   });
 
   it('welcomes each mode in Chinese', async () => {
@@ -334,7 +342,14 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
 
     const user = await loginNewUser(server);
     const before = await server.call('GET', '/api/gpt/vip/info', { token: user.token });
-    expect(before.body.data).toEqual({ member: false, startTime: 0, endTime: 0, expired: false });
+    expect(before.body.data).toEqual({
+      member: false,
+      startTime: 0,
+      endTime: 0,
+      expired: false,
+      monthTokensUsed: 0,
+      monthTokensAllowed: ASSISTANT_FREE_MONTHLY_TOKENS,
+    });
     const order = await buy(user.token, 22);
     expect(order.amount).toBe(168);
     const start = server.now();
@@ -365,6 +380,8 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     expect(answerOf(await stream(server, '/api/gpt/chat', { content: '写吧' }, { token: user.token }))).toBe(
       '很长的回答',
     );
+    const info = await server.call('GET', '/api/gpt/vip/info', { token: user.token });
+    expect(info.body.data).toMatchObject({ monthTokensUsed: ASSISTANT_FREE_MONTHLY_TOKENS });
     const asked = fake.requests.length;
     const over = await stream(server, '/api/gpt/rewrite', { content: '改写这段' }, { token: user.token });
     expect(over.status).toBe(200);
@@ -372,7 +389,9 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     expect(fake.requests.length).toBe(asked);
 
     await buy(user.token, 21);
-    fake.answer({ pieces: ['好的。'], usage: { prompt_tokens: 10, completion_tokens: 3 } });
+    const member = await server.call('GET', '/api/gpt/vip/info', { token: user.token });
+    expect(member.body.data).toMatchObject({ member: true, monthTokensAllowed: 1_000_000 });
+    fake.answer({ pieces: ['好的。'] });
     expect(answerOf(await stream(server, '/api/gpt/rewrite', { content: '改写这段' }, { token: user.token }))).toBe(
       '好的。',
     );

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { AnyRoute } from '@dubkit/sdk-core';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { GenericSchema } from 'valibot';
 import { type AnswerRequest, answerFailure, streamAnswer } from '../../domain/assistant/answer';
 import { searchTemplates, templateDetail, templatePrompt, templateTitle } from '../../domain/assistant/inspiration';
 import { assistantMemberInfo, assistantProducts } from '../../domain/assistant/plan';
@@ -9,7 +10,7 @@ import { WELCOMES } from '../../domain/assistant/prompts';
 import type { ServerContext } from '../../domain/context';
 import { notFound, notLoggedIn } from '../../domain/errors';
 import { type ChatEngine, ChatError } from '../../engines/chat/engine';
-import { currentUser, handle, validate } from '../envelope';
+import { currentUser, handle, type InputOf, validate } from '../envelope';
 import { StreamSignatures } from '../signature';
 import { avatarSvg } from './media';
 
@@ -85,15 +86,15 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
   handle(app, ctx, calls.templateDetail, 'user', async ({ code }) => templateDetail(ctx, code));
 
   /** Login, signature and body are checked before anything streams; they fail as a plain envelope. */
-  function stream<C extends AnyRoute & { body: Parameters<typeof validate>[0] }>(
+  function stream<C extends AnyRoute & { readonly body: GenericSchema }>(
     call: C,
-    toRequest: (input: ReturnType<typeof validate<C['body']>>) => Promise<AnswerRequest>,
+    toRequest: (input: InputOf<C>) => Promise<AnswerRequest>,
   ) {
     app.post(call.path, async (request: FastifyRequest, reply) => {
       const user = await currentUser(ctx, request);
       if (!user) throw notLoggedIn();
       await signatures.check(request, user.id);
-      const answerRequest = await toRequest(validate(call.body, request.body));
+      const answerRequest = await toRequest(validate(call.body, request.body) as InputOf<C>);
       await sendAnswer(ctx, reply, (signal) =>
         streamAnswer(ctx, deps.chat, user.id, answerRequest, { signal, idleMs: deps.idleMs }),
       );
