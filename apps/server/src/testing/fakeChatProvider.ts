@@ -24,6 +24,8 @@ export interface FakeRequest {
     messages: Array<{ role: string; content: string }>;
   };
   authorization: string | undefined;
+  /** When each piece was written (performance.now()), for the stream benchmark. */
+  pieceTimes: number[];
   /** Resolves when the caller hung up before the answer ended. */
   cancelled: Promise<void>;
   wasCancelled: boolean;
@@ -55,6 +57,7 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
     const record: FakeRequest = {
       body: JSON.parse(Buffer.concat(raw).toString('utf8')),
       authorization: req.headers.authorization,
+      pieceTimes: [],
       cancelled: new Promise<void>((resolve) => {
         markCancelled = resolve;
       }),
@@ -78,6 +81,7 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
       if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
       if (res.destroyed) return;
       res.write(chunk({ content: piece }));
+      record.pieceTimes.push(performance.now());
     }
     if (answer.ending === 'stall') return;
     if (answer.ending === 'cut') {
