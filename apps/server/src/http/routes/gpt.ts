@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { AnyRoute } from '@dubkit/sdk-core';
 import { contract } from '@dubkit/sdk-core/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GenericSchema } from 'valibot';
 import { type AnswerRequest, answerFailure, streamAnswer } from '../../domain/assistant/answer';
 import { searchTemplates, templateDetail, templatePrompt, templateTitle } from '../../domain/assistant/inspiration';
@@ -79,7 +79,7 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
   const calls = contract.gpt;
   const signatures = new StreamSignatures(deps.signatureKey, ctx.now);
 
-  handle(app, ctx, calls.welcome, 'optional', async ({ mode }) => WELCOMES[mode]);
+  handle(app, ctx, calls.welcome, 'public', async ({ mode }) => WELCOMES[mode]);
   handle(app, ctx, calls.vipInfo, 'user', async (_input, { user }) => assistantMemberInfo(ctx, user.id));
   handle(app, ctx, calls.vipProducts, 'public', async () => assistantProducts(ctx));
   handle(app, ctx, calls.templateSearch, 'user', async ({ page, pageSize }) => searchTemplates(ctx, page, pageSize));
@@ -90,7 +90,7 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
     call: C,
     toRequest: (input: InputOf<C>) => Promise<AnswerRequest>,
   ) {
-    app.post(call.path, async (request: FastifyRequest, reply) => {
+    app.post(call.path, async (request, reply) => {
       const user = await currentUser(ctx, request);
       if (!user) throw notLoggedIn();
       await signatures.check(request, user.id);
