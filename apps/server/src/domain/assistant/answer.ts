@@ -32,6 +32,15 @@ export function boundHistory(history: readonly ChatHistoryItem[]): ChatHistoryIt
   return kept;
 }
 
+/** True when `kept` ends with the items of `page`. */
+function continues(kept: readonly ChatHistoryItem[], page: readonly ChatHistoryItem[]) {
+  const start = kept.length - page.length;
+  return (
+    start >= 0 &&
+    page.every((item, i) => kept[start + i]?.role === item.role && kept[start + i]?.content === item.content)
+  );
+}
+
 async function storedHistory(ctx: ServerContext, userId: number): Promise<ChatHistoryItem[]> {
   const rows = await ctx.db
     .selectFrom('assistant_history')
@@ -69,8 +78,13 @@ async function remember(ctx: ServerContext, userId: number, question: string, an
 export async function planAnswer(ctx: ServerContext, userId: number, request: AnswerRequest) {
   const { member } = await checkAssistantQuota(ctx, userId);
   let history: ChatHistoryItem[] = [];
-  if (request.kind === 'chat')
-    history = boundHistory(request.history?.length ? request.history : member ? await storedHistory(ctx, userId) : []);
+  if (request.kind === 'chat') {
+    const page = request.history ?? [];
+    const kept = member ? await storedHistory(ctx, userId) : [];
+    // The kept conversation holds every finished turn the page shows, and what came before (an earlier visit); a
+    // page whose turns it does not end with (say, talked before the plan was bought) is taken as it is.
+    history = boundHistory(continues(kept, page) ? kept : page);
+  }
   const system = request.kind === 'template' ? (request.systemPrompt ?? '') : SYSTEM_PROMPTS[request.kind];
   const turns: ChatTurn[] = [
     { role: 'system', content: system },

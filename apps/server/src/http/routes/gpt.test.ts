@@ -414,6 +414,37 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
       { role: 'user', content: '我叫什么？' },
     ]);
 
+    // The page goes on with its own history: the earlier visit stays in view.
+    fake.answer({ pieces: ['小明，你好。'] });
+    await stream(
+      server,
+      '/api/gpt/chat',
+      {
+        content: '再打个招呼',
+        history: [
+          { role: 1, content: '我叫什么？' },
+          { role: 2, content: '你叫小明。' },
+        ],
+      },
+      { token: member.token },
+    );
+    expect(
+      lastRequest()
+        ?.body.messages.slice(1)
+        .map((m) => m.content),
+    ).toEqual(['我叫小明', '记住了，你叫小明。', '我叫什么？', '你叫小明。', '再打个招呼']);
+    // A conversation from before the plan (not kept) is taken from the page.
+    const page = [
+      { role: 1, content: '买会员前的问题' },
+      { role: 2, content: '买会员前的回答' },
+    ];
+    await stream(server, '/api/gpt/chat', { content: '接着说', history: page }, { token: member.token });
+    expect(
+      lastRequest()
+        ?.body.messages.slice(1)
+        .map((m) => m.content),
+    ).toEqual(['买会员前的问题', '买会员前的回答', '接着说']);
+
     await stream(server, '/api/gpt/chat', { content: '我叫什么？' }, { token: stranger.token });
     expect(lastRequest()?.body.messages).toHaveLength(2);
     // A non-member's conversation lives in the page only.
