@@ -194,6 +194,9 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     fake.answer({ status: 429 });
     const busy = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
     expect(busy.events).toEqual([{ code: 502, message: '写作助手繁忙，请稍后再试' }]);
+    fake.answer({ status: 401 });
+    const wrongKey = await stream(server, '/api/gpt/edit', { content: '你好' }, { token: user.token });
+    expect(wrongKey.events).toEqual([{ code: 502, message: '写作助手服务认证失败，请联系管理员' }]);
 
     fake.answer({ pieces: ['第一段'], ending: 'cut' });
     const cut = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
