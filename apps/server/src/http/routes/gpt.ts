@@ -9,7 +9,7 @@ import { assistantMemberInfo, assistantProducts } from '../../domain/assistant/p
 import { WELCOMES } from '../../domain/assistant/prompts';
 import type { ServerContext } from '../../domain/context';
 import { notFound, notLoggedIn } from '../../domain/errors';
-import { type ChatEngine, ChatError } from '../../engines/chat/engine';
+import { CHAT_SETTINGS_MESSAGE, type ChatEngine, ChatError, unconfiguredChat } from '../../engines/chat/engine';
 import { currentUser, handle, type InputOf, validate } from '../envelope';
 import { StreamSignatures } from '../signature';
 import { avatarSvg } from './media';
@@ -78,6 +78,7 @@ async function sendAnswer(
 export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDeps) {
   const calls = contract.gpt;
   const signatures = new StreamSignatures(deps.signatureKey, ctx.now);
+  if (deps.chat === unconfiguredChat) ctx.log.info(CHAT_SETTINGS_MESSAGE);
 
   handle(app, ctx, calls.welcome, 'public', async ({ mode }) => WELCOMES[mode]);
   handle(app, ctx, calls.vipInfo, 'user', async (_input, { user }) => assistantMemberInfo(ctx, user.id));
