@@ -8,8 +8,7 @@ const WINDOW_MS = 2 * SIGNATURE_MAX_SKEW_SECONDS * 1000;
  * The streams' signature header (spec part 2 §7): the client's current time in seconds, AES-ECB encrypted, checked
  * with sdk-core's own `verifySignature`. A signature is accepted once per user: it stays valid for at most twice the
  * skew after it is first seen, so it is kept that long. (Every client with the key encrypts the same second to the
- * same text, hence per user; two streams one user starts within one second: the second is refused, and a retry
- * passes.) 403, not 401, so that the client does not sign the user out.
+ * same text, hence per user; sdk-core's streams therefore sign at most one stream per second.) 403, not 401, so that the client does not sign the user out.
  */
 export class StreamSignatures {
   private readonly seen = new Map<string, number>();
