@@ -40,7 +40,6 @@ import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
 import { payPageRoutes } from './routes/payPage';
-import { promptRoutes } from './routes/prompts';
 import { settingsRoutes } from './routes/settings';
 import { storageRoutes } from './routes/storage';
 import { taskRoutes } from './routes/tasks';
@@ -299,7 +298,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       signatureKey: options.signatureKey ?? DEVELOPMENT_SIGNATURE_KEY,
       idleMs: options.chatIdleMs,
     });
-    promptRoutes(api, ctx);
     ocrRoutes(api, ctx, { uploads, ocr });
     await storageRoutes(api, uploads);
   });

@@ -9,6 +9,7 @@ import { assistantMemberInfo, assistantProducts } from '../../domain/assistant/p
 import { WELCOMES } from '../../domain/assistant/prompts';
 import type { ServerContext } from '../../domain/context';
 import { notFound, notLoggedIn } from '../../domain/errors';
+import { promptList } from '../../domain/prompts';
 import { CHAT_SETTINGS_MESSAGE, type ChatEngine, ChatError, unconfiguredChat } from '../../engines/chat/engine';
 import { currentUser, handle, type InputOf, validate } from '../envelope';
 import { StreamSignatures } from '../signature';
@@ -83,6 +84,8 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
   handle(app, ctx, calls.welcome, 'public', async ({ mode }) => WELCOMES[mode]);
   handle(app, ctx, calls.vipInfo, 'user', async (_input, { user }) => assistantMemberInfo(ctx, user.id));
   handle(app, ctx, calls.vipProducts, 'public', async () => assistantProducts(ctx));
+  // Public: the cards are the same for everyone and the spec's visitor bans (§6) do not name the prompt library.
+  handle(app, ctx, calls.promptList, 'public', async ({ page, pageSize }) => promptList(ctx, page, pageSize));
   handle(app, ctx, calls.templateSearch, 'user', async ({ page, pageSize }) => searchTemplates(ctx, page, pageSize));
   handle(app, ctx, calls.templateDetail, 'user', async ({ code }) => templateDetail(ctx, code));
 
