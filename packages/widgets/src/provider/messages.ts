@@ -1,5 +1,6 @@
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
+import { inspirationMessages } from './messages/inspiration';
 import { libraryMessages } from './messages/library';
 import { mediaToolsMessages } from './messages/mediaTools';
 import { siteMessages } from './messages/site';
@@ -17,6 +18,7 @@ export const zhCN = {
   ...dubbingMessages,
   ...toolsMessages,
   ...mediaToolsMessages,
+  ...inspirationMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;
