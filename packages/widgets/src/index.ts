@@ -1,3 +1,4 @@
+export * from './assistant';
 export * from './library';
 export * from './provider';
 export * from './site';

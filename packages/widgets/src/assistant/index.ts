@@ -1,2 +1,3 @@
-// Empty until its first widget lands: see README.md.
-export {};
+// The writing assistant: see README.md.
+export * from './InspirationApply';
+export * from './InspirationCenter';

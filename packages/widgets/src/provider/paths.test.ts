@@ -59,7 +59,9 @@ describe('DEFAULT_SITE_PATHS', () => {
 describe('inspirationApplyHref', () => {
   it('links a template’s apply page by its code, encoded, on the host’s path', () => {
     expect(inspirationApplyHref('video-script')).toBe('/gpt/inspiration/apply?code=video-script');
-    expect(inspirationApplyHref('故事 &旁白')).toBe('/gpt/inspiration/apply?code=%E6%95%85%E4%BA%8B+%26%E6%97%81%E7%99%BD');
+    expect(inspirationApplyHref('故事 &旁白')).toBe(
+      '/gpt/inspiration/apply?code=%E6%95%85%E4%BA%8B+%26%E6%97%81%E7%99%BD',
+    );
     expect(inspirationApplyHref('a', '/write/apply')).toBe('/write/apply?code=a');
   });
 });

@@ -1,0 +1,17 @@
+export {
+  InspirationCenter,
+  type InspirationCenterProps,
+  InspirationCenterView,
+  type InspirationCenterViewProps,
+  TemplateIcon,
+  TemplateLabel,
+} from './InspirationCenter';
+export {
+  contrastRatio,
+  isImageIcon,
+  LABEL_MIN_CONTRAST,
+  type LabelColors,
+  parseColor,
+  readableLabelColors,
+} from './labelColors';
+export { type InspirationCenterState, useInspirationCenter } from './useInspirationCenter';
