@@ -26,7 +26,10 @@ export type TemplateApplyStream = (
 ) => Promise<void>;
 
 export interface UseInspirationApplyOptions {
-  /** The template's code (the page's `?code=`); empty or unknown shows the not-found message. */
+  /**
+   * The template's code (the page's `?code=`); empty or unknown shows the not-found message. A host showing another
+   * template keys the widget by code, so the text and answer start afresh.
+   */
   code: string | null;
   /** The apply stream; else one made for the provider's API with `signatureKey`. */
   stream?: TemplateApplyStream;
@@ -65,13 +68,6 @@ export function useInspirationApply({
 
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Another template starts afresh.
-  useEffect(() => {
-    store.stop();
-    setContent('');
-    setError(null);
-  }, [store, template]);
-
   const item = detail.data;
   const notFound = !template || detail.status === 'error';
   const streaming = answer.status === 'streaming';
