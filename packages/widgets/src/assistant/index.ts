@@ -1,3 +1,4 @@
 // The writing assistant: see README.md.
+export * from './AssistantMembership';
 export * from './InspirationApply';
 export * from './InspirationCenter';
