@@ -77,7 +77,7 @@ export const unit = style({
   color: vars.color.textSecondary,
 });
 
-export const original = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const original = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
 
 export const perDay = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
 
