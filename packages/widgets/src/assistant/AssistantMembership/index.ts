@@ -4,10 +4,9 @@ export {
   AssistantMembershipView,
   type AssistantMembershipViewProps,
 } from './AssistantMembership';
+export { type AssistantMemberState, assistantMemberState } from './memberState';
 export {
-  type AssistantMemberState,
   type AssistantMembershipState,
-  assistantMemberState,
   type UseAssistantMembershipOptions,
   useAssistantMembership,
 } from './useAssistantMembership';

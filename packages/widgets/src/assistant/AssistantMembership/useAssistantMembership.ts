@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { qrState } from '../../membership/MembershipCheckout/checkout';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { assistantMemberState } from './memberState';
 
 export interface UseAssistantMembershipOptions {
   open: boolean;
@@ -18,14 +19,6 @@ export interface UseAssistantMembershipOptions {
   onPaid?: (member: GptMemberInfo | null) => void;
   /** How often the shown QR code's order is checked (5 s). */
   pollIntervalMs?: number;
-}
-
-/** Where a member's plan stands: none, active until endTime, or expired at endTime. */
-export type AssistantMemberState = 'none' | 'active' | 'expired';
-
-export function assistantMemberState(info: GptMemberInfo | null): AssistantMemberState {
-  if (!info?.member) return 'none';
-  return info.expired ? 'expired' : 'active';
 }
 
 /**
