@@ -29,7 +29,7 @@ export const List: Story = {
     await expect(cards[0]).toHaveTextContent('短视频口播稿');
     await expect(cards[0]).toHaveTextContent('输入主题，生成 60 秒内开头抓人、节奏紧凑的口播文案');
     await expect(cards[0]).toHaveTextContent('热门');
-    await expect(within(cards[2] as HTMLElement).getByText('📖')).toBeVisible();
+    await expect(within(cards[2] as HTMLElement).getByText('故')).toBeVisible();
     await expect(within(cards[3] as HTMLElement).getByText('广')).toBeVisible();
 
     // Every label reads at 4.5:1 or better, the server's pale white-on-yellow one included.

@@ -31,7 +31,7 @@ export const templates: InspirationItem[] = [
   },
   {
     code: 'story-narration',
-    icon: '📖',
+    icon: '故',
     title: '故事旁白',
     subtitle: '把一句话梗概扩写成有画面感、适合朗读的故事旁白',
     placeholder: '输入故事梗概',

@@ -1,8 +1,22 @@
 import { type GptMemberInfo, type GptProduct, type PresetOrder, routes } from '@dubkit/sdk-core';
-import { orderOf } from '../membership/fixtures';
 import { Failure, type ReplyOptions, reply } from '../reply';
 
 /** Story data and MSW handlers of the assistant membership: the plan, its products and its sandbox orders. */
+
+/** A QR-like code image for a seed (32-bit LCG, so every seed draws a full pattern), standing in for the server's. */
+export function qrLikeImage(seed: number): string {
+  const cells: string[] = [];
+  let state = seed >>> 0;
+  for (let y = 0; y < 25; y++)
+    for (let x = 0; x < 25; x++) {
+      const finder = (x < 8 && y < 8) || (x > 16 && y < 8) || (x < 8 && y > 16);
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      if (!finder && state >>> 31) cells.push(`M${x} ${y}h1v1h-1z`);
+    }
+  const finder = (x: number, y: number) => `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-1 -1 27 27"><rect x="-1" y="-1" width="27" height="27" fill="#fff"/><path fill-rule="evenodd" d="${finder(0, 0)}${finder(18, 0)}${finder(0, 18)}${cells.join('')}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 
 /** The spec's default plan: 168 yuan, 0.5 yuan a day (part 2 §3, §9). */
 export const assistantProducts: GptProduct[] = [
@@ -76,9 +90,16 @@ export function assistantMembershipServer({
           payMethod: Number(body.payMethod),
           qrWidth: Number(body.qrWidth),
         });
-        const order: PresetOrder = orderOf(Number(body.productId), Number(body.payMethod) === 2 ? 2 : 1, serial);
-        const product = productList.find((item) => item.id === Number(body.productId));
-        return { ...order, amount: product?.realPrice ?? 0 };
+        const productId = Number(body.productId);
+        const payMethod = Number(body.payMethod) === 2 ? 2 : 1;
+        const product = productList.find((item) => item.id === productId);
+        const order: PresetOrder = {
+          orderNo: `DK${productId % 100}${payMethod}${serial}`,
+          qrcode: qrLikeImage(productId * 100 + payMethod * 10 + serial),
+          amount: product?.realPrice ?? 0,
+          payMethod,
+        };
+        return order;
       }),
       reply(routes.trade.checkPresetOrderStatus, ({ query }) => {
         const orderNo = query.get('orderNo') ?? '';
