@@ -281,6 +281,34 @@ export interface TasksTable {
   finished_at: number | null;
 }
 
+/** A template of the inspiration centre; `demos` a JSON list of example inputs, `label` JSON `{ id, textColor, bgColor, value }`. */
+export interface InspirationTemplatesTable {
+  code: string;
+  title: string;
+  subtitle: string;
+  placeholder: string;
+  demos: string;
+  label: string | null;
+  system_prompt: string;
+  position: number;
+}
+
+/** The writing assistant's tokens a user spent in a month (yyyy-mm, China time). */
+export interface AssistantUsageTable {
+  user_id: number;
+  month: string;
+  tokens: number;
+}
+
+/** A member's default-mode conversation, kept between visits: role 1 question, 2 answer. */
+export interface AssistantHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  role: number;
+  content: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,6 +333,9 @@ export interface Database {
   feedback: FeedbackTable;
   works: WorksTable;
   tasks: TasksTable;
+  inspiration_templates: InspirationTemplatesTable;
+  assistant_usage: AssistantUsageTable;
+  assistant_history: AssistantHistoryTable;
 }
 
 export type User = Selectable<UsersTable>;
