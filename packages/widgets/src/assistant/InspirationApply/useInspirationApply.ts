@@ -1,6 +1,7 @@
 import {
   createDubKitStreams,
   createTextStream,
+  DEVELOPMENT_SIGNATURE_KEY,
   INSPIRATION_INPUT_MAX_LENGTH,
   type InspirationItem,
   inspirationInputRefusal,
@@ -14,10 +15,10 @@ import { useOwnStore } from '../../shared/useStore';
 import { useFollow } from '../../tools/shared/useFollow';
 
 /**
- * The stream signature key of the reference server's development setup. The assistant's streams move to the
- * provider (`useStreams`, with this key by default) with the chat page; until then this widget makes its own.
+ * The stream signature key this widget signs with by default: sdk-core's development key, as the reference server's.
+ * The assistant's streams move to the provider with the chat page; until then this widget makes its own.
  */
-export const INSPIRATION_DEVELOPMENT_SIGNATURE_KEY = 'dubkit-signature';
+export const INSPIRATION_DEVELOPMENT_SIGNATURE_KEY = DEVELOPMENT_SIGNATURE_KEY;
 
 /** `streams.gpt.templateApply`: streams a template's answer to the content. */
 export type TemplateApplyStream = (

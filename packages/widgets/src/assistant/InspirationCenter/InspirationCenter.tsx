@@ -1,9 +1,10 @@
 import type { InspirationItem } from '@dubkit/sdk-core';
 import { Button, Card, Empty, Skeleton } from '@dubkit/ui';
 import { useId } from 'react';
+import { useDubKit } from '../../provider';
 import { format } from '../../shared/format';
 import * as styles from './InspirationCenter.css';
-import { isImageIcon, readableLabelColors } from './labelColors';
+import { iconSource, isImageIcon, readableLabelColors } from './labelColors';
 import { type InspirationCenterState, useInspirationCenter } from './useInspirationCenter';
 
 export interface InspirationCenterProps {
@@ -22,10 +23,15 @@ export interface InspirationCenterViewProps extends InspirationCenterState {
 
 /** A template's icon: a picture, or its text (an emoji) on a tinted tile; the first letter of the title without one. */
 export function TemplateIcon({ item, size = 44 }: { item: InspirationItem; size?: number }) {
+  const { baseUrl } = useDubKit();
   const icon = item.icon.trim();
   return (
     <span className={styles.icon} style={{ width: size, height: size }} aria-hidden="true">
-      {isImageIcon(icon) ? <img src={icon} alt="" width={size} height={size} /> : icon || item.title.slice(0, 1)}
+      {isImageIcon(icon) ? (
+        <img src={iconSource(icon, baseUrl)} alt="" width={size} height={size} />
+      ) : (
+        icon || item.title.slice(0, 1)
+      )}
     </span>
   );
 }

@@ -8,6 +8,7 @@ export {
 } from './InspirationCenter';
 export {
   contrastRatio,
+  iconSource,
   isImageIcon,
   LABEL_MIN_CONTRAST,
   type LabelColors,

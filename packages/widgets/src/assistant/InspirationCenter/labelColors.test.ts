@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isImageIcon, LABEL_MIN_CONTRAST, parseColor, readableLabelColors } from './labelColors';
+import {
+  contrastRatio,
+  iconSource,
+  isImageIcon,
+  LABEL_MIN_CONTRAST,
+  parseColor,
+  readableLabelColors,
+} from './labelColors';
 
 describe('parseColor', () => {
   it('reads #rgb, #rrggbb (alpha ignored) and rgb()/rgba()', () => {
@@ -66,5 +73,20 @@ describe('isImageIcon', () => {
     for (const icon of ['https://cdn.example.com/a.png', '/static/icons/script.svg', 'data:image/svg+xml,%3Csvg%3E'])
       expect(isImageIcon(icon)).toBe(true);
     for (const icon of ['🎬', '文', '']) expect(isImageIcon(icon)).toBe(false);
+  });
+});
+
+describe('iconSource', () => {
+  it('puts a server path on the API origin and leaves full addresses alone', () => {
+    expect(iconSource('/media/inspiration/video-script.svg')).toBe('/media/inspiration/video-script.svg');
+    expect(iconSource('/media/a.svg', 'https://api.dubkit.test/')).toBe('https://api.dubkit.test/media/a.svg');
+    expect(iconSource('https://cdn.example.com/a.png', 'https://api.dubkit.test')).toBe(
+      'https://cdn.example.com/a.png',
+    );
+    expect(iconSource('//cdn.example.com/a.png', 'https://api.dubkit.test')).toBe('//cdn.example.com/a.png');
+  });
+
+  it('treats the server’s drawn icon paths as pictures', () => {
+    expect(isImageIcon('/media/inspiration/video-script.svg')).toBe(true);
   });
 });

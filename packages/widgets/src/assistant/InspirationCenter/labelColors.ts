@@ -73,3 +73,10 @@ export function readableLabelColors(
 export function isImageIcon(icon: string): boolean {
   return /^(https?:|data:image\/|\/|\.\/)/i.test(icon.trim());
 }
+
+/** A template icon's address for an `<img>`: a server path (`/media/…`) is on the API's origin (`baseUrl`). */
+export function iconSource(icon: string, baseUrl = ''): string {
+  const trimmed = icon.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return trimmed;
+  return `${baseUrl.replace(/\/+$/, '')}${trimmed}`;
+}
