@@ -252,7 +252,7 @@ export const CompletedPaid: Story = {
 
 const givingUp = story();
 
-/** 放弃 closes the payment dialog and resets it: buying again makes a new order. */
+/** 放弃 closes the payment dialog and resets it: buying again makes a new order; Escape closes it too. */
 export const GiveUp: Story = {
   parameters: givingUp.parameters,
   play: async () => {
@@ -264,5 +264,9 @@ export const GiveUp: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '立即购买' }));
     await codeOf('支付宝扫码支付');
     await expect(givingUp.server.calls.orders).toHaveLength(2);
+    // Escape closes the payment dialog only; the membership dialog stays.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '扫码支付' })).not.toBeInTheDocument());
+    await expect(await membership()).toBeVisible();
   },
 };
