@@ -27,6 +27,8 @@ export const userName = style({
 
 export const userPlan = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 
+export const userTokens = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
+
 export const productsArea = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const loading = style({ alignSelf: 'center', padding: vars.space.lg });
@@ -69,12 +71,6 @@ export const realPrice = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.danger,
-});
-
-export const unit = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.regular,
-  color: vars.color.textSecondary,
 });
 
 export const original = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });

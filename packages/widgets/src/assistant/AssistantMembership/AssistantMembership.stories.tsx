@@ -63,7 +63,7 @@ export const NonMember: Story = {
     const yearly = within(group)
       .getByRole('radio', { name: /年度会员/ })
       .closest('label') as HTMLElement;
-    await expect(yearly).toHaveTextContent('¥168/年');
+    await expect(yearly).toHaveTextContent('¥168');
     await expect(yearly).toHaveTextContent('原价¥240');
     await expect(yearly).toHaveTextContent('低至0.5元/天');
     await expect(yearly).toHaveTextContent('限时特惠');
@@ -88,6 +88,7 @@ export const Member: Story = {
     const dialog = await membership();
     await expect(await within(dialog).findByText('会员有效期至2027-01-01')).toBeVisible();
     await expect(within(dialog).getByText('VIP')).toBeVisible();
+    await expect(within(dialog).getByText('本月已用 123,456 / 1,000,000 tokens')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '立即续费' })).toBeVisible();
     await expect(within(dialog).getByText('有效期自购买起计算，重复购买自动顺延')).toBeVisible();
   },

@@ -76,6 +76,14 @@ export function AssistantMembershipView({ open, onOpenChange, ...state }: Assist
                       ? format(messages.assistantVipExpired, { date: formatDate(member.endTime) })
                       : messages.assistantVipNotMember}
               </p>
+              {member?.monthTokensAllowed !== undefined && (
+                <p className={styles.userTokens}>
+                  {format(messages.assistantVipTokens, {
+                    used: (member.monthTokensUsed ?? 0).toLocaleString('zh-CN'),
+                    allowed: member.monthTokensAllowed.toLocaleString('zh-CN'),
+                  })}
+                </p>
+              )}
             </div>
           </div>
 
@@ -102,13 +110,15 @@ export function AssistantMembershipView({ open, onOpenChange, ...state }: Assist
                     <span className={styles.productTitle}>{item.title}</span>
                     <span className={styles.realPrice}>
                       {format(messages.assistantVipPrice, { price: item.realPrice })}
-                      {item.priceUnit && <span className={styles.unit}>/{item.priceUnit}</span>}
                     </span>
                     {item.price > item.realPrice && (
                       <s className={styles.original}>{format(messages.assistantVipOriginal, { price: item.price })}</s>
                     )}
                     <span className={styles.perDay}>
-                      {format(messages.assistantVipPerDay, { price: item.averagePrice })}
+                      {format(messages.assistantVipAverage, {
+                        price: item.averagePrice,
+                        unit: item.priceUnit || messages.assistantVipDefaultUnit,
+                      })}
                     </span>
                   </label>
                 );

@@ -36,7 +36,10 @@ export const inspirationMessages = {
   assistantVipProducts: '会员套餐',
   assistantVipPrice: '¥{price}',
   assistantVipOriginal: '原价¥{price}',
-  assistantVipPerDay: '低至{price}元/天',
+  /** The average price and its unit (the product's `priceUnit`, 元/天 when it has none). */
+  assistantVipAverage: '低至{price}{unit}',
+  assistantVipDefaultUnit: '元/天',
+  assistantVipTokens: '本月已用 {used} / {allowed} tokens',
   assistantVipSelect: '请选择一种套餐',
   assistantVipBenefits: '会员权益',
   assistantVipBenefitTokens: '每月100万tokens，长文创作不设限',

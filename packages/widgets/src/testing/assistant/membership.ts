@@ -20,9 +20,17 @@ export function qrLikeImage(seed: number): string {
 
 /** The spec's default plan: 168 yuan, 0.5 yuan a day (part 2 §3, §9). */
 export const assistantProducts: GptProduct[] = [
-  { id: 301, title: '年度会员', price: 240, realPrice: 168, averagePrice: 0.5, priceUnit: '年', promotion: '限时特惠' },
-  { id: 302, title: '季度会员', price: 68, realPrice: 58, averagePrice: 0.64, priceUnit: '季', promotion: null },
-  { id: 303, title: '月度会员', price: 25, realPrice: 25, averagePrice: 0.83, priceUnit: '月', promotion: null },
+  {
+    id: 301,
+    title: '年度会员',
+    price: 240,
+    realPrice: 168,
+    averagePrice: 0.5,
+    priceUnit: '元/天',
+    promotion: '限时特惠',
+  },
+  { id: 302, title: '季度会员', price: 68, realPrice: 58, averagePrice: 0.64, priceUnit: '元/天', promotion: null },
+  { id: 303, title: '月度会员', price: 25, realPrice: 25, averagePrice: 0.83, priceUnit: '元/天', promotion: null },
 ];
 
 export const notAssistantMember: GptMemberInfo = { member: false, startTime: 0, endTime: 0, expired: false };
@@ -32,6 +40,8 @@ export const assistantMember: GptMemberInfo = {
   startTime: Date.UTC(2026, 0, 1, 4),
   endTime: Date.UTC(2027, 0, 1, 4),
   expired: false,
+  monthTokensUsed: 123_456,
+  monthTokensAllowed: 1_000_000,
 };
 
 export const expiredAssistantMember: GptMemberInfo = {
