@@ -33,11 +33,12 @@ export const productsArea = style({ display: 'flex', flexDirection: 'column', ga
 
 export const loading = style({ alignSelf: 'center', padding: vars.space.lg });
 
+/** Three compact cards in a row down to a phone's width; the promotion badge sits on the card's edge. */
 export const products = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
   gap: vars.space.sm,
-  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  paddingTop: vars.space.xs,
 });
 
 export const product = style({
@@ -46,7 +47,7 @@ export const product = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.xxs,
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
+  padding: `${vars.space.lg} ${vars.space.xs} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
