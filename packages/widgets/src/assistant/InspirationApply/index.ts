@@ -5,7 +5,6 @@ export {
   type InspirationApplyViewProps,
 } from './InspirationApply';
 export {
-  INSPIRATION_DEVELOPMENT_SIGNATURE_KEY,
   type InspirationApplyState,
   type TemplateApplyStream,
   type UseInspirationApplyOptions,

@@ -14,12 +14,6 @@ import { useRemote } from '../../shared/useRemote';
 import { useOwnStore } from '../../shared/useStore';
 import { useFollow } from '../../tools/shared/useFollow';
 
-/**
- * The stream signature key this widget signs with by default: sdk-core's development key, as the reference server's.
- * The assistant's streams move to the provider with the chat page; until then this widget makes its own.
- */
-export const INSPIRATION_DEVELOPMENT_SIGNATURE_KEY = DEVELOPMENT_SIGNATURE_KEY;
-
 /** `streams.gpt.templateApply`: streams a template's answer to the content. */
 export type TemplateApplyStream = (
   input: TemplateApplyBody,
@@ -34,7 +28,10 @@ export interface UseInspirationApplyOptions {
   code: string | null;
   /** The apply stream; else one made for the provider's API with `signatureKey`. */
   stream?: TemplateApplyStream;
-  /** The stream signature key, matching the server's (the development key by default). */
+  /**
+   * The stream signature key, matching the server's (sdk-core's development key by default). The assistant's streams
+   * move to the provider with the chat page; until then this widget makes its own.
+   */
   signatureKey?: string;
 }
 
@@ -45,7 +42,7 @@ export interface UseInspirationApplyOptions {
 export function useInspirationApply({
   code,
   stream,
-  signatureKey = INSPIRATION_DEVELOPMENT_SIGNATURE_KEY,
+  signatureKey = DEVELOPMENT_SIGNATURE_KEY,
 }: UseInspirationApplyOptions) {
   const { client, messages, auth, baseUrl, fetch, paths } = useDubKit();
   const follow = useFollow();

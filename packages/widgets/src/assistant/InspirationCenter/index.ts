@@ -6,13 +6,6 @@ export {
   TemplateIcon,
   TemplateLabel,
 } from './InspirationCenter';
-export {
-  contrastRatio,
-  iconSource,
-  isImageIcon,
-  LABEL_MIN_CONTRAST,
-  type LabelColors,
-  parseColor,
-  readableLabelColors,
-} from './labelColors';
+// The colour helpers stay inside (generic names); the label rule is public.
+export { LABEL_MIN_CONTRAST, type LabelColors, readableLabelColors } from './labelColors';
 export { type InspirationCenterState, useInspirationCenter } from './useInspirationCenter';
