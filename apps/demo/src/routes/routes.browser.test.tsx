@@ -27,6 +27,29 @@ const fixtures: Record<string, unknown> = {
     showRenew: false,
   },
   '/api/user/profile': { nickname: '路由测试', username: '13800138000', phone: '138****8000', bindInviterCode: null },
+  '/api/gpt/template/search': {
+    total: 1,
+    list: [
+      {
+        code: 'video-script',
+        icon: '🎬',
+        title: '短视频口播稿',
+        subtitle: '输入主题，生成口播文案',
+        placeholder: '输入主题',
+        demos: ['便携咖啡机'],
+        label: { id: 1, textColor: '#ffffff', bgColor: '#dc2626', value: '热门' },
+      },
+    ],
+  },
+  '/api/gpt/template/detail': {
+    code: 'video-script',
+    icon: '🎬',
+    title: '短视频口播稿',
+    subtitle: '输入主题，生成口播文案',
+    placeholder: '输入主题',
+    demos: ['便携咖啡机'],
+    label: { id: 1, textColor: '#ffffff', bgColor: '#dc2626', value: '热门' },
+  },
 };
 
 /** The prompt library's page call: 30 prompts, twelve a page, total being the page count. */
@@ -129,6 +152,9 @@ describe('demo routes in a browser', () => {
     '/aitools/blobDownloader',
     '/gpt',
     '/gpt/prompts',
+    '/gpt/inspiration',
+    '/gpt/inspiration/apply?code=video-script',
+    '/inspiration',
     '/draws',
     '/account',
     '/account/password',
@@ -145,6 +171,21 @@ describe('demo routes in a browser', () => {
     const router = await open('/creationCenter', true);
     await expect.element(page.getByRole('heading', { level: 1, name: '创作中心' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/creationCenter');
+  });
+
+  it('serves the inspiration center, its apply page by code, and sends /inspiration to it', async () => {
+    const router = await open('/inspiration', true);
+    await expect.element(page.getByRole('heading', { level: 1, name: '灵感中心' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/inspiration');
+    await page.getByRole('link', { name: '使用模板：短视频口播稿' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: /短视频口播稿/ })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/inspiration/apply');
+    expect(router.state.location.search).toBe('?code=video-script');
+    await page.getByRole('button', { name: '填入示例：便携咖啡机' }).click();
+    await expect.element(page.getByRole('textbox', { name: '输入内容' })).toHaveValue('便携咖啡机');
+    await page.getByRole('link', { name: /返回灵感中心/ }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: '灵感中心' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/inspiration');
   });
 
   it('asks a visitor to log in from a login-required tab and stays put', async () => {

@@ -1,2 +1,5 @@
-// The writing assistant (spec part 2 §2 "Assistant screens"): each widget as rules → store → hook → thin view.
+// The writing assistant (spec part 2 §2 "Assistant screens"): see README.md.
+export * from './AssistantMembership';
+export * from './InspirationApply';
+export * from './InspirationCenter';
 export * from './PromptLibrary';

@@ -10,4 +10,10 @@ export {
   useSession,
 } from './DubKitProvider';
 export { type CopyProps, createMessages, type MessageCatalogue, type MessageKey, zhCN } from './messages';
-export { type CreationLinkQuery, creationHref, DEFAULT_SITE_PATHS, type SitePaths } from './paths';
+export {
+  type CreationLinkQuery,
+  creationHref,
+  DEFAULT_SITE_PATHS,
+  inspirationApplyHref,
+  type SitePaths,
+} from './paths';

@@ -1,5 +1,6 @@
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
+import { inspirationMessages } from './messages/inspiration';
 import { libraryMessages } from './messages/library';
 import { mediaToolsMessages } from './messages/mediaTools';
 import { promptMessages } from './messages/prompts';
@@ -19,6 +20,7 @@ export const zhCN = {
   ...toolsMessages,
   ...mediaToolsMessages,
   ...promptMessages,
+  ...inspirationMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

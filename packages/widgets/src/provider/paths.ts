@@ -12,6 +12,12 @@ export interface SitePaths {
   samples: string;
   draws: string;
   gpt: string;
+  /** 灵感中心 (the inspiration center's template list). */
+  inspiration: string;
+  /** A template's apply page; a link to it carries `?code=` (see `inspirationApplyHref`). */
+  inspirationApply: string;
+  /** The assistant membership's service agreement. */
+  assistantAgreement: string;
   tools: string;
   /** The smart tools, each its own page in the tools layout (spec part 2 §2). 图片OCR. */
   toolOcr: string;
@@ -52,6 +58,9 @@ export const DEFAULT_SITE_PATHS: Readonly<SitePaths> = Object.freeze({
   samples: '/samples',
   draws: '/draws',
   gpt: '/gpt',
+  inspiration: '/gpt/inspiration',
+  inspirationApply: '/gpt/inspiration/apply',
+  assistantAgreement: '/protocol',
   tools: '/tools',
   toolOcr: '/aitools/ocr',
   toolAsr: '/aitools/asr-v2',
@@ -93,4 +102,9 @@ export function creationHref(query: CreationLinkQuery, creation: string = DEFAUL
   }
   const search = params.toString();
   return search ? `${creation}?${search}` : creation;
+}
+
+/** The apply page of an inspiration template: `/gpt/inspiration/apply?code=…`. */
+export function inspirationApplyHref(code: string, apply: string = DEFAULT_SITE_PATHS.inspirationApply): string {
+  return `${apply}?${new URLSearchParams({ code }).toString()}`;
 }
