@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
 
 export interface ServerConfig {
   port: number;
@@ -27,6 +28,10 @@ export interface ServerConfig {
   ocrWorkers: number | undefined;
   taskLeaseMs: number | undefined;
   auditionKey: string | undefined;
+  /** The writing assistant's provider: DUBKIT_CHAT_BASE_URL, DUBKIT_CHAT_API_KEY and DUBKIT_CHAT_MODEL, all three. */
+  chat: ChatProviderConfig | null;
+  /** `DUBKIT_SIGNATURE_KEY`: the streams' signature key (16, 24 or 32 bytes), as the website's. */
+  signatureKey: string | undefined;
   smsCaptcha: 'repeat' | 'always';
   /** Per-address limits on the login and SMS calls; `DUBKIT_RATE_LIMITS=off` for end-to-end tests from one address. */
   rateLimits: boolean;
@@ -69,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ocrWorkers: env.DUBKIT_OCR_WORKERS ? Number(env.DUBKIT_OCR_WORKERS) : undefined,
     taskLeaseMs: env.DUBKIT_TASK_LEASE_MS ? Number(env.DUBKIT_TASK_LEASE_MS) : undefined,
     auditionKey: env.DUBKIT_AUDITION_KEY || undefined,
+    chat: chatProviderFromEnv(env),
+    signatureKey: env.DUBKIT_SIGNATURE_KEY || undefined,
     smsCaptcha: env.DUBKIT_SMS_CAPTCHA === 'always' ? 'always' : 'repeat',
     rateLimits: env.DUBKIT_RATE_LIMITS !== 'off',
     devEndpoints: env.DUBKIT_DEV_ENDPOINTS === 'on',

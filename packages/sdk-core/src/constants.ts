@@ -58,8 +58,12 @@ export const REFRESH_COOLDOWN_MS = 2000;
  */
 export const DEVELOPMENT_AUDITION_KEY = 'dubkit-audition!';
 
-/**
- * The stream signature key of the reference server's development setup (16 bytes, AES-128): the `X-Signature`
- * header of the assistant's streams. Production deployments set their own on both sides.
- */
+/** The stream signature key of the reference server's development setup (16 bytes); deployments set their own. */
 export const DEVELOPMENT_SIGNATURE_KEY = 'dubkit-signature';
+
+/**
+ * The writing assistant's monthly tokens (prompt and answer, as the provider counts them), per calendar month in
+ * China time: members get the spec's 1 million; others a small allowance to try it (our choice, not the spec's).
+ */
+export const ASSISTANT_MEMBER_MONTHLY_TOKENS = 1_000_000;
+export const ASSISTANT_FREE_MONTHLY_TOKENS = 20_000;

@@ -28,11 +28,48 @@ const fixtures: Record<string, unknown> = {
   },
   '/api/gpt/welcome': '您好，我是配音工坊 AI写作助手。',
   '/api/user/profile': { nickname: '路由测试', username: '13800138000', phone: '138****8000', bindInviterCode: null },
+  '/api/gpt/template/search': {
+    total: 1,
+    list: [
+      {
+        code: 'video-script',
+        icon: '🎬',
+        title: '短视频口播稿',
+        subtitle: '输入主题，生成口播文案',
+        placeholder: '输入主题',
+        demos: ['便携咖啡机'],
+        label: { id: 1, textColor: '#ffffff', bgColor: '#dc2626', value: '热门' },
+      },
+    ],
+  },
+  '/api/gpt/template/detail': {
+    code: 'video-script',
+    icon: '🎬',
+    title: '短视频口播稿',
+    subtitle: '输入主题，生成口播文案',
+    placeholder: '输入主题',
+    demos: ['便携咖啡机'],
+    label: { id: 1, textColor: '#ffffff', bgColor: '#dc2626', value: '热门' },
+  },
 };
 
-const fixtureFetch: typeof fetch = async (input) => {
+/** The prompt library's page call: 30 prompts, twelve a page, total being the page count. */
+async function promptPage(input: RequestInfo | URL, init?: RequestInit) {
+  const request = input instanceof Request ? input : new Request(String(input), init);
+  const { page = 1, pageSize = 12 } = (await request.json().catch(() => ({}))) as { page?: number; pageSize?: number };
+  const prompts = Array.from({ length: 30 }, (_, index) => ({
+    title: `路由测试提示词 ${index + 1}`,
+    subtitle: '口播文案',
+    promptZh: `第 ${index + 1} 条提示词：请围绕【主题】写一篇 60 秒口播稿。`,
+    promptEn: `Prompt ${index + 1}: write a 60-second script on [topic].`,
+  }));
+  return { total: Math.ceil(prompts.length / pageSize), list: prompts.slice((page - 1) * pageSize, page * pageSize) };
+}
+
+const fixtureFetch: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-  const body = { code: 200, message: 'success', data: fixtures[url.pathname] ?? null };
+  const data = url.pathname === '/api/gpt/prompt/list' ? await promptPage(input, init) : fixtures[url.pathname];
+  const body = { code: 200, message: 'success', data: data ?? null };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 };
 
@@ -88,6 +125,17 @@ describe('demo routes in a browser', () => {
     expect(router.state.location.pathname).toBe('/aitools/blobDownloader');
   });
 
+  it('shows the prompt library at /gpt/prompts to a signed-in user, twelve prompts a page', async () => {
+    const router = await open('/gpt/prompts', true);
+    await expect.element(page.getByRole('heading', { level: 2, name: '提示词库' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/prompts');
+    expect(document.title).toBe('提示词库 - AI写作 - 配音工坊');
+    await expect.element(page.getByRole('article', { name: '路由测试提示词 1', exact: true })).toBeVisible();
+    expect(page.getByRole('list', { name: '提示词列表' }).getByRole('article').elements()).toHaveLength(12);
+    await page.getByRole('navigation', { name: '提示词分页' }).getByRole('button', { name: '第 2 页' }).click();
+    await expect.element(page.getByRole('article', { name: '路由测试提示词 13', exact: true })).toBeVisible();
+  });
+
   it('sends unknown paths home', async () => {
     const router = await open('/no-such-page');
     await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
@@ -105,6 +153,10 @@ describe('demo routes in a browser', () => {
     '/aitools/blobDownloader',
     '/aitools/rewrite',
     '/gpt',
+    '/gpt/prompts',
+    '/gpt/inspiration',
+    '/gpt/inspiration/apply?code=video-script',
+    '/inspiration',
     '/draws',
     '/account',
     '/account/password',
@@ -141,6 +193,21 @@ describe('demo routes in a browser', () => {
     await expect.element(page.getByRole('region', { name: '智能改写' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: '智能改写' })).toHaveAttribute('aria-current', 'page');
     expect(router.state.location.pathname).toBe('/aitools/rewrite');
+  });
+
+  it('serves the inspiration center, its apply page by code, and sends /inspiration to it', async () => {
+    const router = await open('/inspiration', true);
+    await expect.element(page.getByRole('heading', { level: 1, name: '灵感中心' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/inspiration');
+    await page.getByRole('link', { name: '使用模板：短视频口播稿' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: /短视频口播稿/ })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/inspiration/apply');
+    expect(router.state.location.search).toBe('?code=video-script');
+    await page.getByRole('button', { name: '填入示例：便携咖啡机' }).click();
+    await expect.element(page.getByRole('textbox', { name: '输入内容' })).toHaveValue('便携咖啡机');
+    await page.getByRole('link', { name: /返回灵感中心/ }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: '灵感中心' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/gpt/inspiration');
   });
 
   it('asks a visitor to log in from a login-required tab and stays put', async () => {

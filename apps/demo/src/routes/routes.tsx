@@ -11,7 +11,12 @@ const AnchorsPage = lazy(() => import('../pages/AnchorsPage'));
 const SamplesPage = lazy(() => import('../pages/SamplesPage'));
 const DrawsPage = lazy(() => import('../pages/DrawsPage'));
 const GptPage = lazy(() => import('../pages/GptPage'));
+const PromptsPage = lazy(() => import('../pages/PromptsPage'));
 const ToolsPage = lazy(() => import('../pages/ToolsPage'));
+const inspirationPage = (name: 'InspirationCenterPage' | 'InspirationApplyPage') =>
+  lazy(() => import('../pages/InspirationPages').then((module) => ({ default: module[name] as ComponentType })));
+const InspirationCenterPage = inspirationPage('InspirationCenterPage');
+const InspirationApplyPage = inspirationPage('InspirationApplyPage');
 const aiToolsPage = (
   name: 'AiToolsLayoutPage' | 'OcrPage' | 'VideoExtractPage' | 'AudioExtractPage' | 'BlobDownloadPage' | 'RewritePage',
 ) => lazy(() => import('../pages/AiToolsPages').then((module) => ({ default: module[name] as ComponentType })));
@@ -69,6 +74,10 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
             page('anchors', <AnchorsPage />),
             page('samples', <SamplesPage />),
             page('draws', <DrawsPage />),
+            page('gpt/prompts', <PromptsPage />),
+            page('gpt/inspiration', <InspirationCenterPage />),
+            page('gpt/inspiration/apply', <InspirationApplyPage />),
+            page('inspiration', <Navigate to="/gpt/inspiration" replace />),
             page('gpt/*', <GptPage />),
             page('tools', <ToolsPage />),
             page('aitools', <AiToolsLayoutPage />, [

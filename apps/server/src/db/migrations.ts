@@ -6,6 +6,7 @@ import {
   type MigrationProvider,
   Migrator,
 } from 'kysely';
+import { seedWritingAssistant } from '../seed/assistant';
 import type { DialectName } from './connect';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
@@ -318,6 +319,54 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .alterTable('tasks')
           .addColumn('kind', 'text', (c) => c.notNull().defaultTo('synthesis'))
           .execute();
+      },
+    },
+    '0006_writing_assistant': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('inspiration_templates')
+          .addColumn('code', 'text', (c) => c.primaryKey())
+          .addColumn('title', 'text', notNull)
+          .addColumn('subtitle', 'text', notNull)
+          .addColumn('placeholder', 'text', notNull)
+          .addColumn('demos', 'text', notNull)
+          .addColumn('label', 'text')
+          .addColumn('system_prompt', 'text', notNull)
+          .addColumn('position', 'integer', notNull)
+          .execute();
+        await db.schema
+          .createTable('assistant_usage')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('month', 'text', notNull)
+          .addColumn('tokens', 'integer', notNull)
+          .addPrimaryKeyConstraint('assistant_usage_pk', ['user_id', 'month'])
+          .execute();
+        await autoId(db.schema.createTable('assistant_history'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('role', 'integer', notNull)
+          .addColumn('content', 'text', notNull)
+          .addColumn('created_at', ms, notNull)
+          .execute();
+        await db.schema
+          .createIndex('assistant_history_user')
+          .on('assistant_history')
+          .columns(['user_id', 'id'])
+          .execute();
+        await seedWritingAssistant(db);
+      },
+    },
+    '0007_gpt_prompts': {
+      async up(db: AnyDb) {
+        // The prompt library (spec part 2 §2, §3): the same cards for everyone, in two languages.
+        await autoId(db.schema.createTable('prompts'))
+          .addColumn('title', 'text', notNull)
+          .addColumn('subtitle', 'text', notNull)
+          .addColumn('prompt_zh', 'text', notNull)
+          .addColumn('prompt_en', 'text', notNull)
+          .addColumn('position', 'integer', notNull)
+          .addColumn('created_at', ms, notNull)
+          .execute();
+        await db.schema.createIndex('prompts_position').on('prompts').columns(['position', 'id']).execute();
       },
     },
   };

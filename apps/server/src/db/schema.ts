@@ -281,6 +281,45 @@ export interface TasksTable {
   finished_at: number | null;
 }
 
+/** A template of the inspiration centre; `demos` a JSON list of example inputs, `label` JSON `{ id, textColor, bgColor, value }`. */
+export interface InspirationTemplatesTable {
+  code: string;
+  title: string;
+  subtitle: string;
+  placeholder: string;
+  demos: string;
+  label: string | null;
+  system_prompt: string;
+  position: number;
+}
+
+/** The writing assistant's tokens a user spent in a month (yyyy-mm, China time). */
+export interface AssistantUsageTable {
+  user_id: number;
+  month: string;
+  tokens: number;
+}
+
+/** A member's default-mode conversation, kept between visits: role 1 question, 2 answer. */
+export interface AssistantHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  role: number;
+  content: string;
+  created_at: number;
+}
+
+/** A card of the prompt library, in Chinese and English; shown by `position`. */
+export interface PromptsTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: string;
+  prompt_zh: string;
+  prompt_en: string;
+  position: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,6 +344,10 @@ export interface Database {
   feedback: FeedbackTable;
   works: WorksTable;
   tasks: TasksTable;
+  inspiration_templates: InspirationTemplatesTable;
+  assistant_usage: AssistantUsageTable;
+  assistant_history: AssistantHistoryTable;
+  prompts: PromptsTable;
 }
 
 export type User = Selectable<UsersTable>;

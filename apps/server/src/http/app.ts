@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { DEVELOPMENT_AUDITION_KEY } from '@dubkit/sdk-core';
+import { DEVELOPMENT_AUDITION_KEY, DEVELOPMENT_SIGNATURE_KEY } from '@dubkit/sdk-core';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,8 @@ import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
 import type { ToolsFetchOptions } from '../domain/tools/outbound';
+import { unconfiguredChat } from '../engines/chat/engine';
+import { type ChatProviderConfig, createOpenAiChat } from '../engines/chat/openai';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
@@ -34,6 +36,7 @@ import { anchorRoutes } from './routes/anchors';
 import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
 import { payPageRoutes } from './routes/payPage';
@@ -75,6 +78,12 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     secret?: string;
     /** Key of the audition text encryption (must match the website's). */
     auditionKey?: string;
+    /** The writing assistant's chat provider; without one every answer names the settings to configure. */
+    chat?: ChatProviderConfig | null;
+    /** Key of the writing assistant streams' signature header (must match the website's). */
+    signatureKey?: string;
+    /** How long a stalled chat provider is waited for before the answer fails (30 s). */
+    chatIdleMs?: number;
     smsCaptcha?: 'repeat' | 'always';
     /** Serve `/api/dev/*` (SMS codes, captcha answers): tests only, never a reachable deployment. */
     devEndpoints?: boolean;
@@ -151,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await migrateToLatest(store.db, store.dialect);
   const now = options.now ?? Date.now;
   if (await seedIfEmpty(store.db, now()))
-    app.log.info('Seeded an empty database with the catalogue, products and settings');
+    app.log.info('Seeded the empty tables (catalogue, products, settings, prompt library)');
 
   const sms = new DevelopmentSmsSink(app.log);
   const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
@@ -284,6 +293,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     taskRoutes(api, ctx, { runner, files: taskFiles, secret });
     auditionRoutes(api, ctx, { speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
     toolRoutes(api, ctx, options.tools);
+    gptRoutes(api, ctx, {
+      chat: options.chat ? createOpenAiChat(options.chat) : unconfiguredChat,
+      signatureKey: options.signatureKey ?? DEVELOPMENT_SIGNATURE_KEY,
+      idleMs: options.chatIdleMs,
+    });
     ocrRoutes(api, ctx, { uploads, ocr });
     await storageRoutes(api, uploads);
   });

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildCatalogue, locales, tags } from './catalogue';
+import { promptRows } from './prompts';
 import { banners, homeComments, vipProducts } from './settings';
 
 // Inserts in slices so PostgreSQL's bind-parameter limit is never reached.
@@ -17,21 +18,37 @@ async function insertAll<T extends keyof Database & string>(
   }
 }
 
-/** Loads the catalogue, products and settings into an empty database; returns false when data is already there. */
+/** Whether a table has no rows yet. */
+async function isEmpty(db: Kysely<Database>, table: keyof Database & string): Promise<boolean> {
+  const row = await db.selectFrom(table).select(db.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/**
+ * Loads the catalogue, products and settings into an empty database, and each later-added seeded table (the prompt
+ * library) whenever that table is empty, so a database seeded before the table existed gets its rows at the next
+ * start. Returns false when nothing was added.
+ */
 export async function seedIfEmpty(db: Kysely<Database>, now = Date.now()): Promise<boolean> {
-  const existing = await db.selectFrom('anchors').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return false;
-  const catalogue = buildCatalogue(now);
-  await db.transaction().execute(async (trx) => {
-    await insertAll(trx, 'tags', tags);
-    await insertAll(trx, 'locales', locales);
-    await insertAll(trx, 'anchors', catalogue.anchors);
-    await insertAll(trx, 'anchor_scenes', catalogue.scenes);
-    await insertAll(trx, 'templates', catalogue.templates);
-    await insertAll(trx, 'roles', catalogue.roles);
-    await insertAll(trx, 'vip_products', vipProducts);
-    await insertAll(trx, 'home_comments', homeComments);
-    await insertAll(trx, 'banners', banners(now));
-  });
-  return true;
+  let seeded = false;
+  if (await isEmpty(db, 'anchors')) {
+    const catalogue = buildCatalogue(now);
+    await db.transaction().execute(async (trx) => {
+      await insertAll(trx, 'tags', tags);
+      await insertAll(trx, 'locales', locales);
+      await insertAll(trx, 'anchors', catalogue.anchors);
+      await insertAll(trx, 'anchor_scenes', catalogue.scenes);
+      await insertAll(trx, 'templates', catalogue.templates);
+      await insertAll(trx, 'roles', catalogue.roles);
+      await insertAll(trx, 'vip_products', vipProducts);
+      await insertAll(trx, 'home_comments', homeComments);
+      await insertAll(trx, 'banners', banners(now));
+    });
+    seeded = true;
+  }
+  if (await isEmpty(db, 'prompts')) {
+    await insertAll(db, 'prompts', promptRows(now));
+    seeded = true;
+  }
+  return seeded;
 }

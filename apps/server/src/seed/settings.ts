@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { BannersTable, HomeCommentsTable, VipProductsTable } from '../db/schema';
+import { assistantProducts } from './assistant';
 
 export const vipProducts: Insertable<VipProductsTable>[] = [
   {
@@ -57,28 +58,7 @@ export const vipProducts: Insertable<VipProductsTable>[] = [
     promotion: '省 79 元',
     position: 1,
   },
-  {
-    id: 21,
-    product_type: 300,
-    title: '写作助手月卡',
-    name: '写作会员',
-    vip_level: 1,
-    days: 30,
-    real_price_fen: 3900,
-    promotion: null,
-    position: 0,
-  },
-  {
-    id: 22,
-    product_type: 300,
-    title: '写作助手年卡',
-    name: '写作会员',
-    vip_level: 1,
-    days: 365,
-    real_price_fen: 29900,
-    promotion: '限时优惠',
-    position: 1,
-  },
+  ...assistantProducts,
 ];
 
 export const homeComments: Insertable<HomeCommentsTable>[] = [

@@ -15,6 +15,9 @@ export interface GptMemberInfo {
   startTime: number;
   endTime: number;
   expired: boolean;
+  /** Not in the spec: the tokens spent this calendar month and the month's allowance (rules/assistant.ts). */
+  monthTokensUsed?: number;
+  monthTokensAllowed?: number;
 }
 
 /** An assistant plan product: prices in yuan, averagePrice per day, promotion is the badge text. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requiresLogin, VISITOR_HOME_PATH } from './access';
 
 describe('requiresLogin', () => {
-  it('asks for login on the creation, tools (and each tool under /aitools), writing, drawing, account and invite pages and under them', () => {
+  it('asks for login on the creation, tools (and each tool under /aitools), writing (and the inspiration center), drawing, account and invite pages and under them', () => {
     for (const path of [
       '/creation?anchorId=12',
       '/creationCenter',
@@ -11,6 +11,9 @@ describe('requiresLogin', () => {
       '/aitools/ocr',
       '/aitools/rwm',
       '/gpt/chat',
+      '/gpt/inspiration',
+      '/gpt/inspiration/apply?code=video-script',
+      '/inspiration',
       '/draws',
       '/account/password',
       '/inviter',
@@ -29,6 +32,7 @@ describe('requiresLogin', () => {
       '/creations',
       '/toolshed',
       '/aitoolsbox',
+      '/inspirations',
     ])
       expect(requiresLogin(path)).toBe(false);
   });

@@ -10,6 +10,7 @@ export const LOGIN_ONLY_PATHS = [
   '/tools',
   '/aitools',
   '/gpt',
+  '/inspiration',
   '/draws',
   '/account',
   '/inviter',

@@ -3,7 +3,7 @@ import type { AuthProvider } from '../auth/provider';
 import type { AnyRoute, RequestOf, ResponseOf, Route } from '../contract/define';
 import type { StreamDelta, StreamUsage } from '../contract/gpt';
 import { type Routes, routes } from '../contract/routes';
-import { DubKitError, STREAM_FAILURE_CODE, STREAM_FAILURE_MESSAGE, statusMessage } from '../errors';
+import { DubKitError, STREAM_FAILURE_CODE, STREAM_FAILURE_MESSAGE, SUCCESS_CODE, statusMessage } from '../errors';
 import { createSignature, SIGNATURE_HEADER } from './cipher';
 
 export interface DubKitStreamsOptions {
@@ -67,6 +67,24 @@ function readUsageField(value: unknown): StreamUsage | null {
     : { monthTokens };
 }
 
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** A refused stream: the status and its text (spec §8), or the message of a JSON envelope when the server sent one. */
+async function refusal(response: Response): Promise<DubKitError> {
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
+    if (body && typeof body.code === 'number' && body.code !== SUCCESS_CODE && typeof body.message === 'string')
+      return new DubKitError(body.code, body.message);
+  } else {
+    response.body?.cancel().catch(() => {});
+  }
+  return new DubKitError(response.status, statusMessage(response));
+}
+
 /**
  * Server-sent events over fetch for chat, translate, edit, rewrite and inspiration apply (spec part 2 §7, §8):
  * JSON body, bearer token and the `X-Signature` header; the reply must be an event stream.
@@ -75,16 +93,26 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
   const { auth, signatureKey } = options;
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
 
+  // The server takes each signature once, and a signature is the current second: one stream per second per client.
+  let lastSignedSecond = 0;
+  async function sign(signal?: AbortSignal) {
+    const now = Date.now();
+    if (Math.floor(now / 1000) <= lastSignedSecond) await pause(1000 - (now % 1000), signal);
+    lastSignedSecond = Math.floor(Date.now() / 1000);
+    return createSignature(signatureKey);
+  }
+
   async function stream(route: AnyRoute, input: unknown, { onDelta, signal }: StreamCallOptions<unknown>) {
     let response: Response;
     try {
+      const signature = await sign(signal);
       const token = await auth?.getToken();
       response = await (options.fetch ?? globalThis.fetch)(baseUrl + route.path, {
         method: route.method,
         headers: {
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
-          [SIGNATURE_HEADER]: await createSignature(signatureKey),
+          [SIGNATURE_HEADER]: signature,
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(input),
@@ -96,8 +124,7 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
     }
     if (response.status === 401) auth?.onUnauthorized?.();
     if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
-      response.body?.cancel().catch(() => {});
-      throw new DubKitError(response.status, statusMessage(response));
+      throw await refusal(response);
     }
 
     let error: DubKitError | undefined;

@@ -167,6 +167,36 @@ describe('createDubKitStreams', () => {
     });
   });
 
+  it('rejects a refusal sent as an envelope with the envelope’s code and message', async () => {
+    server.use(
+      http.post(`${base}/api/gpt/chat`, () =>
+        HttpResponse.json({ code: 403, message: '请求签名无效或已过期', data: null }, { status: 403 }),
+      ),
+    );
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+
+    await expect(streams.gpt.chat({ content: 'x' }, { onDelta: () => {} })).rejects.toMatchObject({
+      code: 403,
+      message: '请求签名无效或已过期',
+    });
+  });
+
+  it('signs each stream in a second of its own, as the server takes a signature once', async () => {
+    const signatures: string[] = [];
+    server.use(
+      http.post(`${base}/api/gpt/rewrite`, ({ request }) => {
+        signatures.push(request.headers.get(SIGNATURE_HEADER) ?? '');
+        return eventStream([event({ content: '好' })]);
+      }),
+    );
+    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+
+    await streams.gpt.rewrite({ content: 'x' }, { onDelta: () => {} });
+    await streams.gpt.rewrite({ content: 'x' }, { onDelta: () => {} });
+
+    expect(new Set(signatures).size).toBe(2);
+  });
+
   it('rejects a reply that is not an event stream', async () => {
     server.use(
       http.post(`${base}/api/gpt/translate`, () => HttpResponse.json({ code: 200, message: 'OK', data: null })),

@@ -11,4 +11,10 @@ export {
   useStreams,
 } from './DubKitProvider';
 export { type CopyProps, createMessages, type MessageCatalogue, type MessageKey, zhCN } from './messages';
-export { type CreationLinkQuery, creationHref, DEFAULT_SITE_PATHS, type SitePaths } from './paths';
+export {
+  type CreationLinkQuery,
+  creationHref,
+  DEFAULT_SITE_PATHS,
+  inspirationApplyHref,
+  type SitePaths,
+} from './paths';

@@ -1,8 +1,10 @@
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
+import { inspirationMessages } from './messages/inspiration';
 import { libraryMessages } from './messages/library';
 import { mediaToolsMessages } from './messages/mediaTools';
+import { promptMessages } from './messages/prompts';
 import { siteMessages } from './messages/site';
 import { studioMessages } from './messages/studio';
 import { toolbarMessages } from './messages/toolbar';
@@ -19,6 +21,8 @@ export const zhCN = {
   ...toolsMessages,
   ...mediaToolsMessages,
   ...assistantChatMessages,
+  ...promptMessages,
+  ...inspirationMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,6 +1,6 @@
 import { requiresLogin } from '@dubkit/sdk-core';
 import { describe, expect, it } from 'vitest';
-import { creationHref, DEFAULT_SITE_PATHS } from './paths';
+import { creationHref, DEFAULT_SITE_PATHS, inspirationApplyHref } from './paths';
 
 describe('creationHref', () => {
   it('writes the creation query in one order: work, anchor type, anchor, template, role', () => {
@@ -24,7 +24,8 @@ describe('DEFAULT_SITE_PATHS', () => {
       'draws',
       'gpt',
       'gptPrompts',
-      'gptInspiration',
+      'inspiration',
+      'inspirationApply',
       'tools',
       'toolOcr',
       'toolAsr',
@@ -49,8 +50,19 @@ describe('DEFAULT_SITE_PATHS', () => {
       'help',
       'protocol',
       'privacy',
+      'assistantAgreement',
       'memberOffer',
     ] as const;
     for (const key of open) expect(requiresLogin(DEFAULT_SITE_PATHS[key]), key).toBe(false);
+  });
+});
+
+describe('inspirationApplyHref', () => {
+  it('links a template’s apply page by its code, encoded, on the host’s path', () => {
+    expect(inspirationApplyHref('video-script')).toBe('/gpt/inspiration/apply?code=video-script');
+    expect(inspirationApplyHref('故事 &旁白')).toBe(
+      '/gpt/inspiration/apply?code=%E6%95%85%E4%BA%8B+%26%E6%97%81%E7%99%BD',
+    );
+    expect(inspirationApplyHref('a', '/write/apply')).toBe('/write/apply?code=a');
   });
 });

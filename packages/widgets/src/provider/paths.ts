@@ -14,8 +14,12 @@ export interface SitePaths {
   gpt: string;
   /** 提示词库 of the writing assistant. */
   gptPrompts: string;
-  /** 灵感中心 of the writing assistant (the chat opens it in a new tab). */
-  gptInspiration: string;
+  /** 灵感中心 (the inspiration center's template list). */
+  inspiration: string;
+  /** A template's apply page; a link to it carries `?code=` (see `inspirationApplyHref`). */
+  inspirationApply: string;
+  /** The assistant membership's service agreement. */
+  assistantAgreement: string;
   tools: string;
   /** The smart tools, each its own page in the tools layout (spec part 2 §2). 图片OCR. */
   toolOcr: string;
@@ -57,7 +61,9 @@ export const DEFAULT_SITE_PATHS: Readonly<SitePaths> = Object.freeze({
   draws: '/draws',
   gpt: '/gpt',
   gptPrompts: '/gpt/prompts',
-  gptInspiration: '/gpt/inspiration',
+  inspiration: '/gpt/inspiration',
+  inspirationApply: '/gpt/inspiration/apply',
+  assistantAgreement: '/protocol',
   tools: '/tools',
   toolOcr: '/aitools/ocr',
   toolAsr: '/aitools/asr-v2',
@@ -99,4 +105,9 @@ export function creationHref(query: CreationLinkQuery, creation: string = DEFAUL
   }
   const search = params.toString();
   return search ? `${creation}?${search}` : creation;
+}
+
+/** The apply page of an inspiration template: `/gpt/inspiration/apply?code=…`. */
+export function inspirationApplyHref(code: string, apply: string = DEFAULT_SITE_PATHS.inspirationApply): string {
+  return `${apply}?${new URLSearchParams({ code }).toString()}`;
 }

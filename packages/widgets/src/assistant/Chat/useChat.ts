@@ -146,7 +146,7 @@ export function useChat({ initialMode = CHAT_DEFAULT_MODE, onSubscribe }: UseCha
       void store.setMode(mode);
     },
     services: {
-      inspirationHref: paths.gptInspiration,
+      inspirationHref: paths.inspiration,
       promptsHref: paths.gptPrompts,
       openPrompts: () => navigate(paths.gptPrompts),
       subscribe: onSubscribe ?? null,

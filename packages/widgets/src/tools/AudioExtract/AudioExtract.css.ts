@@ -1,7 +1,7 @@
 import { vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({ maxWidth: 720, width: '100%', boxSizing: 'border-box' });
+export const root = style({ width: '100%', boxSizing: 'border-box' });
 
 export const intro = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.sm });
 

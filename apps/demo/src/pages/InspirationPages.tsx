@@ -1,0 +1,27 @@
+import { InspirationApply, InspirationCenter, useMessages } from '@dubkit/widgets';
+import { useSearchParams } from 'react-router';
+import * as styles from '../routes/layout.css';
+
+/** /gpt/inspiration: the inspiration center's templates (the widget has its own heading). */
+export function InspirationCenterPage() {
+  const messages = useMessages();
+  return (
+    <div className={styles.page}>
+      <title>{`${messages.inspirationTitle} - 配音工坊`}</title>
+      <InspirationCenter />
+    </div>
+  );
+}
+
+/** /gpt/inspiration/apply?code=: a template's apply page; another code starts afresh. */
+export function InspirationApplyPage() {
+  const messages = useMessages();
+  const [search] = useSearchParams();
+  const code = search.get('code');
+  return (
+    <div className={styles.page}>
+      <title>{`${messages.inspirationTitle} - 配音工坊`}</title>
+      <InspirationApply key={code ?? ''} code={code} />
+    </div>
+  );
+}

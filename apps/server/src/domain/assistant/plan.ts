@@ -1,0 +1,88 @@
+import {
+  assistantMonth,
+  assistantMonthlyTokens,
+  assistantQuotaMessage,
+  type GptMemberInfo,
+  type GptProduct,
+  PRODUCT_TYPE,
+} from '@dubkit/sdk-core';
+import type { ServerContext } from '../context';
+import { DomainError } from '../errors';
+import { currentPeriod } from '../membership';
+import { yuan } from '../payments';
+
+/** The assistant plan of a user (product type 300): periods bought through the trade pre-order stack. */
+export async function assistantMemberInfo(ctx: ServerContext, userId: number): Promise<Required<GptMemberInfo>> {
+  const periods = (
+    await ctx.db
+      .selectFrom('memberships')
+      .select(['vip_level', 'order_no', 'starts_at', 'ends_at'])
+      .where('user_id', '=', userId)
+      .where('product_type', '=', PRODUCT_TYPE.gpt)
+      .orderBy('starts_at')
+      .execute()
+  ).map((row) => ({
+    vipLevel: row.vip_level,
+    paid: row.order_no !== null,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+  }));
+  const current = currentPeriod(periods, ctx.now());
+  const last = periods.at(-1);
+  const member = current !== undefined;
+  return {
+    member,
+    startTime: current?.period.startsAt ?? last?.startsAt ?? 0,
+    endTime: current?.endTime ?? last?.endsAt ?? 0,
+    expired: !member && last !== undefined,
+    monthTokensUsed: await tokensThisMonth(ctx, userId),
+    monthTokensAllowed: assistantMonthlyTokens(member),
+  };
+}
+
+export async function assistantProducts(ctx: ServerContext): Promise<GptProduct[]> {
+  const rows = await ctx.db
+    .selectFrom('vip_products')
+    .selectAll()
+    .where('product_type', '=', PRODUCT_TYPE.gpt)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    price: yuan(row.real_price_fen),
+    realPrice: yuan(row.real_price_fen),
+    // To a tenth of a yuan, as the plan is advertised (168 yuan a year: 0.5 yuan a day).
+    averagePrice: Math.round(row.real_price_fen / row.days / 10) / 10,
+    priceUnit: '元/天',
+    promotion: row.promotion,
+  }));
+}
+
+export async function tokensThisMonth(ctx: ServerContext, userId: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('assistant_usage')
+    .select('tokens')
+    .where('user_id', '=', userId)
+    .where('month', '=', assistantMonth(ctx.now()))
+    .executeTakeFirst();
+  return Number(row?.tokens ?? 0);
+}
+
+/** Refuses with 402 (the client offers the plan) once the month's tokens are spent; else tells whether a member asks. */
+export async function checkAssistantQuota(ctx: ServerContext, userId: number): Promise<{ member: boolean }> {
+  const { member, monthTokensUsed, monthTokensAllowed } = await assistantMemberInfo(ctx, userId);
+  if (monthTokensUsed >= monthTokensAllowed) throw new DomainError(402, assistantQuotaMessage(member));
+  return { member };
+}
+
+export async function addTokens(ctx: ServerContext, userId: number, tokens: number) {
+  if (tokens <= 0) return;
+  await ctx.db
+    .insertInto('assistant_usage')
+    .values({ user_id: userId, month: assistantMonth(ctx.now()), tokens })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'month']).doUpdateSet((eb) => ({ tokens: eb('assistant_usage.tokens', '+', tokens) })),
+    )
+    .execute();
+}

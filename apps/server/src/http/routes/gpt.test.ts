@@ -1,0 +1,480 @@
+import {
+  ASSISTANT_FREE_MONTHLY_TOKENS,
+  createSignature,
+  DEVELOPMENT_SIGNATURE_KEY,
+  encryptText,
+  SIGNATURE_HEADER,
+} from '@dubkit/sdk-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HISTORY_MAX_ITEMS } from '../../domain/assistant/answer';
+import { SYSTEM_PROMPTS, WELCOMES } from '../../domain/assistant/prompts';
+import { CHAT_SETTINGS_MESSAGE } from '../../engines/chat/engine';
+import { type FakeChatProvider, startFakeChatProvider } from '../../testing/fakeChatProvider';
+import { databaseTargets, loginNewUser, startServer, type TestServer } from '../../testing/harness';
+
+const DAY = 86_400_000;
+
+interface StreamReply {
+  status: number;
+  contentType: string | null;
+  /** The events' data, parsed. */
+  events: Array<Record<string, unknown>>;
+  /** The envelope, when the reply was not a stream. */
+  envelope?: { code: number; message: string };
+}
+
+/** Signs with a time one second on for every call, since one user's signature is accepted once. */
+let signedAt = Date.now();
+const freshSignature = () => {
+  signedAt += 1000;
+  return createSignature(DEVELOPMENT_SIGNATURE_KEY, signedAt);
+};
+
+async function stream(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  { token, signature }: { token?: string; signature?: string | null } = {},
+): Promise<StreamReply> {
+  const sign = signature === undefined ? await freshSignature() : signature;
+  const response = await fetch(new URL(path, server.base), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(sign ? { [SIGNATURE_HEADER]: sign } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const contentType = response.headers.get('content-type');
+  if (!contentType?.includes('text/event-stream'))
+    return {
+      status: response.status,
+      contentType,
+      events: [],
+      envelope: (await response.json()) as StreamReply['envelope'],
+    };
+  // The server writes each event as one `data:` line and a blank line.
+  const events = (await response.text())
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice('data: '.length)));
+  return { status: response.status, contentType, events };
+}
+
+const answerOf = (reply: StreamReply) => reply.events.map((event) => event.content ?? '').join('');
+
+describe.each(databaseTargets())('writing assistant ($name)', (target) => {
+  let server: TestServer;
+  let fake: FakeChatProvider;
+  beforeAll(async () => {
+    fake = await startFakeChatProvider();
+    server = await startServer(target, {
+      speech: false,
+      ocr: false,
+      chat: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'fake-model' },
+      chatIdleMs: 300,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+
+  beforeEach(() => fake.answer({ pieces: ['好的。'], usage: { prompt_tokens: 10, completion_tokens: 3 } }));
+
+  const lastRequest = () => fake.requests.at(-1);
+
+  it('streams the answer in pieces, then a final event, as sdk-core reads it', async () => {
+    const user = await loginNewUser(server);
+    fake.answer({ pieces: ['你好，', '我是', '写作助手。'], usage: { prompt_tokens: 30, completion_tokens: 8 } });
+    const reply = await stream(server, '/api/gpt/chat', { content: '打个招呼' }, { token: user.token });
+    expect(reply.status).toBe(200);
+    expect(reply.contentType).toContain('text/event-stream');
+    expect(reply.events).toEqual([
+      { content: '你好，' },
+      { content: '我是' },
+      { content: '写作助手。' },
+      { content: '', final: true },
+    ]);
+    const request = lastRequest();
+    expect(request?.authorization).toBe('Bearer sk-test');
+    expect(request?.body).toMatchObject({ model: 'fake-model', stream: true, stream_options: { include_usage: true } });
+  });
+
+  it('refuses a missing, foreign, expired or replayed signature before asking the provider', async () => {
+    const user = await loginNewUser(server);
+    const asked = fake.requests.length;
+    const body = { content: '你好' };
+    const now = server.now();
+    for (const signature of [
+      null,
+      'not-base64-at-all',
+      await createSignature('another-key-1234', now),
+      await createSignature(DEVELOPMENT_SIGNATURE_KEY, now - 310_000),
+      await createSignature(DEVELOPMENT_SIGNATURE_KEY, now + 310_000),
+      await encryptText(DEVELOPMENT_SIGNATURE_KEY, 'yesterday'),
+    ]) {
+      const reply = await stream(server, '/api/gpt/chat', body, { token: user.token, signature });
+      expect(reply.status).toBe(403);
+      expect(reply.envelope).toMatchObject({ code: 403, message: '请求签名无效或已过期' });
+    }
+    const signature = await freshSignature();
+    expect((await stream(server, '/api/gpt/rewrite', body, { token: user.token, signature })).status).toBe(200);
+    const replayed = await stream(server, '/api/gpt/rewrite', body, { token: user.token, signature });
+    expect(replayed.envelope).toMatchObject({ code: 403, message: '请求签名已使用，请重试' });
+    expect(fake.requests.length).toBe(asked + 1);
+    // Every client with the key signs a second alike: another user's equal signature is not a replay.
+    const other = await loginNewUser(server);
+    expect((await stream(server, '/api/gpt/rewrite', body, { token: other.token, signature })).status).toBe(200);
+  });
+
+  it('requires login and a valid body before the stream opens', async () => {
+    const user = await loginNewUser(server);
+    const visitor = await stream(server, '/api/gpt/chat', { content: '你好' });
+    expect(visitor).toMatchObject({ status: 401, envelope: { code: 401 } });
+    const blank = await stream(server, '/api/gpt/chat', { content: '  ' }, { token: user.token });
+    expect(blank).toMatchObject({ status: 400, envelope: { message: '请输入您的问题' } });
+    const long = await stream(
+      server,
+      '/api/gpt/template/apply',
+      { code: 'talk-script', content: '字'.repeat(501) },
+      {
+        token: user.token,
+      },
+    );
+    expect(long).toMatchObject({ status: 400, envelope: { message: '输入内容不能超过500个字符' } });
+  });
+
+  it('sends each mode its own system prompt and the question, and history only in the default mode', async () => {
+    const user = await loginNewUser(server);
+    const history = [
+      { role: 1, content: '帮我写个开头' },
+      { role: 2, content: '大家好，欢迎来到我的频道。' },
+    ];
+    const cases = [
+      ['/api/gpt/chat', SYSTEM_PROMPTS.chat, ['配音工坊', '适合朗读', '不编造']],
+      ['/api/gpt/translate', SYSTEM_PROMPTS.translate, ['翻译成英文', '翻译成简体中文', '只输出译文']],
+      ['/api/gpt/edit', SYSTEM_PROMPTS.edit, ['错别字', '语病', '修改说明：']],
+      ['/api/gpt/rewrite', SYSTEM_PROMPTS.rewrite, ['改写', '保留全部关键信息', '只输出改写后的正文']],
+    ] as const;
+    for (const [path, prompt, instructions] of cases) {
+      const reply = await stream(server, path, { content: '今天天气很好', history }, { token: user.token });
+      expect(reply.events.at(-1)).toEqual({ content: '', final: true });
+      const { messages } = lastRequest()?.body ?? { messages: [] };
+      expect(messages[0]).toEqual({ role: 'system', content: prompt });
+      for (const instruction of instructions) expect(prompt).toContain(instruction);
+      expect(messages.at(-1)).toEqual({ role: 'user', content: '今天天气很好' });
+      expect(messages).toHaveLength(path === '/api/gpt/chat' ? 4 : 2);
+    }
+    expect(lastRequest()?.body.messages).not.toContainEqual({ role: 'user', content: '帮我写个开头' });
+  });
+
+  it('bounds the history it passes on to the newest turns', async () => {
+    const user = await loginNewUser(server);
+    const history = Array.from({ length: 100 }, (_, i) => ({ role: (i % 2) + 1, content: `第${i}条` }));
+    await stream(server, '/api/gpt/chat', { content: '继续', history }, { token: user.token });
+    const messages = lastRequest()?.body.messages ?? [];
+    expect(messages).toHaveLength(HISTORY_MAX_ITEMS + 2);
+    expect(messages[1]).toEqual({ role: 'user', content: `第${100 - HISTORY_MAX_ITEMS}条` });
+    expect(messages.at(-2)).toEqual({ role: 'assistant', content: '第99条' });
+    const refused = await stream(
+      server,
+      '/api/gpt/chat',
+      { content: '继续', history: [{ role: 3, content: 'x' }] },
+      {
+        token: user.token,
+      },
+    );
+    expect(refused.status).toBe(400);
+  });
+
+  it('reports a provider refusal, a cut, an error event and a stall as one error event with a code', async () => {
+    const user = await loginNewUser(server);
+    fake.answer({ status: 429 });
+    const busy = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    expect(busy.events).toEqual([{ code: 502, message: '写作助手繁忙，请稍后再试' }]);
+    fake.answer({ status: 401 });
+    const wrongKey = await stream(server, '/api/gpt/edit', { content: '你好' }, { token: user.token });
+    expect(wrongKey.events).toEqual([{ code: 502, message: '写作助手服务认证失败，请联系管理员' }]);
+
+    fake.answer({ pieces: ['第一段'], ending: 'cut' });
+    const cut = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    expect(cut.events).toEqual([{ content: '第一段' }, { code: 502, message: expect.stringContaining('写作助手') }]);
+
+    fake.answer({ pieces: ['第一段'], ending: 'error-event' });
+    const broken = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    expect(broken.events[0]).toEqual({ content: '第一段' });
+    expect(broken.events[1]).toMatchObject({ code: 502 });
+
+    fake.answer({ pieces: ['想一想'], ending: 'stall' });
+    const stalled = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    expect(stalled.events).toEqual([{ content: '想一想' }, { code: 504, message: '写作助手响应超时，请稍后再试' }]);
+    await lastRequest()?.cancelled;
+  });
+
+  it('cancels the provider request at once when the client goes away', async () => {
+    const user = await loginNewUser(server);
+    fake.answer({ pieces: ['这是', '一个', '很长', '的回答'], delayMs: 50, ending: 'stall' });
+    const controller = new AbortController();
+    const response = await fetch(new URL('/api/gpt/chat', server.base), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${user.token}`,
+        [SIGNATURE_HEADER]: await freshSignature(),
+      },
+      body: JSON.stringify({ content: '写一篇长文' }),
+      signal: controller.signal,
+    });
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain('这是');
+    const request = lastRequest();
+    expect(request?.wasCancelled).toBe(false);
+    const hungUp = Date.now();
+    controller.abort();
+    await request?.cancelled;
+    expect(Date.now() - hungUp).toBeLessThan(1000);
+    expect(request?.wasCancelled).toBe(true);
+    // The provider reports no usage for a cancelled answer: what was sent and received is counted by characters.
+    await expect
+      .poll(
+        async () =>
+          (await server.call<{ monthTokensUsed: number }>('GET', '/api/gpt/vip/info', { token: user.token })).body.data
+            .monthTokensUsed,
+      )
+      .toBeGreaterThan(0);
+  });
+
+  it('welcomes each mode in Chinese', async () => {
+    for (const mode of [1, 2, 3] as const) {
+      const reply = await server.call<string>('GET', '/api/gpt/welcome', { query: { mode } });
+      expect(reply.body).toMatchObject({ code: 200, data: WELCOMES[mode] });
+      expect(reply.body.data).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect((await server.call('GET', '/api/gpt/welcome', { query: { mode: 4 } })).status).toBe(400);
+  });
+
+  it('lists the inspiration templates, shows one and applies its system prompt to the content', async () => {
+    const user = await loginNewUser(server);
+    const page = await server.call<{
+      total: number;
+      list: Array<{ code: string; icon: string; demos: string[]; label: unknown }>;
+    }>('POST', '/api/gpt/template/search', { token: user.token, body: { page: 1, pageSize: 30 } });
+    expect(page.body.data.total).toBeGreaterThanOrEqual(12);
+    expect(page.body.data.list.length).toBe(page.body.data.total);
+    for (const item of page.body.data.list) {
+      expect(item.demos.length).toBeGreaterThanOrEqual(2);
+      expect(item.icon).toBe(`/media/inspiration/${item.code}.svg`);
+    }
+    expect(page.body.data.list.some((item) => item.label !== null)).toBe(true);
+    const second = await server.call<{ total: number; list: unknown[] }>('POST', '/api/gpt/template/search', {
+      token: user.token,
+      body: { page: 2, pageSize: 5 },
+    });
+    expect(second.body.data.list).toHaveLength(5);
+
+    const detail = await server.call('GET', '/api/gpt/template/detail', {
+      token: user.token,
+      query: { code: 'product-blurb' },
+    });
+    expect(detail.body.data).toMatchObject({
+      code: 'product-blurb',
+      title: '商品卖点文案',
+      label: { id: 1, value: '热门', textColor: '#ffffff', bgColor: '#ff5a36' },
+    });
+    expect(detail.body.data).not.toHaveProperty('systemPrompt');
+    const missing = await server.call('GET', '/api/gpt/template/detail', {
+      token: user.token,
+      query: { code: 'nope' },
+    });
+    expect(missing.status).toBe(404);
+
+    fake.answer({ pieces: ['这款保温杯', '陪你一整天。'] });
+    const applied = await stream(
+      server,
+      '/api/gpt/template/apply',
+      { code: 'product-blurb', content: '便携保温杯，保温 12 小时' },
+      { token: user.token },
+    );
+    expect(answerOf(applied)).toBe('这款保温杯陪你一整天。');
+    const { messages } = lastRequest()?.body ?? { messages: [] };
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toContain('电商文案策划');
+    expect(messages.slice(1)).toEqual([{ role: 'user', content: '便携保温杯，保温 12 小时' }]);
+    const unknown = await stream(
+      server,
+      '/api/gpt/template/apply',
+      { code: 'nope', content: '你好' },
+      {
+        token: user.token,
+      },
+    );
+    expect(unknown).toMatchObject({ status: 404, envelope: { message: '模板不存在' } });
+
+    const icon = await fetch(new URL('/media/inspiration/product-blurb.svg', server.base));
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('商');
+    expect((await fetch(new URL('/media/inspiration/nope.svg', server.base))).status).toBe(404);
+  });
+
+  const buy = async (token: string, productId: number) => {
+    const order = await server.call<{ orderNo: string; amount: number }>('POST', '/api/trade/newPresetOrder', {
+      token,
+      body: { productType: 300, productId, payMethod: 2, qrWidth: 300 },
+    });
+    expect(order.body.code).toBe(200);
+    const paid = await fetch(`${server.base}/pay/sandbox/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ orderNo: order.body.data.orderNo }),
+    });
+    expect(paid.ok).toBe(true);
+    return order.body.data;
+  };
+
+  it('sells the assistant plan: the 168 yuan year at 0.5 yuan a day, bought as product type 300, stacking', async () => {
+    const products = await server.call<Array<{ id: number; title: string; realPrice: number; averagePrice: number }>>(
+      'GET',
+      '/api/gpt/vip/products',
+    );
+    expect(products.body.data.map((p) => p.title)).toEqual(['月卡', '季卡', '年卡']);
+    const year = products.body.data.find((p) => p.title === '年卡');
+    expect(year).toMatchObject({ id: 22, price: 168, realPrice: 168, averagePrice: 0.5, priceUnit: '元/天' });
+
+    const user = await loginNewUser(server);
+    const before = await server.call('GET', '/api/gpt/vip/info', { token: user.token });
+    expect(before.body.data).toEqual({
+      member: false,
+      startTime: 0,
+      endTime: 0,
+      expired: false,
+      monthTokensUsed: 0,
+      monthTokensAllowed: ASSISTANT_FREE_MONTHLY_TOKENS,
+    });
+    const order = await buy(user.token, 22);
+    expect(order.amount).toBe(168);
+    const start = server.now();
+    const info = await server.call<{ member: boolean; startTime: number; endTime: number }>(
+      'GET',
+      '/api/gpt/vip/info',
+      {
+        token: user.token,
+      },
+    );
+    expect(info.body.data.member).toBe(true);
+    expect(Math.abs(info.body.data.endTime - (start + 365 * DAY))).toBeLessThan(5000);
+    await buy(user.token, 21);
+    const stacked = await server.call<{ endTime: number }>('GET', '/api/gpt/vip/info', { token: user.token });
+    expect(Math.abs(stacked.body.data.endTime - (start + 395 * DAY))).toBeLessThan(5000);
+    // The general membership is another product type: unchanged.
+    const general = await server.call<{ vipLevel: number }>('GET', '/api/tts/vip/member_info', { token: user.token });
+    expect(general.body.data.vipLevel).toBe(0);
+    expect((await server.call('GET', '/api/gpt/vip/info')).status).toBe(401);
+  });
+
+  it('counts the tokens the provider reports and refuses with 402 past the free allowance, until the plan is bought', async () => {
+    const user = await loginNewUser(server);
+    fake.answer({
+      pieces: ['很长的回答'],
+      usage: { prompt_tokens: ASSISTANT_FREE_MONTHLY_TOKENS - 5, completion_tokens: 5 },
+    });
+    expect(answerOf(await stream(server, '/api/gpt/chat', { content: '写吧' }, { token: user.token }))).toBe(
+      '很长的回答',
+    );
+    const info = await server.call('GET', '/api/gpt/vip/info', { token: user.token });
+    expect(info.body.data).toMatchObject({ monthTokensUsed: ASSISTANT_FREE_MONTHLY_TOKENS });
+    const asked = fake.requests.length;
+    const over = await stream(server, '/api/gpt/rewrite', { content: '改写这段' }, { token: user.token });
+    expect(over.status).toBe(200);
+    expect(over.events).toEqual([{ code: 402, message: '本月写作额度已用完，开通会员可获得每月100万tokens' }]);
+    expect(fake.requests.length).toBe(asked);
+
+    await buy(user.token, 21);
+    const member = await server.call('GET', '/api/gpt/vip/info', { token: user.token });
+    expect(member.body.data).toMatchObject({ member: true, monthTokensAllowed: 1_000_000 });
+    fake.answer({ pieces: ['好的。'] });
+    expect(answerOf(await stream(server, '/api/gpt/rewrite', { content: '改写这段' }, { token: user.token }))).toBe(
+      '好的。',
+    );
+  });
+
+  it('keeps a member’s default-mode conversation between visits, for that member only', async () => {
+    const member = await loginNewUser(server);
+    const stranger = await loginNewUser(server);
+    await buy(member.token, 21);
+    fake.answer({ pieces: ['记住了，你叫小明。'] });
+    await stream(server, '/api/gpt/chat', { content: '我叫小明' }, { token: member.token });
+    // Other modes are not remembered.
+    await stream(server, '/api/gpt/translate', { content: '苹果' }, { token: member.token });
+
+    fake.answer({ pieces: ['你叫小明。'] });
+    await stream(server, '/api/gpt/chat', { content: '我叫什么？' }, { token: member.token });
+    expect(lastRequest()?.body.messages.slice(1)).toEqual([
+      { role: 'user', content: '我叫小明' },
+      { role: 'assistant', content: '记住了，你叫小明。' },
+      { role: 'user', content: '我叫什么？' },
+    ]);
+
+    // The page goes on with its own history: the earlier visit stays in view.
+    fake.answer({ pieces: ['小明，你好。'] });
+    await stream(
+      server,
+      '/api/gpt/chat',
+      {
+        content: '再打个招呼',
+        history: [
+          { role: 1, content: '我叫什么？' },
+          { role: 2, content: '你叫小明。' },
+        ],
+      },
+      { token: member.token },
+    );
+    expect(
+      lastRequest()
+        ?.body.messages.slice(1)
+        .map((m) => m.content),
+    ).toEqual(['我叫小明', '记住了，你叫小明。', '我叫什么？', '你叫小明。', '再打个招呼']);
+    // A conversation from before the plan (not kept) is taken from the page.
+    const page = [
+      { role: 1, content: '买会员前的问题' },
+      { role: 2, content: '买会员前的回答' },
+    ];
+    await stream(server, '/api/gpt/chat', { content: '接着说', history: page }, { token: member.token });
+    expect(
+      lastRequest()
+        ?.body.messages.slice(1)
+        .map((m) => m.content),
+    ).toEqual(['买会员前的问题', '买会员前的回答', '接着说']);
+
+    await stream(server, '/api/gpt/chat', { content: '我叫什么？' }, { token: stranger.token });
+    expect(lastRequest()?.body.messages).toHaveLength(2);
+    // A non-member's conversation lives in the page only.
+    await stream(server, '/api/gpt/chat', { content: '再问一次' }, { token: stranger.token });
+    expect(lastRequest()?.body.messages).toHaveLength(2);
+  });
+});
+
+describe('writing assistant without a provider', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(databaseTargets()[0] ?? { name: 'sqlite' }, { speech: false, ocr: false, chat: null });
+  });
+  afterAll(() => server.close());
+
+  it('answers every stream with one error event naming the settings', async () => {
+    const user = await loginNewUser(server);
+    for (const [path, body] of [
+      ['/api/gpt/chat', { content: '你好' }],
+      ['/api/gpt/translate', { content: '你好' }],
+      ['/api/gpt/edit', { content: '你好' }],
+      ['/api/gpt/rewrite', { content: '你好' }],
+      ['/api/gpt/template/apply', { code: 'talk-script', content: '你好' }],
+    ] as const) {
+      const reply = await stream(server, path, body, { token: user.token });
+      expect(reply.events).toEqual([{ code: 503, message: CHAT_SETTINGS_MESSAGE }]);
+    }
+    expect(CHAT_SETTINGS_MESSAGE).toContain('DUBKIT_CHAT_BASE_URL');
+  });
+});

@@ -1,0 +1,14 @@
+import { ASSISTANT_FREE_MONTHLY_TOKENS, ASSISTANT_MEMBER_MONTHLY_TOKENS } from '../constants';
+
+/** The writing assistant's tokens a month: a member's plan, or the free allowance. */
+export const assistantMonthlyTokens = (member: boolean): number =>
+  member ? ASSISTANT_MEMBER_MONTHLY_TOKENS : ASSISTANT_FREE_MONTHLY_TOKENS;
+
+/** What a user over the month's tokens is told (code 402, so the buy button shows). */
+export const assistantQuotaMessage = (member: boolean): string =>
+  member
+    ? '本月写作额度已用完，下月1日恢复'
+    : `本月写作额度已用完，开通会员可获得每月${ASSISTANT_MEMBER_MONTHLY_TOKENS / 10_000}万tokens`;
+
+/** The calendar month in China (UTC+8), yyyy-mm, which the tokens are counted by. */
+export const assistantMonth = (nowMs: number): string => new Date(nowMs + 8 * 3_600_000).toISOString().slice(0, 7);

@@ -1,0 +1,12 @@
+export {
+  AssistantMembership,
+  type AssistantMembershipProps,
+  AssistantMembershipView,
+  type AssistantMembershipViewProps,
+} from './AssistantMembership';
+export { type AssistantMemberState, assistantMemberState } from './memberState';
+export {
+  type AssistantMembershipState,
+  type UseAssistantMembershipOptions,
+  useAssistantMembership,
+} from './useAssistantMembership';
