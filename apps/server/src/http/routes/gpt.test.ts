@@ -95,7 +95,8 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
       { content: '你好，' },
       { content: '我是' },
       { content: '写作助手。' },
-      { content: '', final: true },
+      // The provider's reported usage, counted before the final event tells the month's total.
+      { content: '', final: true, usage: { monthTokens: 38, monthAllowance: ASSISTANT_FREE_MONTHLY_TOKENS } },
     ]);
     const request = lastRequest();
     expect(request?.authorization).toBe('Bearer sk-test');
@@ -160,7 +161,7 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     ] as const;
     for (const [path, prompt, instructions] of cases) {
       const reply = await stream(server, path, { content: '今天天气很好', history }, { token: user.token });
-      expect(reply.events.at(-1)).toEqual({ content: '', final: true });
+      expect(reply.events.at(-1)).toMatchObject({ content: '', final: true });
       const { messages } = lastRequest()?.body ?? { messages: [] };
       expect(messages[0]).toEqual({ role: 'system', content: prompt });
       for (const instruction of instructions) expect(prompt).toContain(instruction);

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { AnyRoute } from '@dubkit/sdk-core';
+import type { AnyRoute, StreamUsage } from '@dubkit/sdk-core';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GenericSchema } from 'valibot';
@@ -40,12 +40,13 @@ function writable(res: ServerResponse) {
 
 /**
  * The answer as server-sent events, in the shape sdk-core's stream client reads: `{ content }` pieces, then
- * `{ content: '', final: true }`; a failure once the stream is open is one `{ code, message }` event (spec part 2 §8).
+ * `{ content: '', final: true, usage }` (the month's tokens); a failure once the stream is open is one `{ code, message }` event (spec part 2 §8).
  */
 async function sendAnswer(
   ctx: ServerContext,
   reply: FastifyReply,
   answer: (signal: AbortSignal) => AsyncGenerator<string>,
+  usage: () => Promise<StreamUsage>,
 ) {
   const res = reply.hijack().raw;
   const gone = new AbortController();
@@ -63,7 +64,8 @@ async function sendAnswer(
   };
   try {
     for await (const content of answer(gone.signal)) await write({ content });
-    if (!gone.signal.aborted) await write({ content: '', final: true });
+    // The answer's tokens are counted once it ends, so the final event carries the month's use with them.
+    if (!gone.signal.aborted) await write({ content: '', final: true, usage: await usage() });
   } catch (error) {
     if (gone.signal.aborted) return;
     const failure = answerFailure(error);
@@ -99,8 +101,14 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
       if (!user) throw notLoggedIn();
       await signatures.check(request, user.id);
       const answerRequest = await toRequest(validate(call.body, request.body) as InputOf<C>);
-      await sendAnswer(ctx, reply, (signal) =>
-        streamAnswer(ctx, deps.chat, user.id, answerRequest, { signal, idleMs: deps.idleMs }),
+      await sendAnswer(
+        ctx,
+        reply,
+        (signal) => streamAnswer(ctx, deps.chat, user.id, answerRequest, { signal, idleMs: deps.idleMs }),
+        async () => {
+          const plan = await assistantMemberInfo(ctx, user.id);
+          return { monthTokens: plan.monthTokensUsed, monthAllowance: plan.monthTokensAllowed };
+        },
       );
     });
   }
