@@ -13,7 +13,7 @@ describe('the writing assistant', () => {
     await page.getByRole('textbox', { name: '输入您的问题' }).fill('配音有什么技巧？');
     await page.keyboard.press('Control+Enter');
 
-    await page.getByRole('listitem').filter({ hasText: '停顿自然' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: '停顿自然' }).last().waitFor();
     await expect(page.getByRole('strong').filter({ hasText: '小贴士' }).count()).resolves.toBeGreaterThan(0);
     await page.getByText(/本月已用 52/).first().waitFor();
     await screenshot(page, 'assistant');
