@@ -15,7 +15,10 @@ describe('the writing assistant', () => {
 
     await page.getByRole('listitem').filter({ hasText: '停顿自然' }).last().waitFor();
     await expect(page.getByRole('strong').filter({ hasText: '小贴士' }).count()).resolves.toBeGreaterThan(0);
-    await page.getByText(/本月已用 52/).first().waitFor();
+    await page
+      .getByText(/本月已用 52/)
+      .first()
+      .waitFor();
     await screenshot(page, 'assistant');
   });
 });

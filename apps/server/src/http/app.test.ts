@@ -90,7 +90,7 @@ describe('server log', () => {
 
   it('says what happens to the server in readable lines and nothing per request by default', async () => {
     const lines = await requestsLogged('info');
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}Seeded an empty database/);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}Seeded the empty tables/);
     expect(lines.some((line) => line.includes('Server listening at http://127.0.0.1:'))).toBe(true);
     expect(lines.filter((line) => line.includes('/api/'))).toEqual([]);
   });
