@@ -4,6 +4,7 @@
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source audition-http.ts [workers=1]
 import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
 import { speak, startApiServer } from './api-server.ts';
+import { percentile } from './stats.ts';
 
 const workers = process.argv[2] ?? '1';
 const port = 42000 + (process.pid % 1000);
@@ -35,11 +36,6 @@ async function audition(token: string, text: string) {
   if (!first?.value) throw new Error('audition answered no audio');
   return { firstByte, total: performance.now() - started };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 try {
   const token = await server.logIn('13700001111');

@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, defaultClientConditions, preview } from 'vite';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { percentile } from './stats.ts';
 
 const TOKENS = 4000;
 const TOKENS_PER_SECOND = 200;
@@ -24,10 +25,6 @@ const options = chromiumLaunchOptions();
 const root = fileURLToPath(new URL('../packages/widgets/bench/chat/', import.meta.url));
 const outDir = await mkdtemp(join(tmpdir(), 'dubkit-chat-bench-'));
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-};
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const line = (values: number[]) =>
   `p50 ${ms(percentile(values, 50))}   p95 ${ms(percentile(values, 95))}   max ${ms(Math.max(...values))}   (${values.length} chunks)`;

@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { type Browser, chromium, type Page } from 'playwright';
 import { build, defaultClientConditions, preview } from 'vite';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { percentile } from './stats.ts';
 
 const KEYSTROKES = 200;
 const WARM_UP = 20;
@@ -22,10 +23,6 @@ const options = chromiumLaunchOptions();
 const root = fileURLToPath(new URL('../packages/editor/bench/', import.meta.url));
 const outDir = await mkdtemp(join(tmpdir(), 'dubkit-editor-bench-'));
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-};
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 
 /** Types `count` letters one at a time, each after the previous one has painted; gives each one's latency. */

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createSignature, DEVELOPMENT_SIGNATURE_KEY, SIGNATURE_HEADER } from '@dubkit/sdk-core';
 import { startFakeChatProvider } from '../apps/server/src/testing/fakeChatProvider.ts';
+import { percentile } from './stats.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const TOKENS = 400;
@@ -21,11 +22,6 @@ const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/
 });
 if (!child.stdout) throw new Error('no stdout');
 const base = ((await once(child.stdout, 'data')) as [Buffer])[0].toString().trim();
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 /** Reads an event stream; calls `seen` with each event's data line as it arrives. */
 async function read(response: Response, seen: (data: string, at: number) => void) {

@@ -5,6 +5,7 @@
 import { declaredMedia } from '../apps/server/src/domain/tools/declaredMedia.ts';
 import { ToolsOutbound } from '../apps/server/src/domain/tools/outbound.ts';
 import { htmlPage, redirectTo, startFixtureSite } from '../apps/server/src/testing/fixtureSite.ts';
+import { percentile } from './stats.ts';
 
 const runs = Number(process.argv[2] ?? 200);
 const prose = '清晨的阳光洒进小城，街道两旁的早餐店已经热闹起来。'.repeat(1600);
@@ -42,11 +43,6 @@ async function resolved() {
     throw new Error(`resolver answered ${JSON.stringify(result)}`);
   return performance.now() - started;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 
 try {
   for (let i = 0; i < 20; i++) {

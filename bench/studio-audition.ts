@@ -6,6 +6,7 @@ import { chromium, type Page } from 'playwright';
 import { logInBySms, newPhone } from '../e2e/login.ts';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { startReferenceServer } from '../scripts/server.ts';
+import { percentile } from './stats.ts';
 
 const RUNS = Number(process.argv[2] ?? 12);
 const WORKERS = process.argv[3] ?? '1';
@@ -18,10 +19,6 @@ const SCRIPT = (
   '孩子们在草地上追逐嬉戏，笑声在空气中回荡，整个世界都显得那么安宁美好。'
 ).repeat(3);
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-};
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
 /** Watches the audition's audio element through an analyser; `audibleAt` is set at the first loud sample. */
