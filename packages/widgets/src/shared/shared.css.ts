@@ -1,4 +1,4 @@
-import { vars } from '@dubkit/ui/vars';
+import { media, vars } from '@dubkit/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const visuallyHidden = style({
@@ -61,3 +61,18 @@ export const link = style({
   cursor: 'pointer',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/** The frame of a tool's panel (OCR, video extraction, rewrite) and its heading. */
+export const toolPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
+});
+
+export const toolTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });

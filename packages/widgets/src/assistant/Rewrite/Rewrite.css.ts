@@ -1,19 +1,8 @@
 import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  '@media': { [media.mobile]: { padding: vars.space.md, gap: vars.space.md } },
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+// The tool panels' frame and heading, shared with the other tools.
+export { toolPanel as root, toolTitle as title } from '../../shared/shared.css';
 
 export const panes = style({
   display: 'grid',
