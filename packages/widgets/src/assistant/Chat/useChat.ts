@@ -9,9 +9,9 @@ import {
 } from '@dubkit/sdk-core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
+import { downloadText, timestampedName } from '../../shared/download';
 import { format, formatToMinute } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
-import { downloadText, timestampedName } from '../../tools/shared/download';
 import { preloadMarkdown } from '../Markdown';
 import { isSendKey } from './chatKeys';
 import { useFollowScroll } from './useFollowScroll';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useDubKit } from '../../provider';
+import { saveBlob } from '../../shared/download';
 import { format } from '../../shared/format';
-import { saveBlob } from '../../shared/saveBlob';
 import {
   AUDIO_EXTRACT_ACCEPT,
   AUDIO_EXTRACT_IDLE,

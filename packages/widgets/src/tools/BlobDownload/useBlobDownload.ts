@@ -1,8 +1,8 @@
 import { routes } from '@dubkit/sdk-core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
+import { saveBlob } from '../../shared/download';
 import { format } from '../../shared/format';
-import { saveBlob } from '../../shared/saveBlob';
 import {
   BLOB_DOWNLOAD_IDLE,
   type BlobDownloadFailure,

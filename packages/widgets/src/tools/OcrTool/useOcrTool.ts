@@ -1,9 +1,9 @@
 import { type ChoiceOption, useUpload } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';
+import { downloadText, timestampedName } from '../../shared/download';
 import { format } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
-import { downloadText, timestampedName } from '../shared/download';
 import { fileFromClipboard, type OcrType } from './ocrRules';
 import { createOcrStore } from './ocrStore';
 
