@@ -246,13 +246,32 @@ export interface WorksTable {
   updated_at: number;
 }
 
-/** A durable job's states in `tasks.status`. */
+/** A durable job's states in the `status` of every job table (`tasks`, and each domain's own); views map them to the spec's numbers. */
 export const TASK_STATUS = { queued: 0, running: 2, done: 1, failed: -1 } as const;
 
-/** A synthesis task and its durable job state: status 0 queued, 2 running, 1 done, -1 failed. */
-export interface TasksTable {
+/**
+ * The columns a table needs to be run by jobs/taskRunner: a domain's job table (synthesis `tasks`, speech-to-text,
+ * drawing) declares these next to its own fields.
+ */
+export interface JobColumns {
   id: Generated<number>;
   code: string;
+  /** Which registered task kind runs it. */
+  kind: Generated<string>;
+  status: number;
+  attempts: number;
+  available_at: number;
+  lease_owner: string | null;
+  lease_expires_at: number | null;
+  error: string | null;
+  /** What the finished job left in the runner's file storage (`<code>.<extension>`). */
+  file: string | null;
+  duration_ms: number | null;
+  finished_at: number | null;
+}
+
+/** A synthesis task and its durable job state: status 0 queued, 2 running, 1 done, -1 failed. */
+export interface TasksTable extends JobColumns {
   user_id: number;
   title: string;
   anchor_type: number;
@@ -265,20 +284,9 @@ export interface TasksTable {
   text: string;
   length: number;
   sample_rate: number;
-  /** Which registered task kind runs it (jobs/taskRunner); 'synthesis' for all today. */
-  kind: Generated<string>;
-  status: number;
-  attempts: number;
-  available_at: number;
-  lease_owner: string | null;
-  lease_expires_at: number | null;
-  error: string | null;
-  file: string | null;
-  duration_ms: number | null;
   /** The submit day (UTC+8, yyyy-mm-dd) for the daily quota. */
   day: string;
   created_at: number;
-  finished_at: number | null;
 }
 
 /** A template of the inspiration centre; `demos` a JSON list of example inputs, `label` JSON `{ id, textColor, bgColor, value }`. */

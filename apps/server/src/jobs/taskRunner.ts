@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { hostname } from 'node:os';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../db/connect';
-import { type Database, TASK_STATUS, type Task } from '../db/schema';
+import { type Database, type JobColumns, TASK_STATUS, type Task } from '../db/schema';
 import type { FileStorage } from '../storage/files';
 
 /** What a task leaves: one file (stored as `<code>.<extension>`) and the length of what it holds. */
@@ -14,15 +14,22 @@ export interface TaskOutput {
 }
 
 /** Runs a claimed task of one kind; must stop when the signal aborts (the lease was lost or the runner stops). */
-export type TaskKind = (task: Task, signal: AbortSignal) => Promise<TaskOutput>;
+export type TaskKind<Row = Task> = (task: Row, signal: AbortSignal) => Promise<TaskOutput>;
 
-export interface TaskRunnerOptions {
+/** The tables that carry the job columns, so a runner can work them. */
+export type JobTable = { [Name in keyof Database]: Database[Name] extends JobColumns ? Name : never }[keyof Database];
+
+type JobRow = Selectable<JobColumns>;
+
+export interface TaskRunnerOptions<Row = Task> {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The job table this runner works; each domain keeps its jobs in its own table ('tasks' for synthesis). */
+  table?: JobTable;
   /** Where finished tasks' files go. */
   files: FileStorage;
   /** The kinds this runner takes, by `tasks.kind`, each registered by its domain (synthesis today). */
-  kinds: Readonly<Record<string, TaskKind>>;
+  kinds: Readonly<Record<string, TaskKind<Row>>>;
   now?: () => number;
   /** Tasks run at the same time by this runner. */
   concurrency?: number;
@@ -34,6 +41,8 @@ export interface TaskRunnerOptions {
   retryDelayMs?: number;
   /** How often an idle runner looks for work when nobody wakes it. */
   pollMs?: number;
+  /** The failure a task is left with when it ran out of attempts without an error of its own. */
+  exhaustedMessage?: string;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -42,7 +51,7 @@ export interface TaskRunnerOptions {
  * lease, renewed while it runs, retried a bounded number of times, resumed after a crash when its lease runs out, and
  * completed only by the runner that still holds it — so no task is lost and none finishes twice.
  */
-export class TaskRunner {
+export class TaskRunner<Row extends JobRow = Task> {
   readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly now: () => number;
   private readonly leaseMs: number;
@@ -52,8 +61,13 @@ export class TaskRunner {
   private readonly running = new Map<string, AbortController>();
   private stopped = true;
   private wakeUp: (() => void) | null = null;
+  // One shape for every job table: the SQL names the real table, the types see only the job columns.
+  private readonly db: Kysely<{ job: JobColumns }>;
+  private readonly table: 'job';
 
-  constructor(private readonly options: TaskRunnerOptions) {
+  constructor(private readonly options: TaskRunnerOptions<Row>) {
+    this.db = options.db as unknown as Kysely<{ job: JobColumns }>;
+    this.table = (options.table ?? 'tasks') as 'job';
     this.now = options.now ?? Date.now;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? 3;
@@ -100,10 +114,10 @@ export class TaskRunner {
   }
 
   /** Takes the oldest queued task, or a running one whose lease ran out (its runner died), in one statement. */
-  async claim(): Promise<Task | undefined> {
+  async claim(): Promise<Row | undefined> {
     const now = this.now();
-    let next = this.options.db
-      .selectFrom('tasks')
+    let next = this.db
+      .selectFrom(this.table)
       .select('id')
       .where('kind', 'in', Object.keys(this.options.kinds))
       .where((eb) =>
@@ -116,8 +130,8 @@ export class TaskRunner {
       .orderBy('id')
       .limit(1);
     if (this.options.dialect === 'postgres') next = next.forUpdate().skipLocked();
-    return this.options.db
-      .updateTable('tasks')
+    return this.db
+      .updateTable(this.table)
       .set((eb) => ({
         status: TASK_STATUS.running,
         lease_owner: this.owner,
@@ -132,12 +146,12 @@ export class TaskRunner {
         ]),
       )
       .returningAll()
-      .executeTakeFirst();
+      .executeTakeFirst() as Promise<Row | undefined>;
   }
 
-  private async renewLease(task: Task): Promise<boolean> {
-    const result = await this.options.db
-      .updateTable('tasks')
+  private async renewLease(task: Row): Promise<boolean> {
+    const result = await this.db
+      .updateTable(this.table)
       .set({ lease_expires_at: this.now() + this.leaseMs })
       .where('id', '=', task.id)
       .where('lease_owner', '=', this.owner)
@@ -146,7 +160,7 @@ export class TaskRunner {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  private async run(task: Task) {
+  private async run(task: Row) {
     const controller = new AbortController();
     // A long script listens on this signal once per speech segment.
     setMaxListeners(0, controller.signal);
@@ -160,7 +174,7 @@ export class TaskRunner {
     }, this.leaseMs / 3);
     try {
       if (task.attempts > this.maxAttempts) {
-        await this.finishFailed(task, task.error ?? '合成失败：重试次数已用完');
+        await this.finishFailed(task, task.error ?? this.options.exhaustedMessage ?? '合成失败：重试次数已用完');
         return;
       }
       const run = this.options.kinds[task.kind];
@@ -181,13 +195,13 @@ export class TaskRunner {
     }
   }
 
-  private async complete(task: Task, output: TaskOutput) {
+  private async complete(task: Row, output: TaskOutput) {
     const file = `${task.code}.${output.extension}`;
     // Fencing: the file goes in place only while a fresh lease keeps other runners off the task, and before the
     // task reads as done, so a done task always has its file and a runner that lost the task discards its output.
     if (!(await this.options.files.put(file, output.bytes, () => this.renewLease(task)))) return;
-    const result = await this.options.db
-      .updateTable('tasks')
+    const result = await this.db
+      .updateTable(this.table)
       .set({
         status: TASK_STATUS.done,
         file,
@@ -205,14 +219,14 @@ export class TaskRunner {
     this.options.log?.info({ task: task.code, durationMs: output.durationMs }, 'task finished');
   }
 
-  private async retryOrFail(task: Task, message: string) {
+  private async retryOrFail(task: Row, message: string) {
     if (task.attempts >= this.maxAttempts) {
       await this.finishFailed(task, message);
       return;
     }
     const backoff = (this.options.retryDelayMs ?? 1_000) * 2 ** (task.attempts - 1);
-    await this.options.db
-      .updateTable('tasks')
+    await this.db
+      .updateTable(this.table)
       .set({
         status: TASK_STATUS.queued,
         available_at: this.now() + backoff,
@@ -226,9 +240,9 @@ export class TaskRunner {
     this.options.log?.warn({ task: task.code, attempt: task.attempts, error: message }, 'task failed, will retry');
   }
 
-  private async release(task: Task) {
-    await this.options.db
-      .updateTable('tasks')
+  private async release(task: Row) {
+    await this.db
+      .updateTable(this.table)
       .set((eb) => ({
         status: TASK_STATUS.queued,
         lease_owner: null,
@@ -241,9 +255,9 @@ export class TaskRunner {
       .execute();
   }
 
-  private async finishFailed(task: Task, message: string) {
-    await this.options.db
-      .updateTable('tasks')
+  private async finishFailed(task: Row, message: string) {
+    await this.db
+      .updateTable(this.table)
       .set({
         status: TASK_STATUS.failed,
         finished_at: this.now(),
