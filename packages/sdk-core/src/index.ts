@@ -11,6 +11,7 @@ export * from './rules/creation';
 export * from './rules/inspiration';
 export * from './rules/membership';
 export * from './rules/prosody';
+export * from './rules/samples';
 export * from './rules/synthesisLimits';
 export * from './rules/text';
 export * from './rules/tools';

@@ -328,6 +328,32 @@ export interface PromptsTable {
   created_at: number;
 }
 
+export interface SampleScenesTable {
+  id: number;
+  name: string;
+  position: number;
+}
+
+export interface SamplesTable {
+  id: number;
+  scene_id: number;
+  name: string;
+  comment: string;
+  anchor_id: number;
+  template_id: number;
+  text: string;
+  hot: number;
+  position: number;
+}
+
+export interface SampleReportsTable {
+  sample_id: number;
+  visitor: string;
+  event: number;
+  /** The visitor's calendar day (Asia/Shanghai), YYYY-MM-DD. */
+  day: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -356,6 +382,9 @@ export interface Database {
   assistant_usage: AssistantUsageTable;
   assistant_history: AssistantHistoryTable;
   prompts: PromptsTable;
+  sample_scenes: SampleScenesTable;
+  samples: SamplesTable;
+  sample_reports: SampleReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ import type { ServerContext } from '../domain/context';
 import { DomainError } from '../domain/errors';
 import { OCR_UPLOAD, ocrUpload } from '../domain/ocr';
 import { SandboxPayments } from '../domain/paymentProvider';
+import { sampleAudio } from '../domain/samples/samples';
 import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
@@ -40,6 +41,7 @@ import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
 import { payPageRoutes } from './routes/payPage';
+import { sampleRoutes } from './routes/samples';
 import { settingsRoutes } from './routes/settings';
 import { storageRoutes } from './routes/storage';
 import { taskRoutes } from './routes/tasks';
@@ -300,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     ocrRoutes(api, ctx, { uploads, ocr });
     await storageRoutes(api, uploads);
+    sampleRoutes(api, ctx, sampleAudio(ctx, speech, new LocalFileStorage(join(dataDir, 'samples'))));
   });
 
   const staticDir = options.staticDir;

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildCatalogue, locales, tags } from './catalogue';
 import { promptRows } from './prompts';
+import { sampleRows } from './samples';
 import { banners, homeComments, vipProducts } from './settings';
 
 // Inserts in slices so PostgreSQL's bind-parameter limit is never reached.
@@ -48,6 +49,14 @@ export async function seedIfEmpty(db: Kysely<Database>, now = Date.now()): Promi
   }
   if (await isEmpty(db, 'prompts')) {
     await insertAll(db, 'prompts', promptRows(now));
+    seeded = true;
+  }
+  if (await isEmpty(db, 'samples')) {
+    const { scenes, samples } = await sampleRows(db);
+    await db.transaction().execute(async (trx) => {
+      await insertAll(trx, 'sample_scenes', scenes);
+      await insertAll(trx, 'samples', samples);
+    });
     seeded = true;
   }
   return seeded;
