@@ -1,7 +1,8 @@
 import { createMemoryAuth } from '@dubkit/sdk-core';
-import { act, render } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DubKitProvider } from '../provider';
 import { creationQuery } from './DubbingStudio/studio';
@@ -18,17 +19,13 @@ afterAll(() => server.close());
 
 async function openInStudio(start: StudioStart) {
   const navigate = vi.fn();
-  let open: ReturnType<typeof useOpenInStudio> | undefined;
-  function Probe() {
-    open = useOpenInStudio();
-    return null;
-  }
-  render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <DubKitProvider baseUrl="http://api.test" auth={createMemoryAuth(null)} onNavigate={navigate}>
-      <Probe />
-    </DubKitProvider>,
+      {children}
+    </DubKitProvider>
   );
-  await act(() => open?.(start));
+  const { result } = renderHook(useOpenInStudio, { wrapper });
+  await act(() => result.current(start));
   const to = new URL(navigate.mock.lastCall?.[0] as string, 'http://site.test');
   return { path: to.pathname, query: creationQuery(to.searchParams) };
 }
