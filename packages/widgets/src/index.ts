@@ -1,6 +1,7 @@
 export * from './assistant';
 export * from './library';
 export * from './provider';
+export * from './samples';
 export * from './site';
 export * from './studio';
 export * from './tools';

@@ -5,6 +5,7 @@ import { inspirationMessages } from './messages/inspiration';
 import { libraryMessages } from './messages/library';
 import { mediaToolsMessages } from './messages/mediaTools';
 import { promptMessages } from './messages/prompts';
+import { sampleMessages } from './messages/samples';
 import { siteMessages } from './messages/site';
 import { studioMessages } from './messages/studio';
 import { toolbarMessages } from './messages/toolbar';
@@ -23,6 +24,7 @@ export const zhCN = {
   ...assistantChatMessages,
   ...promptMessages,
   ...inspirationMessages,
+  ...sampleMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

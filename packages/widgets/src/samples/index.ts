@@ -1,2 +1,2 @@
-// Empty until its first widget lands: see README.md.
-export {};
+// AI samples (spec part 2 §2 "Samples and drawing"): the scene gallery, its cards and the detail dialog.
+export * from './SampleGallery';
