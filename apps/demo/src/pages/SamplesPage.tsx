@@ -1,6 +1,11 @@
+import { SampleGallery } from '@dubkit/widgets';
 import { PageShell } from './PageShell';
 
-/** /samples: built in its own issue; the route, its login rule and its title are in place. */
+/** /samples: AI samples by scene; visitors may browse and listen, 去配音 asks them to log in. */
 export default function SamplesPage() {
-  return <PageShell title="AI样音" />;
+  return (
+    <PageShell title="AI样音">
+      <SampleGallery />
+    </PageShell>
+  );
 }

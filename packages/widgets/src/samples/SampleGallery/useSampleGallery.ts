@@ -1,9 +1,10 @@
 import { type Page, SAMPLE_PAGE_SIZE, type Sample, type Scene } from '@dubkit/sdk-core';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSampleError } from '../../anchors/useSampleError';
-import { useClient, useMessages, useSession } from '../../provider';
+import { useDubKit, useMessages, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { useOpenInStudio } from '../../studio/handoff';
+import { apiUrl } from '../../studio/shared/url';
 
 /** Scene 0 is every sample, most played first (the 全部 tab). */
 export const ALL_SCENES = 0;
@@ -18,7 +19,7 @@ export interface UseSampleGalleryOptions {
  * first plays, 2 on 去配音, which leads to the creation page with the sample's voice and text).
  */
 export function useSampleGallery({ defaultSceneId = ALL_SCENES }: UseSampleGalleryOptions = {}) {
-  const client = useClient();
+  const { client, baseUrl } = useDubKit();
   const messages = useMessages();
   const session = useSession();
   const sampleError = useSampleError();
@@ -42,6 +43,16 @@ export function useSampleGallery({ defaultSceneId = ALL_SCENES }: UseSampleGalle
   };
 
   const total = samples.data?.total ?? 0;
+  // The server's media paths are relative to it, which is another origin on a partner's site.
+  const list = useMemo(
+    () =>
+      (samples.data?.list ?? []).map((sample) => ({
+        ...sample,
+        anchorAvatar: sample.anchorAvatar && apiUrl(sample.anchorAvatar, baseUrl),
+        templateAudio: apiUrl(sample.templateAudio, baseUrl),
+      })),
+    [samples.data, baseUrl],
+  );
   const tabs = [
     { key: ALL_SCENES, label: messages.sampleSceneAll },
     ...(scenes.data ?? []).map((scene) => ({ key: scene.id, label: scene.name })),
@@ -59,7 +70,7 @@ export function useSampleGallery({ defaultSceneId = ALL_SCENES }: UseSampleGalle
     status: samples.status,
     /** The first page of a scene is on its way: nothing to show yet. */
     firstLoad: samples.status === 'loading' && !samples.data,
-    samples: samples.data?.list ?? [],
+    samples: list,
     reload: () => {
       scenes.reload();
       samples.reload();
