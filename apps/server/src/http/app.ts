@@ -39,6 +39,7 @@ import { devRoutes } from './routes/dev';
 import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
+import { partnerRoutes } from './routes/partners';
 import { payPageRoutes } from './routes/payPage';
 import { settingsRoutes } from './routes/settings';
 import { storageRoutes } from './routes/storage';
@@ -271,6 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.brand !== 'sibling' && options.wechat
       ? new WeChatOAuth({ ...options.wechat, redirectUri: `${publicOrigin}/wxAuthCallback` })
       : null;
+  // Before every route: a partner site's calls are checked (and answered with CORS) here.
+  partnerRoutes(app, ctx);
   await app.register(async (api) => {
     authRoutes(api, ctx, wechat, options.brand === 'sibling');
     accountRoutes(api, ctx);
