@@ -1,5 +1,5 @@
 import { media, vars } from '@dubkit/ui/vars';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'flex',
@@ -10,6 +10,13 @@ export const root = style({
 });
 
 export const tabs = style({ minWidth: 0 });
+
+/** On a phone the scene tabs scroll sideways in their own row instead of widening the page. */
+globalStyle(`${tabs} > [role="tablist"]`, {
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+});
 
 /** Four cards a row on desktops, two on tablets, one on phones. */
 export const grid = style({

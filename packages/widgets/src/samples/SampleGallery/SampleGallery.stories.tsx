@@ -79,7 +79,7 @@ export const List: Story = {
         within(tabs)
           .getAllByRole('tab')
           .map((tab) => tab.textContent),
-      ).toEqual(['全部', '广告促销', '新闻播报', '有声读物', '情感电台']),
+      ).toEqual(['全部', '广告促销', '新闻播报', '有声读物', '短视频解说', '教育培训', '企业宣传', '情感电台']),
     );
     await expect(within(tabs).getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
 
@@ -96,13 +96,25 @@ export const List: Story = {
   },
 };
 
-/** A phone shows one card a row; the tabs and pager stay usable. */
+/** A phone shows one card a row; the scene tabs scroll sideways in their row, never the page. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await cards(canvasElement);
-    await expect(columnsOf(await list(canvasElement))).toBe(expectedColumns());
+    const shown = await cards(canvasElement);
+    await expect(columnsOf(await list(canvasElement))).toBe(1);
+    await expect(new Set(shown.map((item) => Math.round(item.getBoundingClientRect().left))).size).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const tabs = within(canvasElement).getByRole('tablist', { name: '样音场景' });
+    await eventually(() => expect(tabs.scrollWidth).toBeGreaterThan(tabs.clientWidth));
     await expect(within(canvasElement).getByRole('navigation', { name: '样音分页' })).toBeVisible();
+    // Left from 全部 wraps to the last scene, which the row scrolls into view.
+    within(tabs).getByRole('tab', { name: '全部' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const last = within(tabs).getByRole('tab', { name: '情感电台' });
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await eventually(() => expect(tabs.scrollLeft).toBeGreaterThan(0));
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(await within(canvasElement).findByText('该场景暂无样音', undefined, PATIENCE)).toBeVisible();
   },
 };
 

@@ -8,7 +8,10 @@ export const storyScenes: Scene[] = [
   { id: 1, name: '广告促销' },
   { id: 2, name: '新闻播报' },
   { id: 3, name: '有声读物' },
-  { id: 4, name: '情感电台' },
+  { id: 4, name: '短视频解说' },
+  { id: 5, name: '教育培训' },
+  { id: 6, name: '企业宣传' },
+  { id: 7, name: '情感电台' },
 ];
 
 const names = ['双十一大促', '早间新闻', '童话故事', '晚安电台', '新店开业', '财经快讯', '散文朗读', '雨天心情'];
