@@ -35,20 +35,26 @@ describe('AI samples', () => {
     await expect(list.getByRole('listitem').count()).resolves.toBe(6);
     const sample = await sampleOf(page, 2, '早间新闻');
 
+    // Its audio is rendered by the speech engine on this first request; the card's player loads, then plays.
+    const cardPlayer = list.getByRole('button', { name: '试听早间新闻' });
+    await cardPlayer.click();
+    await expect.poll(() => cardPlayer.getAttribute('data-state'), { timeout: 60_000, interval: 200 }).toBe('playing');
+
     await list.getByRole('button', { name: '查看早间新闻' }).click();
     const dialog = page.getByRole('dialog', { name: '早间新闻' });
     await dialog.getByText(sample.templateText).waitFor();
     await dialog.getByText(`${sample.anchorName} · ${sample.templateName}`).waitFor();
-    // Its audio is rendered by the speech engine on this first request; the player loads, then plays.
+    // The dialog's player takes over: one sample plays at a time on the page.
     const player = dialog.getByRole('button', { name: '试听早间新闻' });
     await player.click();
-    await expect.poll(() => player.getAttribute('data-state'), { timeout: 60_000, interval: 200 }).toBe('playing');
+    await expect.poll(() => player.getAttribute('data-state'), { interval: 200 }).toBe('playing');
+    await expect(cardPlayer.getAttribute('data-state')).resolves.toBe('idle');
     await screenshot(page, 'samples');
 
     await dialog.getByRole('button', { name: '去配音' }).click();
     await logInBySms(page, browser.baseUrl(), newPhone());
     await page.waitForURL(
-      new RegExp(`/creation\\?anchorType=0&anchorId=${sample.anchorId}&templateId=${sample.templateId}&script=`),
+      new RegExp(`/creation\\?anchorType=0&anchorId=${sample.anchorId}&templateId=${sample.templateId}&`),
     );
     const voice = page.getByRole('complementary', { name: '当前主播' });
     await expect(voice.getByRole('heading').textContent()).resolves.toBe(sample.anchorName);
@@ -62,7 +68,7 @@ describe('AI samples', () => {
       sample.templateName,
     );
 
-    // The listen counted 1 and the use 3 into its hot count.
+    // The visit's listens counted 1 and the use 3 into its hot count.
     await expect.poll(async () => (await sampleOf(page, 2, '早间新闻')).hot).toBe(sample.hot + 4);
   });
 });
