@@ -214,6 +214,23 @@ export const PlayerPlaying: Story = {
   },
 };
 
+const reportDown = sampleServer({ reportFailure: '服务繁忙' });
+
+/** A report the server refuses is no concern of the listener: the sample plays on and no toast appears. */
+export const ReportFailed: Story = {
+  beforeEach: allowPlayback,
+  parameters: { dubkit: { setup: reportDown.reset }, msw: { handlers: reportDown.handlers } },
+  play: async ({ canvasElement }) => {
+    const button = await player(canvasElement, first?.name ?? '');
+    await userEvent.click(button);
+    await eventually(() => expect(reportDown.reports).toEqual([{ id: first?.id, event: 1 }]));
+    await expect(button).toHaveAttribute('data-state', 'playing');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByText(/服务繁忙/)).toBeNull();
+    await userEvent.click(button);
+  },
+};
+
 /** A sample that cannot play says why: 播放失败： and the reason. */
 export const PlayFailed: Story = {
   beforeEach: () => {

@@ -39,7 +39,8 @@ export function useSampleGallery({ defaultSceneId = ALL_SCENES }: UseSampleGalle
     const key = `${id}:${event}`;
     if (reported.current.has(key)) return;
     reported.current.add(key);
-    client.samples.report({ id, event }).catch(() => reported.current.delete(key));
+    // A lost report is not the visitor's concern: no toast.
+    client.samples.report({ id, event }, { handled: true }).catch(() => reported.current.delete(key));
   };
 
   const total = samples.data?.total ?? 0;

@@ -48,10 +48,12 @@ export interface SampleServerOptions {
   delayMs?: number | 'infinite';
   /** The search fails with this message. */
   failure?: string;
+  /** The report call fails with this message. */
+  reportFailure?: string;
 }
 
 /** The scenes, search (scene 0 is every sample) and report calls; `searches` and `reports` record what was asked. */
-export function sampleServer({ samples = storySamples(), delayMs, failure }: SampleServerOptions = {}) {
+export function sampleServer({ samples = storySamples(), delayMs, failure, reportFailure }: SampleServerOptions = {}) {
   const searches: { sceneId: number; page: number; pageSize: number }[] = [];
   const reports: { id: number; event: number }[] = [];
   const handlers = [
@@ -74,7 +76,7 @@ export function sampleServer({ samples = storySamples(), delayMs, failure }: Sam
     ),
     mock(routes.samples.report, ({ query }) => {
       reports.push({ id: Number(query.get('id')), event: Number(query.get('event')) });
-      return null;
+      return reportFailure ? fail(500, reportFailure) : null;
     }),
   ];
   return {
