@@ -48,7 +48,7 @@ interface VerboseAnswer {
 }
 
 /** The part's segments as sentences on the media's time line; a text-only answer is one sentence over the part. */
-export function partSentences(answer: VerboseAnswer | string, part: AudioPart): TranscriptSentence[] {
+function partSentences(answer: VerboseAnswer | string, part: AudioPart): TranscriptSentence[] {
   const end = part.startMs + part.durationMs;
   const at = (seconds: number) => Math.min(end, Math.max(part.startMs, part.startMs + Math.round(seconds * 1000)));
   if (typeof answer !== 'string' && answer.segments?.length) {
