@@ -67,3 +67,10 @@ export const DEVELOPMENT_SIGNATURE_KEY = 'dubkit-signature';
  */
 export const ASSISTANT_MEMBER_MONTHLY_TOKENS = 1_000_000;
 export const ASSISTANT_FREE_MONTHLY_TOKENS = 20_000;
+
+/**
+ * Speech-to-text minutes per calendar month in China time, counted from the server-measured duration of every task
+ * that did not fail: members get the spec's ~500; others a small allowance to try it (our choice, not the spec's).
+ */
+export const ASR_MEMBER_MONTHLY_MINUTES = 500;
+export const ASR_FREE_MONTHLY_MINUTES = 30;
