@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import multipart from '@fastify/multipart';
 import type { UploadPolicy } from '@dubkit/sdk-core';
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { startApiServer } from './api-server.ts';
 import { percentile } from './stats.ts';
@@ -72,9 +72,13 @@ async function main() {
   const blob = await openAsBlob(file, { type: 'audio/wav' });
 
   const barePort = 44_100 + (process.pid % 500);
-  const bare = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--bare', String(barePort), dir], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const bare = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--bare', String(barePort), dir],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   await new Promise((resolve, reject) => {
     bare.once('message', resolve);
     bare.once('exit', () => reject(new Error('the bare server exited')));
@@ -89,7 +93,9 @@ async function main() {
       bareRates.push(await timedPost(`http://127.0.0.1:${barePort}/upload`, plain, bytes));
 
       // Each run a new user, whose free minutes take the 18-minute file.
-      const token = await server.logIn(`139${String(process.pid % 10_000).padStart(4, '0')}${String(run).padStart(4, '0')}`);
+      const token = await server.logIn(
+        `139${String(process.pid % 10_000).padStart(4, '0')}${String(run).padStart(4, '0')}`,
+      );
       const { data: policy } = await server.call<UploadPolicy>(
         '/api/tools/asr/policy',
         { filename: 'speech.wav', fileLength: bytes, duration: 1100 },

@@ -1,6 +1,6 @@
 import type { AsrResult, AsrSentence } from '@dubkit/sdk-core';
 import { type AsrTaskRow, TASK_STATUS } from '../../db/schema';
-import { AsrError, probeMedia, type Transcriber, type Transcript } from '../../engines/asr';
+import { AsrError, type MediaProbe, probeMedia, type Transcriber, type Transcript } from '../../engines/asr';
 import type { TaskKind } from '../../jobs/taskRunner';
 import type { LocalFileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';
@@ -58,10 +58,17 @@ const isFinal = (error: unknown) =>
 /** Downloads a link's media, measures it and checks the month's minutes with its real length; keeps both on the row. */
 async function fetchLinkMedia(ctx: ServerContext, deps: AsrTaskDeps, task: AsrTaskRow, signal: AbortSignal) {
   const key = await downloadLinkMedia(deps.outbound, deps.media, task, signal);
-  const probe = await probeMedia(mediaPath(deps.media, key));
-  const refusal = mediaRefusal(probe);
-  if (refusal) throw new AsrTaskRefused(refusal);
-  await checkMinutes(ctx, task.user_id, probe.durationMs / 1000, task.code);
+  let probe: MediaProbe;
+  try {
+    probe = await probeMedia(mediaPath(deps.media, key));
+    const refusal = mediaRefusal(probe);
+    if (refusal) throw new AsrTaskRefused(refusal);
+    await checkMinutes(ctx, task.user_id, probe.durationMs / 1000, task.code);
+  } catch (error) {
+    // Not on the row yet: a retry downloads it again.
+    await deps.media.delete(key);
+    throw error;
+  }
   await ctx.db
     .updateTable('asr_tasks')
     .set({ media_key: key, audio_duration_ms: probe.durationMs })
@@ -102,7 +109,13 @@ function progressWriter(ctx: ServerContext, task: AsrTaskRow) {
 async function failNow(ctx: ServerContext, deps: AsrTaskDeps, task: AsrTaskRow, message: string) {
   const failed = await ctx.db
     .updateTable('asr_tasks')
-    .set({ status: TASK_STATUS.failed, error: message, finished_at: ctx.now(), lease_owner: null, lease_expires_at: null })
+    .set({
+      status: TASK_STATUS.failed,
+      error: message,
+      finished_at: ctx.now(),
+      lease_owner: null,
+      lease_expires_at: null,
+    })
     .where('id', '=', task.id)
     .where('lease_owner', '=', task.lease_owner)
     .where('status', '=', TASK_STATUS.running)

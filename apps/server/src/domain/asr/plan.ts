@@ -28,7 +28,12 @@ export async function asrMemberInfo(
       .where('product_type', '=', PRODUCT_TYPE.asr)
       .orderBy('starts_at')
       .execute()
-  ).map((row) => ({ vipLevel: row.vip_level, paid: row.order_no !== null, startsAt: row.starts_at, endsAt: row.ends_at }));
+  ).map((row) => ({
+    vipLevel: row.vip_level,
+    paid: row.order_no !== null,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+  }));
   const current = currentPeriod(periods, ctx.now());
   const last = periods.at(-1);
   return {

@@ -111,7 +111,12 @@ export async function ownedAsrTask(ctx: ServerContext, userId: number, code: str
 }
 
 /** The user's tasks, newest first. */
-export async function listAsrTasks(ctx: ServerContext, userId: number, page: number, size: number): Promise<Page<AsrTask>> {
+export async function listAsrTasks(
+  ctx: ServerContext,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<Page<AsrTask>> {
   const base = ctx.db.selectFrom('asr_tasks').where('user_id', '=', userId);
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base

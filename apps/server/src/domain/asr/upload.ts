@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { ASR_MAX_DURATION_SECONDS, ASR_MAX_FILE_BYTES, type AsrPolicyBody, type AsrUploadResult, type UploadPolicy } from '@dubkit/sdk-core';
+import {
+  ASR_MAX_DURATION_SECONDS,
+  ASR_MAX_FILE_BYTES,
+  type AsrPolicyBody,
+  type AsrUploadResult,
+  type UploadPolicy,
+} from '@dubkit/sdk-core';
 import { AsrMediaError, NO_AUDIO_MESSAGE, probeMedia } from '../../engines/asr';
 import type { LocalFileStorage } from '../../storage/files';
 import type { SignedUploads, UploadKind } from '../../storage/uploads';
@@ -41,7 +47,8 @@ export function mediaRefusal(probe: { durationMs: number; hasAudio: boolean }): 
 }
 
 /** The user's file name without its folders, as the task's title. */
-const titleOf = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, TITLE_MAX_LENGTH) || '未命名';
+const titleOf = (filename: string) =>
+  (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, TITLE_MAX_LENGTH) || '未命名';
 
 /**
  * A speech-to-text file through the storage host. Whatever the client claimed, the kept file is measured: one

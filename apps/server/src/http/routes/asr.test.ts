@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AsrTaskRow, type Database, TASK_STATUS } from '../../db/schema';
 import { ASR_SETTINGS_MESSAGE } from '../../engines/asr';
-import { startFakeTranscriptionServer, type FakeTranscriptionServer } from '../../testing/fakeTranscriptionServer';
+import { type FakeTranscriptionServer, startFakeTranscriptionServer } from '../../testing/fakeTranscriptionServer';
 import { type FixtureSite, htmlPage, mediaFile, startFixtureSite } from '../../testing/fixtureSite';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 import { isobmffBytes, wavBytes } from '../../testing/mediaFixtures';
@@ -81,9 +81,9 @@ describe('speech-to-text over HTTP', () => {
     return client.upload<AsrTask>(issued.body.data, new Blob([file], { type }));
   };
   const task = async (code: string, as = token) =>
-    (await call<Page<AsrTask>>('POST', '/api/tools/asr/taskList', { token: as, body: { page: 1, pageSize: 50 } })).body.data.list.find(
-      (t) => t.taskCode === code,
-    );
+    (
+      await call<Page<AsrTask>>('POST', '/api/tools/asr/taskList', { token: as, body: { page: 1, pageSize: 50 } })
+    ).body.data.list.find((t) => t.taskCode === code);
   const finished = (code: string, as = token) =>
     until(
       () => task(code, as),
@@ -93,7 +93,8 @@ describe('speech-to-text over HTTP', () => {
     existsSync(join(dataDir, 'uploads'))
       ? readdirSync(join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
       : [];
-  const row = (code: string) => dbOf(server).selectFrom('asr_tasks').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+  const row = (code: string) =>
+    dbOf(server).selectFrom('asr_tasks').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     fake = await startFakeTranscriptionServer();
@@ -121,7 +122,9 @@ describe('speech-to-text over HTTP', () => {
     );
     const login = await loginNewUser(server);
     token = login.token;
-    userId = (await dbOf(server).selectFrom('users').select('id').where('phone', '=', login.phone).executeTakeFirstOrThrow()).id;
+    userId = (
+      await dbOf(server).selectFrom('users').select('id').where('phone', '=', login.phone).executeTakeFirstOrThrow()
+    ).id;
   });
   afterEach(() => fake.answer({ segments: SENTENCES }));
   afterAll(async () => {
@@ -132,7 +135,10 @@ describe('speech-to-text over HTTP', () => {
   });
 
   it('issues a policy to a logged-in user for the spec’s formats, under 100 MB and 20 minutes', async () => {
-    expect((await server.call('POST', '/api/tools/asr/policy', { body: { filename: 'a.mp3', fileLength: 1, duration: 1 } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/api/tools/asr/policy', { body: { filename: 'a.mp3', fileLength: 1, duration: 1 } }))
+        .status,
+    ).toBe(401);
     const refusals: Array<[Record<string, unknown>, string]> = [
       [{ filename: 'a.flac', fileLength: 1000, duration: 10 }, '文件格式仅支持 mp3/wav/mp4/m4a/mov'],
       [{ filename: 'a.mp3', fileLength: ASR_MAX_FILE_BYTES, duration: 10 }, '文件大小不超过100M'],
@@ -145,7 +151,9 @@ describe('speech-to-text over HTTP', () => {
     expect(issued.dir).toMatch(new RegExp(`^asr/${userId}/[\\w-]{22}/$`));
     const document = JSON.parse(Buffer.from(issued.policy, 'base64').toString('utf8'));
     expect(document.conditions[1]).toEqual(['content-length-range', 1, ASR_MAX_FILE_BYTES - 1]);
-    expect(document.conditions[2][2]).toEqual(expect.arrayContaining(['audio/mpeg', 'audio/wav', 'video/mp4', 'video/quicktime']));
+    expect(document.conditions[2][2]).toEqual(
+      expect.arrayContaining(['audio/mpeg', 'audio/wav', 'video/mp4', 'video/quicktime']),
+    );
   });
 
   it('transcribes an upload: the task is the reply, shows its progress, and its result has the speakers’ sentences', async () => {
@@ -156,10 +164,15 @@ describe('speech-to-text over HTTP', () => {
     expect(['排队中', '识别中 0%']).toContain(added.taskStatusText);
 
     const early = await call('GET', '/api/tools/asr/taskDetails', { query: { taskCode: added.taskCode } });
-    expect(early.body).toMatchObject({ code: 400, message: expect.stringMatching(/^任务未完成（(排队中|识别中 \d+%)）$/) });
+    expect(early.body).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^任务未完成（(排队中|识别中 \d+%)）$/),
+    });
 
     expect(await finished(added.taskCode)).toMatchObject({ taskStatus: 0, taskStatusText: '识别完成', progress: 100 });
-    const details = await call<AsrTaskDetail>('GET', '/api/tools/asr/taskDetails', { query: { taskCode: added.taskCode } });
+    const details = await call<AsrTaskDetail>('GET', '/api/tools/asr/taskDetails', {
+      query: { taskCode: added.taskCode },
+    });
     expect(details.body.data.result).toEqual({
       duration: 3000,
       sentences: [
@@ -193,9 +206,12 @@ describe('speech-to-text over HTTP', () => {
 
   it('lists ten tasks a page, newest first, with the total', async () => {
     const other = await loginNewUser(server);
-    const otherId = (await dbOf(server).selectFrom('users').select('id').where('phone', '=', other.phone).executeTakeFirstOrThrow()).id;
+    const otherId = (
+      await dbOf(server).selectFrom('users').select('id').where('phone', '=', other.phone).executeTakeFirstOrThrow()
+    ).id;
     const now = server.now();
-    for (let i = 0; i < 12; i++) await insertTask(otherId, { code: `ASRPAGE${i}`, title: `第${i}个`, created_at: now + i });
+    for (let i = 0; i < 12; i++)
+      await insertTask(otherId, { code: `ASRPAGE${i}`, title: `第${i}个`, created_at: now + i });
     const page = (n: number) =>
       server.call<Page<AsrTask>>('POST', '/api/tools/asr/taskList', { token: other.token, body: { page: n } });
     const first = (await page(1)).body.data;
@@ -209,11 +225,15 @@ describe('speech-to-text over HTTP', () => {
     await finished(added.taskCode);
     const stranger = await loginNewUser(server);
     for (const path of ['/api/tools/asr/taskDetails', '/api/tools/asr/deleteTask'])
-      expect((await server.call('GET', path, { token: stranger.token, query: { taskCode: added.taskCode } })).body).toMatchObject({
+      expect(
+        (await server.call('GET', path, { token: stranger.token, query: { taskCode: added.taskCode } })).body,
+      ).toMatchObject({
         code: 403,
         message: '无权操作该任务',
       });
-    expect((await call('GET', '/api/tools/asr/taskDetails', { query: { taskCode: 'ASRNONE' } })).body).toMatchObject({ code: 404 });
+    expect((await call('GET', '/api/tools/asr/taskDetails', { query: { taskCode: 'ASRNONE' } })).body).toMatchObject({
+      code: 404,
+    });
     expect((await call('GET', '/api/tools/asr/taskDetails', { query: { taskCode: '' } })).body).toMatchObject({
       code: 400,
       message: 'taskCode为空',
@@ -221,20 +241,30 @@ describe('speech-to-text over HTTP', () => {
 
     const { file } = await row(added.taskCode);
     expect(existsSync(join(dataDir, 'asr', file ?? ''))).toBe(true);
-    expect((await call('GET', '/api/tools/asr/deleteTask', { query: { taskCode: added.taskCode } })).body.code).toBe(200);
+    expect((await call('GET', '/api/tools/asr/deleteTask', { query: { taskCode: added.taskCode } })).body.code).toBe(
+      200,
+    );
     expect(await task(added.taskCode)).toBeUndefined();
     expect(existsSync(join(dataDir, 'asr', file ?? ''))).toBe(false);
   });
 
   it('counts the month’s minutes: a non-member is refused past the free allowance, a member gets 500', async () => {
     const user = await loginNewUser(server);
-    const id = (await dbOf(server).selectFrom('users').select('id').where('phone', '=', user.phone).executeTakeFirstOrThrow()).id;
+    const id = (
+      await dbOf(server).selectFrom('users').select('id').where('phone', '=', user.phone).executeTakeFirstOrThrow()
+    ).id;
     // 29.9 minutes done this month, a failed task that does not count, and last month's that does not either.
     await insertTask(id, { code: 'ASRUSED', audio_duration_ms: 1_794_000, status: TASK_STATUS.done });
     await insertTask(id, { code: 'ASRFAILED', audio_duration_ms: 600_000, status: TASK_STATUS.failed });
     await insertTask(id, { code: 'ASROLD', audio_duration_ms: 600_000, status: TASK_STATUS.done, month: '2000-01' });
-    const info = async () => (await server.call<AsrMemberInfo>('GET', '/api/tools/asr/vipInfo', { token: user.token })).body.data;
-    expect(await info()).toMatchObject({ vipLevel: 0, expired: false, monthMinutesUsed: 29.9, monthMinutesAllowed: 30 });
+    const info = async () =>
+      (await server.call<AsrMemberInfo>('GET', '/api/tools/asr/vipInfo', { token: user.token })).body.data;
+    expect(await info()).toMatchObject({
+      vipLevel: 0,
+      expired: false,
+      monthMinutesUsed: 29.9,
+      monthMinutesAllowed: 30,
+    });
 
     expect((await policy({ filename: 'a.mp3', fileLength: 1000, duration: 120 }, user.token)).body).toMatchObject({
       code: 402,
@@ -245,10 +275,29 @@ describe('speech-to-text over HTTP', () => {
     await expect(lying).rejects.toMatchObject({ code: 402, message: expect.stringContaining('本月剩余转写时长不足') });
     expect(storedMedia()).toEqual([]);
 
-    const products = (await server.call<AsrProduct[]>('GET', '/api/tools/asr/vipProductList', { token: user.token })).body.data;
+    const products = (await server.call<AsrProduct[]>('GET', '/api/tools/asr/vipProductList', { token: user.token }))
+      .body.data;
     expect(products).toEqual([
-      { id: 11, name: '转文字会员', title: '转文字月卡', promotion: null, originPrice: 19, realPrice: 19, saveMoney: 0, minutes: 500 },
-      { id: 12, name: '转文字会员', title: '转文字年卡', promotion: '省 79 元', originPrice: 228, realPrice: 149, saveMoney: 79, minutes: 500 },
+      {
+        id: 11,
+        name: '转文字会员',
+        title: '转文字月卡',
+        promotion: null,
+        originPrice: 19,
+        realPrice: 19,
+        saveMoney: 0,
+        minutes: 500,
+      },
+      {
+        id: 12,
+        name: '转文字会员',
+        title: '转文字年卡',
+        promotion: '省 79 元',
+        originPrice: 228,
+        realPrice: 149,
+        saveMoney: 79,
+        minutes: 500,
+      },
     ]);
     const order = await server.call<{ orderNo: string }>('POST', '/api/trade/newPresetOrder', {
       token: user.token,
@@ -297,10 +346,22 @@ describe('speech-to-text over HTTP', () => {
     expect(failed).toMatchObject({ taskStatus: 2 });
     expect(failed?.taskStatusText).toMatch(/^识别失败：语音转文字服务拒绝了该文件/);
     expect((await row(refused.taskCode)).attempts).toBe(1);
-    expect((await call('GET', '/api/tools/asr/taskDetails', { query: { taskCode: refused.taskCode } })).body).toMatchObject({
+    expect(
+      (await call('GET', '/api/tools/asr/taskDetails', { query: { taskCode: refused.taskCode } })).body,
+    ).toMatchObject({
       code: 400,
       message: `任务未完成（${failed?.taskStatusText}）`,
     });
+    expect(storedMedia()).toEqual([]);
+
+    // Unavailable through the provider client's own retries, then back: the job's next attempt finishes the task.
+    const first = fake.uploads.length;
+    fake.answer((_upload, index) =>
+      index < first + 3 ? { status: 503, message: 'overloaded' } : { segments: SENTENCES },
+    );
+    const retried = await upload(wavBytes(2), '重试.wav', 'audio/wav');
+    expect(await finished(retried.taskCode)).toMatchObject({ taskStatus: 0 });
+    expect(await row(retried.taskCode)).toMatchObject({ attempts: 2, status: TASK_STATUS.done });
   });
 
   it('transcribes a shared video: the link is resolved in the request, its media fetched by the task', async () => {
@@ -308,15 +369,19 @@ describe('speech-to-text over HTTP', () => {
       code: 400,
       message: '请输入视频分享链接',
     });
-    expect((await call('POST', '/api/tools/asr/parseShareUrl', { body: { shareUrl: '看这个视频' } })).body).toMatchObject({
+    expect(
+      (await call('POST', '/api/tools/asr/parseShareUrl', { body: { shareUrl: '看这个视频' } })).body,
+    ).toMatchObject({
       code: 400,
       message: '请输入视频分享链接',
     });
     expect(
-      (await call('POST', '/api/tools/asr/parseShareUrl', { body: { shareUrl: `看 ${site.url('/share/article')}` } })).body,
+      (await call('POST', '/api/tools/asr/parseShareUrl', { body: { shareUrl: `看 ${site.url('/share/article')}` } }))
+        .body,
     ).toMatchObject({ code: 400, message: '未能从该链接解析出视频' });
     expect(
-      (await call('POST', '/api/tools/asr/parseShareUrl', { body: { shareUrl: 'http://169.254.169.254/latest' } })).body,
+      (await call('POST', '/api/tools/asr/parseShareUrl', { body: { shareUrl: 'http://169.254.169.254/latest' } }))
+        .body,
     ).toMatchObject({ code: 400, message: '解析失败：该链接指向内部网络地址，不允许访问' });
 
     const added = await call<AsrTask>('POST', '/api/tools/asr/parseShareUrl', {
@@ -330,7 +395,9 @@ describe('speech-to-text over HTTP', () => {
     expect(details.body.data.result?.sentences.map((s) => s.text)).toEqual(SENTENCES.map((s) => s.text));
     expect(storedMedia()).toEqual([]);
 
-    const long = await call<AsrTask>('POST', '/api/tools/asr/parseShareUrl', { body: { shareUrl: site.url('/share/long') } });
+    const long = await call<AsrTask>('POST', '/api/tools/asr/parseShareUrl', {
+      body: { shareUrl: site.url('/share/long') },
+    });
     expect(await finished(long.body.data.taskCode)).toMatchObject({
       taskStatus: 2,
       taskStatusText: '识别失败：音频时长不超过20分钟',
