@@ -1,4 +1,4 @@
-// Upload throughput on loopback: a speech-to-text file (a 97 MB WAV, just under the 100 MB limit) posted through the
+// Upload throughput on loopback: a speech-to-text file (a 92.5 MiB WAV, under the 100 MiB limit) posted through the
 // reference server's signed storage host (policy, then POST /api/storage/upload: signature and limits checked, the
 // file streamed to disk, then measured and queued by the upload's callback) versus a bare Fastify route that only
 // streams a multipart file to disk. Both servers run in their own process; the figure is the median MB/s of the runs.
@@ -35,7 +35,7 @@ async function serveBare(port: number, dir: string) {
   process.send?.('ready');
 }
 
-/** A silent 16-bit mono WAV at 44.1 kHz: 1100 s (under 20 minutes) is 97 MB. */
+/** A silent 16-bit mono WAV at 44.1 kHz: 1100 s (under 20 minutes) is 92.5 MiB. */
 function wavFile(path: string, seconds: number) {
   const length = seconds * 44_100 * 2;
   const header = Buffer.alloc(44);
