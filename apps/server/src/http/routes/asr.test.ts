@@ -17,7 +17,7 @@ import { type AsrTaskRow, type Database, TASK_STATUS } from '../../db/schema';
 import { ASR_SETTINGS_MESSAGE } from '../../engines/asr';
 import { type FakeTranscriptionServer, startFakeTranscriptionServer } from '../../testing/fakeTranscriptionServer';
 import { type FixtureSite, htmlPage, mediaFile, startFixtureSite } from '../../testing/fixtureSite';
-import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
+import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 import { isobmffBytes, wavBytes } from '../../testing/mediaFixtures';
 
 const dbOf = (server: TestServer) => (server.app as unknown as { dubkit: { db: Kysely<Database> } }).dubkit.db;
@@ -62,7 +62,7 @@ const SENTENCES = [
   { start: 2.8, end: 3, text: '好的。', speaker: 'A' },
 ];
 
-describe('speech-to-text over HTTP', () => {
+describe.each(databaseTargets())('speech-to-text over HTTP ($name)', (target) => {
   let fake: FakeTranscriptionServer;
   let site: FixtureSite;
   let server: TestServer;
@@ -111,15 +111,12 @@ describe('speech-to-text over HTTP', () => {
       '/media/long.wav': mediaFile(Buffer.from(longWav(21 * 60)), 'audio/wav'),
     });
     dataDir = mkdtempSync(join(tmpdir(), 'dubkit-asr-'));
-    server = await startServer(
-      { name: 'sqlite' },
-      {
-        speech: false,
-        dataDir,
-        asr: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'fake-whisper' },
-        tools: { allowLoopback: true, pageTimeoutMs: 3000, blobTimeoutMs: 10_000 },
-      },
-    );
+    server = await startServer(target, {
+      speech: false,
+      dataDir,
+      asr: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'fake-whisper' },
+      tools: { allowLoopback: true, pageTimeoutMs: 3000, blobTimeoutMs: 10_000 },
+    });
     const login = await loginNewUser(server);
     token = login.token;
     userId = (
