@@ -1,9 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ALL_FORMATS, FilePathSource, Input } from 'mediabunny';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isobmffBytes, mp3Bytes, wavBytes } from '../../testing/mediaFixtures';
 import { AsrMediaError, probeMedia } from './index';
+import { type AudioPart, extractAudio } from './media';
 
 let directory: string;
 beforeAll(async () => {
@@ -71,5 +73,116 @@ describe('probeMedia', () => {
       expect(error).toBeInstanceOf(AsrMediaError);
       expect((error as Error).message).toBe('无法读取该文件，请上传 mp3、wav、mp4、m4a 或 mov 格式的音视频');
     }
+  });
+});
+
+async function trackTypes(path: string): Promise<string[]> {
+  using input = new Input({ source: new FilePathSource(path), formats: ALL_FORMATS });
+  return (await input.getTracks()).map((track) => track.type);
+}
+
+let runs = 0;
+async function partsDirectory(): Promise<string> {
+  const path = join(directory, `parts-${++runs}`);
+  await mkdir(path);
+  return path;
+}
+
+/** Every part is a file of its own that reads back, under the limit, and they follow one another without a gap. */
+async function expectContiguousParts(parts: AudioPart[], limit: number, container: string, totalMs: number) {
+  let expectedStart = 0;
+  for (const part of parts) {
+    expect(part.bytes).toBeLessThanOrEqual(limit);
+    expect((await stat(part.path)).size).toBe(part.bytes);
+    const probe = await probeMedia(part.path);
+    expect(probe).toMatchObject({ hasAudio: true, container });
+    expect(Math.abs(probe.durationMs - part.durationMs)).toBeLessThanOrEqual(1);
+    expect(Math.abs(part.startMs - expectedStart)).toBeLessThanOrEqual(1);
+    expectedStart = part.startMs + part.durationMs;
+  }
+  expect(Math.abs(expectedStart - totalMs)).toBeLessThanOrEqual(30);
+}
+
+describe('extractAudio', () => {
+  it('takes the AAC track out of a video into an audio-only m4a, without the video', async () => {
+    const video = await file(
+      'talk.mp4',
+      isobmffBytes({ container: 'mp4', seconds: 6, audioKbps: 128, videoKbps: 800 }),
+    );
+    const audio = await extractAudio(video, await partsDirectory(), { maxPartBytes: 25 * 1024 * 1024 });
+    expect(audio.parts).toHaveLength(1);
+    const [part] = audio.parts as [AudioPart];
+    expect(part.filename).toBe('part-1.m4a');
+    expect(await trackTypes(part.path)).toEqual(['audio']);
+    expect(await probeMedia(part.path)).toMatchObject({ audioCodec: 'aac', hasAudio: true });
+    // 6 s of 128 kbit/s audio, not the 800 kbit/s video beside it.
+    expect(part.bytes).toBeGreaterThan(90_000);
+    expect(part.bytes).toBeLessThan(110_000);
+    expect(Math.abs(part.durationMs - 6000)).toBeLessThan(30);
+  });
+
+  it('uploads an mp3 or wav within the limit as it is', async () => {
+    for (const [name, bytes] of [
+      ['voice.mp3', mp3Bytes(2)],
+      ['voice.wav', Promise.resolve(wavBytes(2))],
+    ] as const) {
+      const path = await file(name, bytes);
+      const audio = await extractAudio(path, await partsDirectory(), { maxPartBytes: 1024 * 1024 });
+      expect(audio.parts).toEqual([
+        {
+          path,
+          filename: `audio.${name.slice(-3)}`,
+          startMs: 0,
+          durationMs: audio.durationMs,
+          bytes: (await stat(path)).size,
+        },
+      ]);
+    }
+  });
+
+  it('cuts long audio into valid parts under the limit, each knowing where it starts', async () => {
+    const limit = 40_000;
+    const cases = [
+      { name: 'long.wav', bytes: Promise.resolve(wavBytes(6)), container: 'wav' },
+      { name: 'long.mp3', bytes: mp3Bytes(12), container: 'mp3' },
+      {
+        name: 'long.mov',
+        bytes: isobmffBytes({ container: 'mov', seconds: 8, audioKbps: 128, videoKbps: 400 }),
+        container: 'mp4',
+      },
+      { name: 'long.m4a', bytes: isobmffBytes({ container: 'm4a', seconds: 8, audioKbps: 128 }), container: 'mp4' },
+    ];
+    for (const { name, bytes, container } of cases) {
+      const path = await file(name, bytes);
+      const audio = await extractAudio(path, await partsDirectory(), { maxPartBytes: limit });
+      expect(audio.parts.length, name).toBeGreaterThanOrEqual(3);
+      await expectContiguousParts(audio.parts, limit, container, audio.durationMs);
+    }
+  });
+
+  it('says so when the video has no audio', async () => {
+    const silent = await file(
+      'mute.mov',
+      isobmffBytes({ container: 'mov', seconds: 2, audioKbps: null, videoKbps: 400 }),
+    );
+    const error = await extractAudio(silent, await partsDirectory(), { maxPartBytes: 1e6 }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(AsrMediaError);
+    expect(error.message).toBe('视频中没有音频');
+  });
+
+  it('refuses an unreadable file', async () => {
+    const junk = await file('junk.m4a', new Uint8Array(4096).fill(7));
+    await expect(extractAudio(junk, await partsDirectory(), { maxPartBytes: 1e6 })).rejects.toThrow(
+      '无法读取该文件，请上传 mp3、wav、mp4、m4a 或 mov 格式的音视频',
+    );
+  });
+
+  it('stops when the job is cancelled', async () => {
+    const path = await file('cancel.mp4', isobmffBytes({ container: 'mp4', seconds: 4, audioKbps: 128 }));
+    const controller = new AbortController();
+    controller.abort(new Error('cancelled'));
+    await expect(
+      extractAudio(path, await partsDirectory(), { maxPartBytes: 10_000, signal: controller.signal }),
+    ).rejects.toThrow('cancelled');
   });
 });

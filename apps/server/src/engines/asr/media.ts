@@ -91,21 +91,22 @@ export interface ExtractedAudio {
   parts: AudioPart[];
 }
 
-/** What a part's container adds beyond its packets: a fixed header and a few bytes of index per packet. */
+/** What a part's container adds beyond its packets: a header, and in MP4 an index entry per packet. */
 const CONTAINER_RESERVE_BYTES = 4096;
-const PER_PACKET_INDEX_BYTES = 16;
 
 interface PartFormat {
   extension: 'mp3' | 'wav' | 'm4a';
+  packetIndexBytes: number;
   create(): OutputFormat;
 }
 
 function partFormat(codec: AudioCodec): PartFormat {
-  if (codec === 'mp3') return { extension: 'mp3', create: () => new Mp3OutputFormat() };
+  if (codec === 'mp3') return { extension: 'mp3', packetIndexBytes: 0, create: () => new Mp3OutputFormat() };
   if (new WavOutputFormat().getSupportedAudioCodecs().includes(codec))
-    return { extension: 'wav', create: () => new WavOutputFormat() };
+    return { extension: 'wav', packetIndexBytes: 0, create: () => new WavOutputFormat() };
+  // Sample size, time and chunk offset entries: at most 16 bytes a packet.
   if (new Mp4OutputFormat().getSupportedAudioCodecs().includes(codec))
-    return { extension: 'm4a', create: () => new Mp4OutputFormat() };
+    return { extension: 'm4a', packetIndexBytes: 16, create: () => new Mp4OutputFormat() };
   throw new AsrMediaError(`不支持该音频编码：${codec}`);
 }
 
@@ -138,7 +139,7 @@ export async function extractAudio(
     let part: OpenPart | null = null;
     for await (const packet of new EncodedPacketSink(track).packets()) {
       options.signal?.throwIfAborted();
-      if (part && part.bytes + packet.byteLength + PER_PACKET_INDEX_BYTES > budget) {
+      if (part && part.bytes + packet.byteLength + format.packetIndexBytes > budget) {
         parts.push(await part.close(options.maxPartBytes));
         part = null;
       }
@@ -184,13 +185,13 @@ async function openPart(
       // Each part starts at 0; its place in the media is kept as startMs.
       await source.add(packet.clone({ timestamp: packet.timestamp - startSeconds }), first ? { decoderConfig } : {});
       first = false;
-      part.bytes += packet.byteLength + PER_PACKET_INDEX_BYTES;
+      part.bytes += packet.byteLength + format.packetIndexBytes;
       endSeconds = Math.max(endSeconds, packet.timestamp + packet.duration);
     },
     async close(maxBytes) {
       await output.finalize();
       const { size } = await stat(path);
-      if (size > maxBytes) throw new Error(`part ${path} is ${size} bytes, over ${maxBytes}`);
+      if (size > maxBytes) throw new AsrError(`音频分段失败：${basename(path)} 超过上传上限 ${maxBytes} 字节`, false);
       return {
         path,
         filename: basename(path),

@@ -70,6 +70,8 @@ export function createOpenAiTranscriber(
     timeoutMs?: number;
     /** The SDK's own retries of one part on 429/5xx/connection errors (2), before the job's retries. */
     maxRetries?: number;
+    /** Where the parts are written while a file is transcribed, then removed (the system's temporary folder). */
+    scratchDirectory?: string;
   },
 ): Transcriber {
   const client = new OpenAI({
@@ -82,7 +84,7 @@ export function createOpenAiTranscriber(
   return {
     unavailable: null,
     async transcribe(path, { signal, onProgress, language = 'zh' }) {
-      const directory = await mkdtemp(join(tmpdir(), 'dubkit-asr-'));
+      const directory = await mkdtemp(join(options.scratchDirectory ?? tmpdir(), 'dubkit-asr-'));
       try {
         const audio = await extractAudio(path, directory, { maxPartBytes, signal });
         const sentences: TranscriptSentence[] = [];
