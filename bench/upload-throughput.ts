@@ -114,9 +114,9 @@ async function main() {
     const bareMedian = percentile(bareRates, 50);
     const hostMedian = percentile(hostRates, 50);
     const fmt = (rates: number[]) => rates.map((r) => r.toFixed(0)).join(', ');
-    console.log(`file: ${(bytes / MB).toFixed(1)} MB WAV, ${runs} runs each, loopback`);
-    console.log(`bare Fastify multipart → disk: median ${bareMedian.toFixed(0)} MB/s (${fmt(bareRates)})`);
-    console.log(`storage host (signed policy):  median ${hostMedian.toFixed(0)} MB/s (${fmt(hostRates)})`);
+    console.log(`file: ${(bytes / MB).toFixed(1)} MiB WAV, ${runs} runs each, loopback`);
+    console.log(`bare Fastify multipart → disk: median ${bareMedian.toFixed(0)} MiB/s (${fmt(bareRates)})`);
+    console.log(`storage host (signed policy):  median ${hostMedian.toFixed(0)} MiB/s (${fmt(hostRates)})`);
     console.log(`ratio: ${((hostMedian / bareMedian) * 100).toFixed(0)}% (target ≥ 70%)`);
   } finally {
     await server.stop();
