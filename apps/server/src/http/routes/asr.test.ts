@@ -314,6 +314,34 @@ describe.each(databaseTargets())('speech-to-text over HTTP ($name)', (target) =>
     expect((await info()).monthMinutesUsed).toBeCloseTo(30.0667, 3);
   });
 
+  it('shows the progress of a long file, cut into parts, in the list; the parts’ sentences on the file’s time line', async () => {
+    // 15 minutes of 16-bit 16 kHz audio is 28.8 MB: two parts under the provider's 25 MB limit.
+    const first = fake.uploads.length;
+    fake.answer((_upload, index) =>
+      index === first
+        ? { segments: [{ start: 0, end: 1, text: '第一部分。' }] }
+        : { segments: [{ start: 0.5, end: 2, text: '第二部分。' }], delayMs: 1500 },
+    );
+    const added = await upload(wavBytes(900), '长录音.wav', 'audio/wav', token, 900);
+    expect(added.audioDuration).toBe(900);
+    await until(
+      () => task(added.taskCode),
+      (t) => t?.taskStatusText === '识别中 50%',
+    );
+    expect(await finished(added.taskCode)).toMatchObject({ taskStatus: 0, progress: 100 });
+    const details = await call<AsrTaskDetail>('GET', '/api/tools/asr/taskDetails', {
+      query: { taskCode: added.taskCode },
+    });
+    const [one, two] = details.body.data.result?.sentences ?? [];
+    expect(one).toMatchObject({ channelId: 0, beginTime: 0, endTime: 1000, text: '第一部分。' });
+    expect(one).not.toHaveProperty('speaker');
+    expect(two?.text).toBe('第二部分。');
+    // The second part starts well into the file; its sentence is offset by the part's start.
+    expect(two?.beginTime).toBeGreaterThan(400_000);
+    expect((two?.endTime ?? 0) - (two?.beginTime ?? 0)).toBe(1500);
+    expect(fake.uploads.length - first).toBe(2);
+  });
+
   it('finishes exactly once a task whose runner died while it held it', async () => {
     const uploadsBefore = fake.uploads.length;
     const mediaKey = `asr/${userId}/resume/upload.wav`;
