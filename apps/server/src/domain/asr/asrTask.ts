@@ -15,6 +15,8 @@ export interface AsrTaskDeps {
   /** Where uploads are kept and links' media downloaded to. */
   media: LocalFileStorage;
   outbound: ToolsOutbound;
+  /** The runner's `maxAttempts`. */
+  maxAttempts: number;
 }
 
 /**
@@ -43,8 +45,12 @@ export function asrTask(ctx: ServerContext, deps: AsrTaskDeps): TaskKind<AsrTask
         durationMs: result.duration,
       };
     } catch (error) {
-      if (signal.aborted || !isFinal(error)) throw error;
-      await failNow(ctx, deps, task, (error as Error).message);
+      if (signal.aborted) throw error;
+      const failed = isFinal(error)
+        ? await failNow(ctx, task, (error as Error).message)
+        : task.attempts >= deps.maxAttempts;
+      // Failed now, or by the runner after this last attempt: nothing will read the media again.
+      if (failed) await dropMedia(ctx, deps, task);
       throw error;
     }
   };
@@ -103,10 +109,10 @@ function progressWriter(ctx: ServerContext, task: AsrTaskRow) {
 }
 
 /**
- * Fails the task now, fenced by this runner's lease like the runner's own writes; the runner's retry that follows
- * then finds the task no longer its own and leaves it failed. The media goes: nothing will read it again.
+ * Fails the task now, fenced by this runner's lease like the runner's own writes (false when another runner has it);
+ * the runner's retry that follows then finds the task no longer its own and leaves it failed.
  */
-async function failNow(ctx: ServerContext, deps: AsrTaskDeps, task: AsrTaskRow, message: string) {
+async function failNow(ctx: ServerContext, task: AsrTaskRow, message: string): Promise<boolean> {
   const failed = await ctx.db
     .updateTable('asr_tasks')
     .set({
@@ -119,9 +125,14 @@ async function failNow(ctx: ServerContext, deps: AsrTaskDeps, task: AsrTaskRow, 
     .where('id', '=', task.id)
     .where('lease_owner', '=', task.lease_owner)
     .where('status', '=', TASK_STATUS.running)
-    .returning('media_key')
     .executeTakeFirst();
-  if (failed?.media_key) await deps.media.delete(failed.media_key);
+  return Number(failed.numUpdatedRows) > 0;
+}
+
+/** Deletes the task's media, a link's included (its key is on the row once downloaded). */
+async function dropMedia(ctx: ServerContext, deps: AsrTaskDeps, task: AsrTaskRow) {
+  const row = await ctx.db.selectFrom('asr_tasks').select('media_key').where('id', '=', task.id).executeTakeFirst();
+  if (row?.media_key) await deps.media.delete(row.media_key);
 }
 
 /** The result the widget shows: speakers numbered from 1 in order of appearance (0 when the provider gives none). */

@@ -364,7 +364,7 @@ describe.each(databaseTargets())('speech-to-text over HTTP ($name)', (target) =>
     expect(fake.uploads.length - uploadsBefore).toBe(1);
   });
 
-  it('fails a task the provider refuses at once, and retries one it could not reach', async () => {
+  it('fails a task the provider refuses at once, retries one it could not reach, gives up after the last attempt', async () => {
     fake.answer({ status: 400, message: 'unsupported audio' });
     const refused = await upload(wavBytes(2), '拒绝.wav', 'audio/wav');
     const failed = await finished(refused.taskCode);
@@ -387,6 +387,18 @@ describe.each(databaseTargets())('speech-to-text over HTTP ($name)', (target) =>
     const retried = await upload(wavBytes(2), '重试.wav', 'audio/wav');
     expect(await finished(retried.taskCode)).toMatchObject({ taskStatus: 0 });
     expect(await row(retried.taskCode)).toMatchObject({ attempts: 2, status: TASK_STATUS.done });
+
+    // Down for good: after its last attempt the task fails with the provider's reason, and its media is gone.
+    fake.answer({ status: 503, message: 'overloaded' });
+    const abandoned = await upload(wavBytes(2), '放弃.wav', 'audio/wav');
+    const gaveUp = await until(
+      () => task(abandoned.taskCode),
+      (t) => t?.taskStatus === 2,
+      30_000,
+    );
+    expect(gaveUp?.taskStatusText).toMatch(/^识别失败：语音转文字服务暂时不可用，请稍后再试/);
+    expect((await row(abandoned.taskCode)).attempts).toBe(3);
+    expect(storedMedia()).toEqual([]);
   });
 
   it('transcribes a shared video: the link is resolved in the request, its media fetched by the task', async () => {
