@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_FORMATS, FilePathSource, Input } from 'mediabunny';
@@ -175,6 +175,26 @@ describe('extractAudio', () => {
     await expect(extractAudio(junk, await partsDirectory(), { maxPartBytes: 1e6 })).rejects.toThrow(
       '无法读取该文件，请上传 mp3、wav、mp4、m4a 或 mov 格式的音视频',
     );
+  });
+
+  it('closes the part it was writing when cancelled halfway', async () => {
+    const path = await file('halfway.m4a', isobmffBytes({ container: 'm4a', seconds: 8, audioKbps: 128 }));
+    const openFiles = async () => (await readdir('/proc/self/fd')).length;
+    const before = await openFiles();
+    // Cancelled at the 100th packet, inside the second part.
+    let checks = 0;
+    const signal = {
+      aborted: false,
+      throwIfAborted() {
+        if (++checks < 100) return;
+        signal.aborted = true;
+        throw new Error('cancelled');
+      },
+    };
+    await expect(
+      extractAudio(path, await partsDirectory(), { maxPartBytes: 40_000, signal: signal as unknown as AbortSignal }),
+    ).rejects.toThrow('cancelled');
+    expect(await openFiles()).toBe(before);
   });
 
   it('stops when the job is cancelled', async () => {
