@@ -391,7 +391,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .addColumn('prompt', 'text', notNull)
           .addColumn('ref_img', 'text')
           .addColumn('ref_mode', 'text', (c) => c.notNull().defaultTo('refonly'))
-          .addColumn('ref_strength', 'real', (c) => c.notNull().defaultTo(0.5))
+          .addColumn('ref_strength', 'double precision', (c) => c.notNull().defaultTo(0.5))
           .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
           .addColumn('status', 'integer', notNull)
           .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))

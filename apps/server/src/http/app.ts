@@ -264,7 +264,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   // AI drawing: its own job table and runner (always on: it needs no speech engine), pictures under <dataDir>/draw.
   const drawFiles = new LocalFileStorage(join(dataDir, 'draw'));
-  await seedDrawStyleThumbnails(store.db, drawFiles);
+  // The styles' thumbnails are rendered in the background at start (a first start's few hundred ms of sharp).
+  let styleThumbnails: Promise<unknown> | null = null;
+  const drawThumbnails = () => {
+    styleThumbnails ??= seedDrawStyleThumbnails(store.db, drawFiles).catch((error) => {
+      styleThumbnails = null;
+      app.log.error({ err: error }, 'drawing style thumbnails could not be rendered');
+    });
+    return styleThumbnails;
+  };
   const draw = {
     images: options.images ? createOpenAiImages(options.images) : unconfiguredImages,
     files: drawFiles,
@@ -285,8 +293,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exhaustedMessage: '绘画任务多次中断，请重新生成',
     log: app.log,
   });
-  app.addHook('onReady', async () => drawRunner.start());
-  app.addHook('preClose', async () => drawRunner.stop());
+  app.addHook('onReady', async () => {
+    drawThumbnails();
+    drawRunner.start();
+  });
+  app.addHook('preClose', async () => {
+    await drawRunner.stop();
+    await styleThumbnails;
+  });
   // A client that stops reading a download or sending an upload would otherwise hold Ctrl+C or a deploy forever.
   let cutConnections: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
@@ -333,7 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       idleMs: options.chatIdleMs,
     });
     ocrRoutes(api, ctx, { uploads, ocr });
-    drawRoutes(api, ctx, { ...draw, runner: drawRunner, signedUploads: uploads });
+    drawRoutes(api, ctx, { ...draw, runner: drawRunner, signedUploads: uploads, thumbnails: drawThumbnails });
     await storageRoutes(api, uploads);
   });
 

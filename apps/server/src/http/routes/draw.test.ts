@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakeImagesServer';
-import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
+import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 
 const picture = (format: 'png' | 'jpeg', colour = '#3366cc') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
@@ -45,7 +45,7 @@ async function postForm(host: string, body: FormData) {
 
 const VALID = { styleId: 1, prompt: '一只在月光下散步的橘猫', size: '1024*1024' as const, count: 1 };
 
-describe('AI drawing against a fake images provider', () => {
+describe.each(databaseTargets())('AI drawing against a fake images provider ($name)', (target) => {
   let server: TestServer;
   let fake: FakeImagesServer;
   let dataDir: string;
@@ -86,20 +86,17 @@ describe('AI drawing against a fake images provider', () => {
   beforeAll(async () => {
     fake = await startFakeImagesServer();
     dataDir = mkdtempSync(join(tmpdir(), 'dubkit-draw-'));
-    server = await startServer(
-      { name: 'sqlite' },
-      {
-        speech: false,
-        ocr: false,
-        dataDir,
-        images: {
-          baseUrl: fake.baseUrl,
-          apiKey: 'sk-draw-test',
-          model: 'fake-draw',
-          fetchPolicy: { allowLoopback: true },
-        },
+    server = await startServer(target, {
+      speech: false,
+      ocr: false,
+      dataDir,
+      images: {
+        baseUrl: fake.baseUrl,
+        apiKey: 'sk-draw-test',
+        model: 'fake-draw',
+        fetchPolicy: { allowLoopback: true },
       },
-    );
+    });
     ({ token } = await loginNewUser(server));
   });
   afterAll(async () => {

@@ -24,6 +24,8 @@ import { uploadHost } from './storage';
 export interface DrawRouteDeps extends DrawDeps {
   runner: Pick<TaskRunner<never>, 'wake'>;
   signedUploads: SignedUploads;
+  /** Resolves once the seeded styles' thumbnails are rendered (in the background from start). */
+  thumbnails: () => Promise<unknown>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,7 +62,9 @@ export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawR
   // Style thumbnails, rendered by the seed at start.
   app.get<{ Params: { file: string } }>('/media/draw/styles/:file', async (request, reply) => {
     const id = /^(\d+)\.webp$/.exec(request.params.file)?.[1];
-    if (!id || !(await deps.files.exists(styleThumbnailKey(Number(id))))) throw notFound('图片不存在');
+    if (!id) throw notFound('图片不存在');
+    if (!(await deps.files.exists(styleThumbnailKey(Number(id))))) await deps.thumbnails();
+    if (!(await deps.files.exists(styleThumbnailKey(Number(id))))) throw notFound('图片不存在');
     reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=86400');
     return reply.send(deps.files.stream(styleThumbnailKey(Number(id))));
   });
