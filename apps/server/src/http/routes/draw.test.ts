@@ -267,6 +267,17 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
     expect(files('draw').filter((name) => name.startsWith(task.taskCode))).toEqual([]);
   });
 
+  it('keeps no picture of a task deleted while it is drawn', async () => {
+    fake.answer({ delayMs: 300 });
+    const before = fake.requests.length;
+    const task = await add({ ...VALID, count: 2 });
+    for (let i = 0; i < 100 && fake.requests.length === before; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await check(task.taskCode)).toMatchObject({ taskStatus: 1 });
+    expect((await call('GET', '/api/draw/task/delete', { taskCode: task.taskCode })).body).toMatchObject({ code: 200 });
+    await new Promise((r) => setTimeout(r, 600));
+    expect(files('draw').filter((name) => name.startsWith(task.taskCode))).toEqual([]);
+  });
+
   describe('reference images', () => {
     const policyFor = async (filename: string, as = token) => {
       const reply = await call<UploadPolicy>('GET', '/api/draw/input/ossPolicy', { filename }, as);
