@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { TASK_STATUS } from '../../db/schema';
 import { type ImagesEngine, ImagesError } from '../../engines/images/engine';
-import type { TaskKind } from '../../jobs/taskRunner';
 import type { FileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';
 import { type DrawTaskRow, drawImageKey } from './drawTasks';
@@ -31,11 +30,8 @@ const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50;
  * The runner's kind for drawing tasks: asks the provider for the pictures, keeps each as `images/<code>-<i>.png` (a
  * rerun overwrites them) and records their names on the task; the runner's own file is a small JSON manifest.
  */
-export function drawTask(
-  ctx: ServerContext,
-  deps: { images: ImagesEngine; files: FileStorage; uploads: FileStorage },
-): TaskKind<DrawTaskRow> {
-  return async (task, signal) => {
+export function drawTask(ctx: ServerContext, deps: { images: ImagesEngine; files: FileStorage; uploads: FileStorage }) {
+  return async (task: DrawTaskRow, signal: AbortSignal) => {
     const started = performance.now();
     const style = await ctx.db
       .selectFrom('draw_styles')
