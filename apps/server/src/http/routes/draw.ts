@@ -15,6 +15,7 @@ import {
 } from '../../domain/draw/drawTasks';
 import { drawPolicy, refImageKey } from '../../domain/draw/refImages';
 import { notFound } from '../../domain/errors';
+import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
 import type { TaskRunner } from '../../jobs/taskRunner';
 import { styleThumbnailKey } from '../../seed/draw';
 import type { SignedUploads } from '../../storage/uploads';
@@ -33,6 +34,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** AI drawing (spec part 2 §7 "Drawing"): options, the reference image policy, tasks; and the pictures they show. */
 export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawRouteDeps) {
   const draw = contract.draw;
+  if (!deps.images.configured) ctx.log.info(IMAGES_SETTINGS_MESSAGE);
 
   handle(app, ctx, draw.options, 'user', async () => drawOptions(ctx));
   handle(app, ctx, draw.ossPolicy, 'user', async (query, { user, request }) =>
