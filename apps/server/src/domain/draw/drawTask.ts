@@ -3,7 +3,7 @@ import { TASK_STATUS } from '../../db/schema';
 import { type ImagesEngine, ImagesError } from '../../engines/images/engine';
 import type { FileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';
-import { type DrawTaskRow, drawImageKey } from './drawTasks';
+import { type DrawTaskRow, drawImageKey, drawImageName } from './drawTasks';
 
 /** The provider's size for ours: `1024*1024` → `1024x1024`, passed through (see the server README on sizes). */
 export const providerSize = (size: string) => size.replace('*', 'x');
@@ -62,7 +62,7 @@ export function drawTask(ctx: ServerContext, deps: { images: ImagesEngine; files
         .catch((error) => {
           throw new ImagesError('FAILED', '图片生成失败：服务返回的图片无法读取', { cause: error });
         });
-      const name = `${task.code}-${i + 1}.png`;
+      const name = drawImageName(task.code, i);
       await deps.files.put(drawImageKey(name), png);
       names.push(name);
     }

@@ -47,9 +47,12 @@ function imageSignature(secret: string, name: string): string {
   return createHmac('sha256', secret).update(`draw-image:${name}`).digest('base64url').slice(0, 32);
 }
 
-/** A picture's link: no expiry (the list stays open for long), unguessable without the server's secret. */
-export function drawImageUrl(secret: string, name: string): string {
-  return `/media/draw/images/${encodeURIComponent(name)}?sig=${imageSignature(secret, name)}`;
+/**
+ * A picture's link: no expiry (the list stays open for long), unguessable without the server's secret; `v` (when the
+ * run finished) changes with each run, so a browser may keep a picture for good although a rerun reuses its name.
+ */
+export function drawImageUrl(secret: string, name: string, version: number): string {
+  return `/media/draw/images/${encodeURIComponent(name)}?v=${version}&sig=${imageSignature(secret, name)}`;
 }
 
 export function validDrawImageLink(secret: string, name: string, sig: string): boolean {
@@ -90,7 +93,7 @@ export function drawTaskView(secret: string, row: DrawTaskRow): DrawTask {
     ...status,
     imageList:
       status.taskStatus === DRAW_TASK_STATUS.done
-        ? imageNames(row).map((name) => ({ url: drawImageUrl(secret, name) }))
+        ? imageNames(row).map((name) => ({ url: drawImageUrl(secret, name, row.finished_at ?? 0) }))
         : [],
   };
 }
@@ -185,10 +188,14 @@ export async function ownedDrawTask(ctx: ServerContext, userId: number, code: st
   return row;
 }
 
-/** Deletes a task's pictures and the runner's manifest. */
+/** The names a task's pictures are kept under: the same on every run, so a rerun overwrites them. */
+export const drawImageName = (code: string, index: number) => `${code}-${index + 1}.png`;
+
+/** Deletes whatever pictures any run of the task kept (by their names, so a run not yet recorded is not missed). */
 async function deleteOutputs(files: FileStorage, row: DrawTaskRow) {
-  await Promise.all(imageNames(row).map((name) => files.delete(drawImageKey(name))));
-  if (row.file) await files.delete(row.file);
+  const names = Array.from({ length: row.num }, (_, i) => drawImageName(row.code, i));
+  await Promise.all(names.map((name) => files.delete(drawImageKey(name))));
+  await files.delete(`${row.code}.json`);
 }
 
 /**
@@ -203,6 +210,8 @@ export async function regenerateDrawTask(
 ): Promise<DrawTask> {
   const row = await ownedDrawTask(ctx, userId, code);
   if (!drawTaskCanRegenerate(statusOf(row).taskStatus)) throw badRequest('任务正在生成中，请稍后再试');
+  // Before it is queued again, so the new run's pictures (under the same names) are never the ones removed.
+  await deleteOutputs(deps.files, row);
   const now = ctx.now();
   const reset = await ctx.db
     .updateTable('draw_tasks')
@@ -221,7 +230,6 @@ export async function regenerateDrawTask(
     .returningAll()
     .executeTakeFirst();
   if (!reset) throw badRequest('任务正在生成中，请稍后再试');
-  await deleteOutputs(deps.files, row);
   return drawTaskView(deps.secret, reset);
 }
 

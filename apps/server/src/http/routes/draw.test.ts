@@ -228,6 +228,20 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
     expect((await load(done.imageList[0]?.url ?? '')).status).toBe(200);
   });
 
+  it('draws a finished task again in place, its new pictures replacing the old', async () => {
+    const first = await settled((await add({ ...VALID, count: 2 })).taskCode);
+    const old = await Promise.all(first.imageList.map(({ url }) => load(url)));
+    const again = (await call<DrawTask>('GET', '/api/draw/task/regenerate', { taskCode: first.taskCode })).body.data;
+    expect(again).toMatchObject({ taskCode: first.taskCode, taskStatus: 0, imageList: [] });
+    const second = await settled(first.taskCode);
+    expect(second.imageList).toHaveLength(2);
+    const fresh = await Promise.all(second.imageList.map(({ url }) => load(url)));
+    for (const [i, p] of fresh.entries()) expect(p.bytes.equals(old[i]?.bytes ?? Buffer.alloc(0))).toBe(false);
+    // New links, so a browser that kept the old pictures shows the new ones.
+    expect(second.imageList[0]?.url).not.toBe(first.imageList[0]?.url);
+    expect(files('draw/images').filter((name) => name.startsWith(first.taskCode))).toHaveLength(2);
+  });
+
   it('lists ten tasks a page, newest first, with hasMore', async () => {
     const { token: own } = await loginNewUser(server);
     const codes: string[] = [];

@@ -29,7 +29,8 @@ export interface DrawRouteDeps extends DrawDeps {
   thumbnails: () => Promise<unknown>;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A user's own pictures: kept by their browser only; their links change whenever what they show does.
+const KEPT = 'private, max-age=31536000, immutable';
 
 /** AI drawing (spec part 2 §7 "Drawing"): options, the reference image policy, tasks; and the pictures they show. */
 export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawRouteDeps) {
@@ -77,8 +78,7 @@ export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawR
       const name = request.params.file;
       if (!validDrawImageLink(deps.secret, name, String(request.query.sig ?? ''))) throw notFound('图片不存在');
       if (!(await deps.files.exists(drawImageKey(name)))) throw notFound('图片不存在');
-      // A regenerated task overwrites its pictures under the same names, so they are not kept as immutable.
-      reply.header('content-type', 'image/png').header('cache-control', 'private, no-cache');
+      reply.header('content-type', 'image/png').header('cache-control', KEPT);
       return reply.send(deps.files.stream(drawImageKey(name)));
     },
   );
@@ -90,7 +90,7 @@ export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawR
       const key = refImageKey(`/media/draw/refs/${user}/${dir}/${file}`);
       if (!key || !(await deps.uploads.exists(key))) throw notFound('图片不存在');
       reply.header('content-type', file.endsWith('.png') ? 'image/png' : 'image/jpeg');
-      reply.header('cache-control', IMMUTABLE);
+      reply.header('cache-control', KEPT);
       return reply.send(deps.uploads.stream(key));
     },
   );
