@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DRAW_REF_MAX_FILE_BYTES,
+  DRAW_REF_MAX_BYTES,
   type DrawOptions,
   type DrawTask,
   type DrawTaskPage,
@@ -308,18 +308,13 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
       const policy = await policyFor('参考.PNG');
       expect(policy.dir).toMatch(/^draw-ref\/\d+\/[\w-]{22}\/$/);
       expect(JSON.parse(Buffer.from(policy.policy, 'base64').toString()).conditions.slice(1, 3)).toEqual([
-        ['content-length-range', 1, DRAW_REF_MAX_FILE_BYTES - 1],
+        ['content-length-range', 1, DRAW_REF_MAX_BYTES - 1],
         ['in', '$content-type', ['image/png', 'image/jpeg']],
       ]);
       const before = uploads();
       const refusals: Array<[string, Blob, number, string]> = [
         ['a gif', new Blob([new Uint8Array([71, 73, 70, 56])], { type: 'image/gif' }), 415, '图片格式仅支持 png/jpeg'],
-        [
-          '5 MB',
-          new Blob([new Uint8Array(DRAW_REF_MAX_FILE_BYTES)], { type: 'image/png' }),
-          413,
-          '图片文件大小不超过5M',
-        ],
+        ['5 MB', new Blob([new Uint8Array(DRAW_REF_MAX_BYTES)], { type: 'image/png' }), 413, '图片文件大小不超过5M'],
         ['text named png', new Blob(['不是图片'], { type: 'image/png' }), 415, '图片格式仅支持 png/jpeg'],
         [
           'a webp typed png',
