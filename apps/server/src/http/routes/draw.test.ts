@@ -288,7 +288,10 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
     for (let i = 0; i < 100 && fake.requests.length === before; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await check(task.taskCode)).toMatchObject({ taskStatus: 1 });
     expect((await call('GET', '/api/draw/task/delete', { taskCode: task.taskCode })).body).toMatchObject({ code: 200 });
-    await new Promise((r) => setTimeout(r, 600));
+    // One drawing at a time: once the next task is done, the deleted one's run has ended.
+    fake.answer({});
+    expect(await settled((await add()).taskCode)).toMatchObject({ taskStatus: 2 });
+    expect(fake.requests.length - before).toBe(2);
     expect(files('draw').filter((name) => name.startsWith(task.taskCode))).toEqual([]);
   });
 
