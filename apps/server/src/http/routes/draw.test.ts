@@ -12,6 +12,8 @@ import {
 import { createDubKitClient } from '@dubkit/sdk-core/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TASK_STATUS } from '../../db/schema';
+import type { ServerContext } from '../../domain/context';
 import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakeImagesServer';
 import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
@@ -240,6 +242,30 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
     // New links, so a browser that kept the old pictures shows the new ones.
     expect(second.imageList[0]?.url).not.toBe(first.imageList[0]?.url);
     expect(files('draw/images').filter((name) => name.startsWith(first.taskCode))).toHaveLength(2);
+  });
+
+  it('resumes a drawing whose server died while drawing it, once its lease has run out', async () => {
+    const db = server.app.getDecorator<ServerContext>('dubkit').db;
+    const task = await settled((await add({ ...VALID, count: 2 })).taskCode);
+    // As a crashed server leaves it: running, claimed by a runner that no longer renews its lease.
+    await db
+      .updateTable('draw_tasks')
+      .set({
+        status: TASK_STATUS.running,
+        lease_owner: 'dead-host:1',
+        lease_expires_at: server.now() + 30_000,
+        attempts: 1,
+      })
+      .where('code', '=', task.taskCode)
+      .execute();
+    expect(await check(task.taskCode)).toMatchObject({ taskStatus: 1 });
+    const before = fake.requests.length;
+    server.advance(30_001);
+    const resumed = await settled(task.taskCode);
+    expect(resumed).toMatchObject({ taskStatus: 2 });
+    expect(fake.requests.length - before).toBe(1);
+    expect(resumed.imageList).toHaveLength(2);
+    for (const { url } of resumed.imageList) expect((await load(url)).status).toBe(200);
   });
 
   it('lists ten tasks a page, newest first, with hasMore', async () => {
