@@ -350,6 +350,54 @@ export interface PromptsTable {
   created_at: number;
 }
 
+/** A speech-to-text task (spec part 2 §3) and its durable job state; the result is the job's file `<code>.json`. */
+export interface AsrTasksTable extends JobColumns {
+  user_id: number;
+  /** The uploaded file's name or the shared video's title. */
+  title: string;
+  source: 'upload' | 'link';
+  /** The media in the upload storage; a link's is set once the job has downloaded it. */
+  media_key: string | null;
+  /** A shared link's resolved media address, downloaded by the job. */
+  media_url: string | null;
+  /** Measured by the server from the file itself (0 until a link's media is downloaded). */
+  audio_duration_ms: number;
+  /** The month (UTC+8, yyyy-mm) whose minutes it counts against. */
+  month: string;
+  /** 0–100 while recognising. */
+  progress: number;
+  created_at: number;
+}
+
+/** A style of AI drawing: its thumbnail (`pic`, a URL) and the words it adds to the prompt; shown by `position`. */
+export interface DrawStylesTable {
+  id: number;
+  name: string;
+  pic: string;
+  prompt_suffix: string;
+  position: number;
+}
+
+/** A drawing task and its durable job state (status as TASK_STATUS; the view maps it to the spec's taskStatus). */
+export interface DrawTasksTable extends JobColumns {
+  user_id: number;
+  style_id: number;
+  style_name: string;
+  /** As the form sends it, e.g. 1024*1024. */
+  size: string;
+  num: number;
+  prompt: string;
+  /** The reference image's storage key (its user's signed upload), or null. */
+  ref_img: string | null;
+  /** refonly (参考画面, the default) or repaint (参考内容). */
+  ref_mode: Generated<string>;
+  /** 0–1, default 0.5. */
+  ref_strength: Generated<number>;
+  /** JSON list of the stored image names (`<code>-<i>.png`), written when the images are kept. */
+  images: Generated<string>;
+  created_at: number;
+}
+
 export interface SampleScenesTable {
   id: number;
   name: string;
@@ -406,6 +454,9 @@ export interface Database {
   assistant_usage: AssistantUsageTable;
   assistant_history: AssistantHistoryTable;
   prompts: PromptsTable;
+  asr_tasks: AsrTasksTable;
+  draw_styles: DrawStylesTable;
+  draw_tasks: DrawTasksTable;
   sample_scenes: SampleScenesTable;
   samples: SamplesTable;
   sample_reports: SampleReportsTable;
@@ -420,3 +471,4 @@ export type Template = Selectable<TemplatesTable>;
 export type Role = Selectable<RolesTable>;
 export type Task = Selectable<TasksTable>;
 export type Work = Selectable<WorksTable>;
+export type AsrTaskRow = Selectable<AsrTasksTable>;

@@ -9,9 +9,15 @@ import Fastify, { type FastifyError, type FastifyInstance, LogController } from 
 import type { ServerConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
+import { asrTask } from '../domain/asr/asrTask';
+import { ASR_TASK } from '../domain/asr/tasks';
+import { ASR_UPLOAD, asrUpload } from '../domain/asr/upload';
 import { DevelopmentSmsSink } from '../domain/auth/sms';
 import { WeChatOAuth } from '../domain/auth/wechat';
 import type { ServerContext } from '../domain/context';
+import { drawTask } from '../domain/draw/drawTask';
+import { DRAW_TASK, type DrawTaskRow } from '../domain/draw/drawTasks';
+import { DRAW_UPLOAD, drawRefUpload } from '../domain/draw/refImages';
 import { DomainError } from '../domain/errors';
 import { OCR_UPLOAD, ocrUpload } from '../domain/ocr';
 import { SandboxPayments } from '../domain/paymentProvider';
@@ -19,9 +25,12 @@ import { sampleAudio } from '../domain/samples/samples';
 import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
-import type { ToolsFetchOptions } from '../domain/tools/outbound';
+import { type ToolsFetchOptions, ToolsOutbound } from '../domain/tools/outbound';
+import { type AsrProviderConfig, createOpenAiTranscriber, unconfiguredTranscriber } from '../engines/asr';
 import { unconfiguredChat } from '../engines/chat/engine';
 import { type ChatProviderConfig, createOpenAiChat } from '../engines/chat/openai';
+import { unconfiguredImages } from '../engines/images/engine';
+import { createOpenAiImages, type ImagesProviderConfig } from '../engines/images/openai';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
@@ -29,14 +38,17 @@ import { TaskRunner } from '../jobs/taskRunner';
 import { seedIfEmpty } from '../seed';
 import { seedAssetLibrary, seedSoundMs } from '../seed/assets/library';
 import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
+import { seedDrawStyleThumbnails } from '../seed/draw';
 import { LocalFileStorage } from '../storage/files';
 import { SignedUploads } from '../storage/uploads';
 import { type LogOutput, readableLog } from './readableLog';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
+import { asrRoutes } from './routes/asr';
 import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { drawRoutes } from './routes/draw';
 import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
@@ -95,6 +107,10 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     trustProxy?: boolean | string;
     /** Caps of video extraction's and the blob download's fetches; tests allow loopback fixtures here. */
     tools?: ToolsFetchOptions;
+    /** Speech-to-text's transcription provider; without one every task fails naming the settings to configure. */
+    asr?: AsrProviderConfig | null;
+    /** AI drawing's images provider; without one every drawing fails at once, naming the settings to configure. */
+    images?: ImagesProviderConfig | null;
   };
 
 function persistentSecret(dataDir: string): string {
@@ -232,11 +248,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const taskFiles = new LocalFileStorage(join(dataDir, 'tasks'));
   const secret = options.secret ?? persistentSecret(dataDir);
   const ocr = options.ocr === false ? turnedOffOcr : createPaddleOcr({ workers: options.ocrWorkers });
+  const uploadFiles = new LocalFileStorage(join(dataDir, 'uploads'));
+  // Speech-to-text: its media stays where the storage host kept it (or where a link's is downloaded) till transcribed.
+  const asrResults = new LocalFileStorage(join(dataDir, 'asr'));
+  const asrOutbound = new ToolsOutbound(options.tools);
+  const transcriber = options.asr ? createOpenAiTranscriber(options.asr) : unconfiguredTranscriber;
+  const wakeAsr = () => asrRunner.wake();
   const uploads = new SignedUploads({
     // A new key goes first; the one it replaces stays listed until the policies it signed have expired.
     keys: [{ id: 'dubkit-1', secret }],
-    kinds: { [OCR_UPLOAD]: ocrUpload(ocr) },
-    files: new LocalFileStorage(join(dataDir, 'uploads')),
+    kinds: {
+      [OCR_UPLOAD]: ocrUpload(ocr),
+      [ASR_UPLOAD]: asrUpload(ctx, uploadFiles, wakeAsr),
+      [DRAW_UPLOAD]: drawRefUpload,
+    },
+    files: uploadFiles,
     now,
   });
   const runner = new TaskRunner({
@@ -249,6 +275,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     leaseMs: options.taskLeaseMs,
     log: app.log,
   });
+  const asrRunner = new TaskRunner({
+    db: store.db,
+    dialect: store.dialect,
+    table: 'asr_tasks',
+    files: asrResults,
+    kinds: { [ASR_TASK]: asrTask(ctx, { transcriber, media: uploadFiles, outbound: asrOutbound, maxAttempts: 3 }) },
+    now,
+    concurrency: 1,
+    maxAttempts: 3,
+    leaseMs: options.taskLeaseMs,
+    exhaustedMessage: '重试次数已用完',
+    log: app.log,
+  });
+  app.addHook('onReady', async () => asrRunner.start());
   if (options.speech !== false) {
     app.addHook('onReady', async () => {
       speech().catch((error) => {
@@ -257,6 +297,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       runner.start();
     });
   }
+  // AI drawing: its own job table and runner (always on: it needs no speech engine), pictures under <dataDir>/draw.
+  const drawFiles = new LocalFileStorage(join(dataDir, 'draw'));
+  // The styles' thumbnails are rendered in the background at start (a first start's few hundred ms of sharp).
+  let styleThumbnails: Promise<unknown> | null = null;
+  const drawThumbnails = () => {
+    styleThumbnails ??= seedDrawStyleThumbnails(store.db, drawFiles).catch((error) => {
+      styleThumbnails = null;
+      app.log.error({ err: error }, 'drawing style thumbnails could not be rendered');
+    });
+    return styleThumbnails;
+  };
+  const draw = {
+    images: options.images ? createOpenAiImages(options.images) : unconfiguredImages,
+    files: drawFiles,
+    uploads: new LocalFileStorage(join(dataDir, 'uploads')),
+    secret,
+  };
+  const drawRunner = new TaskRunner<DrawTaskRow>({
+    db: store.db,
+    dialect: store.dialect,
+    table: 'draw_tasks',
+    files: drawFiles,
+    kinds: { [DRAW_TASK]: drawTask(ctx, draw) },
+    now,
+    concurrency: 1,
+    // One retry (a dropped connection, a crash): each drawing is billed by the provider, the user can regenerate.
+    maxAttempts: 2,
+    leaseMs: options.taskLeaseMs,
+    exhaustedMessage: '绘画任务多次中断，请重新生成',
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    drawThumbnails();
+    drawRunner.start();
+  });
+  app.addHook('preClose', async () => {
+    await drawRunner.stop();
+    await styleThumbnails;
+  });
   // A client that stops reading a download or sending an upload would otherwise hold Ctrl+C or a deploy forever.
   let cutConnections: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
@@ -266,6 +345,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearTimeout(cutConnections);
     stopping.abort();
     await runner.stop();
+    await asrRunner.stop();
+    asrOutbound.close();
     if (speechRuntime) await (await speechRuntime.catch(() => null))?.close();
     await ocr.close();
     await store.close();
@@ -305,6 +386,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       idleMs: options.chatIdleMs,
     });
     ocrRoutes(api, ctx, { uploads, ocr });
+    asrRoutes(api, ctx, {
+      uploads,
+      outbound: asrOutbound,
+      files: { results: asrResults, media: uploadFiles },
+      wake: wakeAsr,
+    });
+    drawRoutes(api, ctx, { ...draw, runner: drawRunner, signedUploads: uploads, thumbnails: drawThumbnails });
     await storageRoutes(api, uploads);
     sampleRoutes(api, ctx, sampleAudio(ctx, speech, new LocalFileStorage(join(dataDir, 'samples'))));
   });
