@@ -4,7 +4,7 @@ import { importSrt } from '../markup/srt';
 import {
   editSentence,
   mergeSentences,
-  speakerLabel,
+  speakerLabels,
   splitSentence,
   subtitleTime,
   toPlainText,
@@ -84,12 +84,23 @@ describe('export', () => {
   });
   it('labels speakers by first appearance when there are several', () => {
     const talk = [s(0, 1000, '你好。', 7), s(1000, 2000, '你好呀。', 3), s(2000, 3000, '开始吧。', 7)];
-    expect(speakerLabel(talk, 1)).toBe('说话人2');
-    expect(speakerLabel(SENTENCES, 0)).toBeNull();
+    expect(speakerLabels(talk)).toEqual(['说话人1', '说话人2', '说话人1']);
+    expect(speakerLabels(SENTENCES)).toBeNull();
     expect(toPlainText(talk)).toBe('说话人1：你好。\n说话人2：你好呀。\n说话人1：开始吧。');
     expect(toSrt(talk)).toContain('2\n00:00:01,000 --> 00:00:02,000\n说话人2：你好呀。\n');
     expect(toVtt(talk)).toContain('00:00:01.000 --> 00:00:02.000\n<v 说话人2>你好呀。\n');
     expect(toPlainText(SENTENCES)).not.toContain('说话人');
+  });
+  it('uses the provider’s speaker labels when it gives them, and keeps them through merge and split', () => {
+    const talk = [
+      { ...s(0, 1000, '你好。'), speaker: '主持人' },
+      { ...s(1000, 3000, '大家好我是嘉宾。'), speaker: '嘉宾' },
+    ];
+    expect(toSrt(talk)).toBe(
+      '1\n00:00:00,000 --> 00:00:01,000\n主持人：你好。\n\n2\n00:00:01,000 --> 00:00:03,000\n嘉宾：大家好我是嘉宾。\n',
+    );
+    expect(splitSentence(talk, 1, 3).map((sentence) => sentence.speaker)).toEqual(['主持人', '嘉宾', '嘉宾']);
+    expect(mergeSentences(talk, 0)[0]).toEqual({ ...s(0, 3000, '你好。大家好我是嘉宾。'), speaker: '主持人' });
   });
 });
 

@@ -16,18 +16,18 @@ export function subtitleTime(ms: number, separator: ',' | '.' = ','): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}${separator}${pad(total % 1000, 3)}`;
 }
 
-/** Speakers numbered by first appearance (1, 2, …) when the sentences name more than one channel, else null. */
-export function speakerNumbers(sentences: readonly AsrSentence[]): Map<number, number> | null {
+/** A sentence as the subtitles take it: the provider's speaker label, when it gives one. */
+export type SubtitleSentence = AsrSentence & { speaker?: string };
+
+/**
+ * Each sentence's speaker label, or null when the result names one speaker: the provider's labels when it gives
+ * them, else 说话人1, 说话人2… by first appearance when the sentences carry more than one channel.
+ */
+export function speakerLabels(sentences: readonly SubtitleSentence[]): (string | null)[] | null {
+  if (sentences.some((sentence) => sentence.speaker)) return sentences.map((sentence) => sentence.speaker || null);
   const numbers = new Map<number, number>();
   for (const { channelId } of sentences) if (!numbers.has(channelId)) numbers.set(channelId, numbers.size + 1);
-  return numbers.size > 1 ? numbers : null;
-}
-
-/** A sentence's speaker label (说话人1) when the result has several speakers, else null. */
-export function speakerLabel(sentences: readonly AsrSentence[], index: number): string | null {
-  const numbers = speakerNumbers(sentences);
-  const sentence = sentences[index];
-  return numbers && sentence ? `说话人${numbers.get(sentence.channelId)}` : null;
+  return numbers.size > 1 ? sentences.map(({ channelId }) => `说话人${numbers.get(channelId)}`) : null;
 }
 
 const WORD_EDGE = /[A-Za-z0-9]$/;
@@ -41,17 +41,17 @@ function join(left: string, right: string): string {
 }
 
 /** Replaces one sentence's text (a fixed word); its times stay. */
-export function editSentence(sentences: readonly AsrSentence[], index: number, text: string): AsrSentence[] {
+export function editSentence(sentences: readonly SubtitleSentence[], index: number, text: string): SubtitleSentence[] {
   return sentences.map((sentence, i) => (i === index ? { ...sentence, text } : sentence));
 }
 
 /** Merges a sentence with the next one: from the first's begin to the second's end, the first's speaker. */
-export function mergeSentences(sentences: readonly AsrSentence[], index: number): AsrSentence[] {
+export function mergeSentences(sentences: readonly SubtitleSentence[], index: number): SubtitleSentence[] {
   const first = sentences[index];
   const second = sentences[index + 1];
   if (!first || !second) return [...sentences];
-  const merged: AsrSentence = {
-    channelId: first.channelId,
+  const merged: SubtitleSentence = {
+    ...first,
     beginTime: Math.min(first.beginTime, second.beginTime),
     endTime: Math.max(first.endTime, second.endTime),
     text: join(first.text, second.text),
@@ -63,7 +63,11 @@ export function mergeSentences(sentences: readonly AsrSentence[], index: number)
  * Splits a sentence at a caret (a UTF-16 offset, as a text field's selectionStart gives) into two; the time is
  * shared in proportion to the characters on each side. A caret at either end leaves the list as it is.
  */
-export function splitSentence(sentences: readonly AsrSentence[], index: number, caret: number): AsrSentence[] {
+export function splitSentence(
+  sentences: readonly SubtitleSentence[],
+  index: number,
+  caret: number,
+): SubtitleSentence[] {
   const sentence = sentences[index];
   if (!sentence) return [...sentences];
   const before = sentence.text.slice(0, caret).trimEnd();
@@ -79,27 +83,27 @@ export function splitSentence(sentences: readonly AsrSentence[], index: number, 
   ];
 }
 
-/** The sentences that have words to show (an edit may have emptied one). */
-function spoken(sentences: readonly AsrSentence[]) {
-  const numbers = speakerNumbers(sentences);
+/** The sentences that have words to show (an edit may have emptied one), with their speaker labels. */
+function spoken(sentences: readonly SubtitleSentence[]) {
+  const labels = speakerLabels(sentences);
   return sentences
-    .map((sentence) => ({ ...sentence, text: sentence.text.trim(), speaker: numbers?.get(sentence.channelId) }))
+    .map((sentence, i) => ({ ...sentence, text: sentence.text.trim(), speaker: labels?.[i] ?? null }))
     .filter((sentence) => sentence.text);
 }
 
-/** One sentence a line, prefixed 说话人N： when there are several speakers. */
-export function toPlainText(sentences: readonly AsrSentence[]): string {
+/** One sentence a line, prefixed with the speaker (说话人1：) when there are several speakers. */
+export function toPlainText(sentences: readonly SubtitleSentence[]): string {
   return spoken(sentences)
-    .map(({ text, speaker }) => (speaker ? `说话人${speaker}：${text}` : text))
+    .map(({ text, speaker }) => (speaker ? `${speaker}：${text}` : text))
     .join('\n');
 }
 
-/** SubRip subtitles: numbered cues `00:00:01,000 --> 00:00:02,500`, speakers as 说话人N：. */
-export function toSrt(sentences: readonly AsrSentence[]): string {
+/** SubRip subtitles: numbered cues `00:00:01,000 --> 00:00:02,500`, speakers as 说话人1：. */
+export function toSrt(sentences: readonly SubtitleSentence[]): string {
   return spoken(sentences)
     .map(
       ({ beginTime, endTime, text, speaker }, i) =>
-        `${i + 1}\n${subtitleTime(beginTime)} --> ${subtitleTime(endTime)}\n${speaker ? `说话人${speaker}：${text}` : text}\n`,
+        `${i + 1}\n${subtitleTime(beginTime)} --> ${subtitleTime(endTime)}\n${speaker ? `${speaker}：${text}` : text}\n`,
     )
     .join('\n');
 }
@@ -108,10 +112,10 @@ export function toSrt(sentences: readonly AsrSentence[]): string {
 const escapeVtt = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** WebVTT subtitles: `00:00:01.000 --> 00:00:02.500`, speakers as voice spans (`<v 说话人1>`). */
-export function toVtt(sentences: readonly AsrSentence[]): string {
+export function toVtt(sentences: readonly SubtitleSentence[]): string {
   const cues = spoken(sentences).map(({ beginTime, endTime, text, speaker }) => {
     const cue = escapeVtt(text);
-    return `${subtitleTime(beginTime, '.')} --> ${subtitleTime(endTime, '.')}\n${speaker ? `<v 说话人${speaker}>${cue}` : cue}\n`;
+    return `${subtitleTime(beginTime, '.')} --> ${subtitleTime(endTime, '.')}\n${speaker ? `<v ${escapeVtt(speaker)}>${cue}` : cue}\n`;
   });
   return ['WEBVTT\n', ...cues].join('\n');
 }
