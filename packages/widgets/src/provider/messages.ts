@@ -1,3 +1,4 @@
+import { asrMessages } from './messages/asr';
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
@@ -23,6 +24,7 @@ export const zhCN = {
   ...assistantChatMessages,
   ...promptMessages,
   ...inspirationMessages,
+  ...asrMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;
