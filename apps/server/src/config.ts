@@ -7,6 +7,12 @@ export interface ServerConfig {
   host: string;
   /** Built website to serve beside the API; none in API-only mode. */
   staticDir: string | null;
+  /** The partners' script-tag build (`@dubkit/widgets/embed`), served at /embed/ to any site; `DUBKIT_EMBED_DIR`. */
+  embedDir: string | null;
+  /** The example partner site served at /partner-example with its demo partner; `DUBKIT_PARTNER_EXAMPLE_DIR`. */
+  partnerExampleDir: string | null;
+  /** More origins the example partner may embed from (`DUBKIT_PARTNER_EXAMPLE_ORIGINS`, comma-separated) beside PUBLIC_ORIGIN. */
+  partnerExampleOrigins: string[];
   /** pino's level: `info` (default) logs what happens to the server, `debug` adds one line per request. */
   logLevel: string;
   /** `readable` (default) lines for a terminal, or pino's `json` lines for a log collector. */
@@ -58,6 +64,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     staticDir: env.DUBKIT_STATIC_DIR === '' ? null : (env.DUBKIT_STATIC_DIR ?? join(serverRoot, '../demo/dist')),
+    embedDir:
+      env.DUBKIT_EMBED_DIR === ''
+        ? null
+        : (env.DUBKIT_EMBED_DIR ?? join(serverRoot, '../../packages/widgets/dist/embed')),
+    partnerExampleDir:
+      env.DUBKIT_PARTNER_EXAMPLE_DIR === ''
+        ? null
+        : (env.DUBKIT_PARTNER_EXAMPLE_DIR ?? join(serverRoot, '../partner-example/dist')),
+    partnerExampleOrigins: (env.DUBKIT_PARTNER_EXAMPLE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'readable',
     databaseUrl: env.DATABASE_URL || null,

@@ -67,3 +67,6 @@ export const DEVELOPMENT_SIGNATURE_KEY = 'dubkit-signature';
  */
 export const ASSISTANT_MEMBER_MONTHLY_TOKENS = 1_000_000;
 export const ASSISTANT_FREE_MONTHLY_TOKENS = 20_000;
+
+/** The header that carries a partner's publishable key on calls from its own site (the server's CORS check reads it). */
+export const PUBLISHABLE_KEY_HEADER = 'X-DubKit-Key';

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Times are epoch milliseconds; booleans are 0/1 so the same schema runs on SQLite and PostgreSQL.
 
@@ -20,6 +20,28 @@ export interface SessionsTable {
   token_hash: string;
   user_id: number;
   expires_at: number;
+  created_at: number;
+  /** Set for a partner-minted token: it works only from that partner's origins and ends when the partner is revoked. */
+  partner_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A site that embeds the widgets: its publishable key (public), its secret key (only its hash), its origins. */
+export interface PartnersTable {
+  id: string;
+  name: string;
+  publishable_key: string;
+  secret_hash: string;
+  /** JSON list of origins, e.g. `["https://shop.example.com"]`. */
+  allowed_origins: string;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+/** The DubKit account of a partner's user, made on their first token. */
+export interface PartnerUsersTable {
+  partner_id: string;
+  external_id: string;
+  user_id: number;
   created_at: number;
 }
 
@@ -331,6 +353,8 @@ export interface PromptsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  partners: PartnersTable;
+  partner_users: PartnerUsersTable;
   sms_codes: SmsCodesTable;
   captchas: CaptchasTable;
   qr_logins: QrLoginsTable;
@@ -359,6 +383,7 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
+export type Partner = Selectable<PartnersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Anchor = Selectable<AnchorsTable>;

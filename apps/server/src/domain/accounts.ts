@@ -30,16 +30,25 @@ export async function loginResult(ctx: ServerContext, user: User): Promise<Login
   };
 }
 
-export async function userForToken(ctx: ServerContext, token: string): Promise<User | null> {
+/**
+ * The user a token signs in. From a partner's origin (`partnerId`, checked by the CORS layer) only that partner's
+ * tokens count, so a token leaked from one site does not work on another.
+ */
+export async function userForToken(
+  ctx: ServerContext,
+  token: string,
+  partnerId: string | null = null,
+): Promise<User | null> {
   const row = await ctx.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.expires_at')
+    .select(['sessions.expires_at', 'sessions.partner_id'])
     .where('sessions.token_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= ctx.now()) return null;
-  const { expires_at: _expiresAt, ...user } = row;
+  const { expires_at: _expiresAt, partner_id: sessionPartner, ...user } = row;
+  if (partnerId !== null && sessionPartner !== partnerId) return null;
   return user;
 }
 
@@ -47,7 +56,7 @@ export async function logout(ctx: ServerContext, token: string) {
   await ctx.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
 }
 
-async function uniqueInviteCode(ctx: ServerContext): Promise<string> {
+export async function uniqueInviteCode(ctx: ServerContext): Promise<string> {
   for (;;) {
     const code = randomInviteCode();
     const taken = await ctx.db.selectFrom('users').select('id').where('invite_code', '=', code).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { DEVELOPMENT_AUDITION_KEY, DEVELOPMENT_SIGNATURE_KEY } from '@dubkit/sdk-core';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -39,6 +39,8 @@ import { devRoutes } from './routes/dev';
 import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
+import { partnerExampleRoutes } from './routes/partnerExample';
+import { partnerRoutes } from './routes/partners';
 import { payPageRoutes } from './routes/payPage';
 import { settingsRoutes } from './routes/settings';
 import { storageRoutes } from './routes/storage';
@@ -52,7 +54,7 @@ export const VERSION = '0.0.0';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
-  Partial<Pick<ServerConfig, 'logFormat'>> &
+  Partial<Pick<ServerConfig, 'logFormat' | 'embedDir' | 'partnerExampleDir' | 'partnerExampleOrigins'>> &
   Partial<Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'publicOrigin' | 'brand' | 'wechat'>> & {
     /** A SQLite file path, or ':memory:'; defaults to `<dataDir>/dubkit.sqlite`. */
     sqliteFile?: string;
@@ -271,6 +273,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.brand !== 'sibling' && options.wechat
       ? new WeChatOAuth({ ...options.wechat, redirectUri: `${publicOrigin}/wxAuthCallback` })
       : null;
+  // Before every route: a partner site's calls are checked (and answered with CORS) here.
+  partnerRoutes(app, ctx);
   await app.register(async (api) => {
     authRoutes(api, ctx, wechat, options.brand === 'sibling');
     accountRoutes(api, ctx);
@@ -301,6 +305,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ocrRoutes(api, ctx, { uploads, ocr });
     await storageRoutes(api, uploads);
   });
+
+  if (options.embedDir && existsSync(options.embedDir)) {
+    const entries = new Set(['dubkit-embed.js']);
+    await app.register(fastifyStatic, {
+      root: options.embedDir,
+      prefix: '/embed/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Any site may load the script and its lazy chunks (module scripts are fetched with CORS).
+      setHeaders: (reply, path) =>
+        reply
+          .header('access-control-allow-origin', '*')
+          .header('cache-control', entries.has(basename(path)) ? 'no-cache' : IMMUTABLE),
+    });
+  }
+  if (options.partnerExampleDir && existsSync(join(options.partnerExampleDir, 'index.html'))) {
+    const origins = new Set([new URL(publicOrigin).origin, ...(options.partnerExampleOrigins ?? [])]);
+    await partnerExampleRoutes(app, ctx, { dir: options.partnerExampleDir, secret, origins: [...origins] });
+  }
 
   const staticDir = options.staticDir;
   const indexHtml = staticDir ? join(staticDir, 'index.html') : null;

@@ -48,7 +48,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export async function currentUser(ctx: ServerContext, request: FastifyRequest): Promise<User | null> {
   const token = bearerToken(request);
-  return token ? userForToken(ctx, token) : null;
+  return token ? userForToken(ctx, token, request.partnerId) : null;
 }
 
 /** Parses with a contract schema; its first issue becomes a 400 in Chinese, valibot's words going to `detail`. */

@@ -1,6 +1,6 @@
 import ky, { type Options as KyOptions, TimeoutError } from 'ky';
 import type { AuthProvider } from '../auth/provider';
-import { HTTP_TIMEOUT_MS } from '../constants';
+import { HTTP_TIMEOUT_MS, PUBLISHABLE_KEY_HEADER } from '../constants';
 import type { AnyRoute, Envelope, RequestOf, ResponseOf, Route, UploadPolicy } from '../contract/define';
 import { type Routes, routes } from '../contract/routes';
 import type { AuditionBody } from '../contract/tasks.schema';
@@ -20,6 +20,8 @@ export interface DubKitClientOptions {
   baseUrl?: string;
   /** Supplies the bearer token and hears about 401 replies. */
   auth?: AuthProvider;
+  /** A partner site's publishable key, sent with every call so the server answers its origin (see the README's embedding). */
+  publishableKey?: string;
   /** Told about every failed call the caller did not mark handled: the host shows the toast. */
   onError?: (error: DubKitError) => void;
   /** No response within this time is code 206 网络请求超时. Default 120000. */
@@ -180,6 +182,7 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
     hooks: {
       beforeRequest: [
         async (request) => {
+          if (options.publishableKey) request.headers.set(PUBLISHABLE_KEY_HEADER, options.publishableKey);
           const token = await auth?.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
@@ -226,9 +229,12 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
       const { onProgress } = call;
       const Xhr = UploadRequest();
       const progress = onProgress && Xhr && !options.fetch ? { fetch: fetchWithUploadProgress(Xhr, onProgress) } : {};
+      // Our own storage host answers a partner's site for its key; a third-party host would refuse the extra header.
+      const ownHost = policy.host.startsWith('/') || (baseUrl !== '' && policy.host.startsWith(`${baseUrl}/`));
+      const headers = options.publishableKey && ownHost ? { [PUBLISHABLE_KEY_HEADER]: options.publishableKey } : {};
       const result = await send(
         policy.host,
-        { method: 'POST', body: form, ...progress },
+        { method: 'POST', body: form, headers, ...progress },
         readEnvelope,
         call,
         undefined,

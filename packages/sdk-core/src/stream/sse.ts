@@ -1,5 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import type { AuthProvider } from '../auth/provider';
+import { PUBLISHABLE_KEY_HEADER } from '../constants';
 import type { AnyRoute, RequestOf, ResponseOf, Route } from '../contract/define';
 import type { StreamDelta, StreamUsage } from '../contract/gpt';
 import { type Routes, routes } from '../contract/routes';
@@ -10,6 +11,8 @@ export interface DubKitStreamsOptions {
   /** Origin the `/api/...` paths are resolved against; empty for the page's own. */
   baseUrl?: string;
   auth?: AuthProvider;
+  /** A partner site's publishable key, as the client sends it. */
+  publishableKey?: string;
   /** The AES key of the signature header (16, 24 or 32 bytes of UTF-8). */
   signatureKey: string;
   fetch?: typeof globalThis.fetch;
@@ -113,6 +116,7 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
           [SIGNATURE_HEADER]: signature,
+          ...(options.publishableKey ? { [PUBLISHABLE_KEY_HEADER]: options.publishableKey } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify(input),

@@ -51,6 +51,8 @@ export interface DubKitProviderProps {
   client?: DubKitClient;
   /** Origin of the DubKit API; empty for the page's own. */
   baseUrl?: string;
+  /** A partner site's publishable key (with `auth` from `createPartnerAuth`), sent so the API answers its origin. */
+  publishableKey?: string;
   /** Ready streams; else they are made for `baseUrl` with `auth`, `fetch` and `signatureKey`. */
   streams?: DubKitStreams;
   /** The stream signature key, matching the server's (the development key by default). */
@@ -80,6 +82,7 @@ const defaultFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(
 export function DubKitProvider({
   client,
   baseUrl = '',
+  publishableKey,
   streams,
   signatureKey = DEVELOPMENT_SIGNATURE_KEY,
   auth,
@@ -101,15 +104,17 @@ export function DubKitProvider({
       client ??
       createDubKitClient({
         baseUrl,
+        publishableKey,
         auth: resolvedAuth,
         fetch: transport,
         onError: (error) => toaster.error(error.message),
       }),
-    [client, baseUrl, resolvedAuth, toaster, transport],
+    [client, baseUrl, publishableKey, resolvedAuth, toaster, transport],
   );
   const resolvedStreams = useMemo(
-    () => streams ?? createDubKitStreams({ baseUrl, auth: resolvedAuth, signatureKey, fetch: transport }),
-    [streams, baseUrl, resolvedAuth, signatureKey, transport],
+    () =>
+      streams ?? createDubKitStreams({ baseUrl, publishableKey, auth: resolvedAuth, signatureKey, fetch: transport }),
+    [streams, baseUrl, publishableKey, resolvedAuth, signatureKey, transport],
   );
   const catalogue = useMemo(() => createMessages(messages), [messages]);
   const sitePaths = useMemo(() => (paths ? { ...DEFAULT_SITE_PATHS, ...paths } : DEFAULT_SITE_PATHS), [paths]);

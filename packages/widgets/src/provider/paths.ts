@@ -92,9 +92,11 @@ export interface CreationLinkQuery {
   anchorId?: number | null;
   templateId?: number | null;
   roleId?: number | null;
+  /** A script handed to the studio (see studio/handoff), opened as a new draft. */
+  script?: string | null;
 }
 
-const CREATION_QUERY_ORDER = ['workId', 'anchorType', 'anchorId', 'templateId', 'roleId'] as const;
+const CREATION_QUERY_ORDER = ['workId', 'anchorType', 'anchorId', 'templateId', 'roleId', 'script'] as const;
 
 /** The creation page's link: the query's given parts (null and undefined are left out) in one order. */
 export function creationHref(query: CreationLinkQuery, creation: string = DEFAULT_SITE_PATHS.creation): string {

@@ -24,6 +24,8 @@ export interface CreationQuery {
   roleId: number | null;
   /** 0 for a new work. */
   workId: number;
+  /** A handed-over script's id (studio/handoff), opened once into a new work. */
+  script?: string | null;
 }
 
 const idOf = (value: string | null) => {
@@ -31,7 +33,7 @@ const idOf = (value: string | null) => {
   return value !== null && value !== '' && Number.isSafeInteger(number) && number >= 0 ? number : null;
 };
 
-/** The page's query: anchorType (0 system, 1 custom), anchorId, templateId, roleId, workId (0 = new). */
+/** The page's query: anchorType (0 system, 1 custom), anchorId, templateId, roleId, workId (0 = new), script. */
 export function creationQuery(params: URLSearchParams): CreationQuery {
   return {
     anchorType: params.get('anchorType') === '1' ? 1 : 0,
@@ -39,6 +41,7 @@ export function creationQuery(params: URLSearchParams): CreationQuery {
     templateId: idOf(params.get('templateId')),
     roleId: idOf(params.get('roleId')),
     workId: idOf(params.get('workId')) ?? 0,
+    script: params.get('script') || null,
   };
 }
 

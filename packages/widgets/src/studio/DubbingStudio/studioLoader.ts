@@ -1,14 +1,16 @@
-import { type HeadlessScriptEditor, loadContent } from '@dubkit/editor';
+import { type HeadlessScriptEditor, loadContent, loadDocument } from '@dubkit/editor';
 import {
   type AnchorType,
   type DraftStore,
   type DubKitClient,
   DubKitError,
+  MarkupError,
   type SessionStore,
   type WritableStore,
 } from '@dubkit/sdk-core';
 import type { Toaster } from '@dubkit/ui';
 import type { MessageCatalogue } from '../../provider/messages';
+import { studioScriptDocument, takeStudioScript } from '../handoff';
 import { type SynthesisSettings, withMusicOf } from './settings';
 import {
   type CreationQuery,
@@ -19,6 +21,7 @@ import {
   settingsForCustom,
   settingsForWork,
   systemVoice,
+  typedTitle,
 } from './studio';
 import type { StudioPaths, StudioSnapshot } from './studioStore';
 
@@ -36,6 +39,8 @@ export interface StudioLoaderOptions {
   onQueryChange?: (change: Partial<CreationQuery>) => void;
   /** A voice switch's settings are a change of the script's settings: they are saved like the creator's own. */
   setSettings: (settings: SynthesisSettings) => void;
+  /** Marks the script changed, so a handed-over script is kept as a draft like typed text. */
+  markChanged: () => void;
 }
 
 /** What the studio shows: the work or the voice its query names, a voice switch, and the voice's favourite toggle. */
@@ -48,8 +53,20 @@ export interface StudioLoader {
 }
 
 export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
-  const { client, session, editor, messages, toaster, navigate, paths, store, draft, onQueryChange, setSettings } =
-    options;
+  const {
+    client,
+    session,
+    editor,
+    messages,
+    toaster,
+    navigate,
+    paths,
+    store,
+    draft,
+    onQueryChange,
+    setSettings,
+    markChanged,
+  } = options;
   const state = store.getSnapshot;
   let query = options.query;
   // What is on screen (`account:work` or `account:type-anchor`), and a counter that drops stale loads.
@@ -85,6 +102,21 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
   };
 
   const fail = (failure: string) => store.set({ status: 'failed', failure });
+
+  // A script handed over by another page (speech-to-text, samples) becomes the new work's text, once.
+  const openHandedScript = (id: string) => {
+    onQueryChange?.({ script: null });
+    const script = takeStudioScript(id);
+    if (!script) return;
+    try {
+      loadDocument(editor, studioScriptDocument(script));
+    } catch (error) {
+      if (error instanceof MarkupError) return void toaster.warning(editor.messages.srtInvalid);
+      throw error;
+    }
+    if (script.title) store.set({ title: typedTitle(script.title) });
+    markChanged();
+  };
 
   // A visitor is warned and sent home; a signed-in user gets the work or the anchor the query names.
   const open = () => {
@@ -125,6 +157,7 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
           if (load !== loading) return;
           setVoice(shown.voice);
           store.set({ settings: shown.settings });
+          if (current.script) openHandedScript(current.script);
         }
         store.set({ status: 'ready' });
       } catch (error) {

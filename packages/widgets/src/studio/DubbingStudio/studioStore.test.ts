@@ -1,18 +1,30 @@
-import { createScriptEditor } from '@dubkit/editor';
+import { createScriptEditor, getDocument } from '@dubkit/editor';
 import {
   createMemoryAuth,
   createSessionStore,
   type DubKitClient,
   documentFromText,
+  importSrt,
   type LoginUser,
+  plainText,
+  serialize,
 } from '@dubkit/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
 import { createMessages } from '../../provider/messages';
 import { anchorDetailOf, anchors } from '../../testing/studio/fixtures';
+import { stashStudioScript } from '../handoff';
 import { type CreationQuery, systemVoice } from './studio';
 import { createStudioStore, type StudioStoreOptions } from './studioStore';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The tab's session storage, where a handed-over script waits (Node has none).
+const tabStorage = new Map<string, string>();
+vi.stubGlobal('sessionStorage', {
+  getItem: (key: string) => tabStorage.get(key) ?? null,
+  setItem: (key: string, value: string) => void tabStorage.set(key, value),
+  removeItem: (key: string) => void tabStorage.delete(key),
+});
 
 const user: LoginUser = {
   token: 'token',
@@ -88,6 +100,32 @@ describe('createStudioStore', () => {
     expect(calls.detail).toHaveBeenCalledTimes(1);
     store.setQuery({ ...query, anchorId: 99 });
     expect(calls.detail).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a handed-over transcript as a new draft: its cues as lines, the gaps as pauses, its title, once', async () => {
+    const onQueryChange = vi.fn();
+    const srt = '1\n00:00:00,000 --> 00:00:01,500\n大家好\n\n2\n00:00:02,300 --> 00:00:04,000\n欢迎收听\n';
+    const script = stashStudioScript({ kind: 'srt', srt, title: '会议录音' });
+    const editor = createScriptEditor({ document: documentFromText('') });
+    const { store, toaster } = setup({ query: { ...query, script }, onQueryChange, editor });
+    await settle();
+    expect(serialize(getDocument(editor))).toBe(serialize(importSrt(srt)));
+    expect(plainText(getDocument(editor))).toBe('大家好\n欢迎收听');
+    expect(store.getSnapshot()).toMatchObject({ title: '会议录音', draft: { dirty: true } });
+    expect(onQueryChange).toHaveBeenCalledWith({ script: null });
+    expect(toaster.warning).not.toHaveBeenCalled();
+    // Read once: the same id opens nothing the second time (a reload keeps what the creator did since).
+    const again = setup({ query: { ...query, script } });
+    await settle();
+    expect(again.store.getSnapshot().title).toBe('');
+  });
+
+  it('warns when handed-over subtitles are not SRT, and opens the voice anyway', async () => {
+    const script = stashStudioScript({ kind: 'srt', srt: '这不是字幕' });
+    const { store, toaster } = setup({ query: { ...query, script } });
+    await settle();
+    expect(toaster.warning).toHaveBeenCalledWith('无法识别字幕文件的内容');
+    expect(store.getSnapshot().status).toBe('ready');
   });
 
   it('refuses to submit an empty script', async () => {

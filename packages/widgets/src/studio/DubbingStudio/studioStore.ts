@@ -186,6 +186,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     query: options.query,
     onQueryChange,
     setSettings,
+    markChanged,
   });
   const audition = createStudioAudition({ client, editor, messages, toaster, store, auditionKey });
   const actions = createStudioActions({
