@@ -1,6 +1,7 @@
 import type { AsrTask } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
+import { useOpenInStudio } from '../../studio/handoff';
 import type { ReadMediaDuration } from './AsrInput/mediaDuration';
 
 /** The three tabs of speech-to-text (spec part 2 §2). */
@@ -8,7 +9,7 @@ export type AsrTab = 'input' | 'tasks' | 'member';
 
 export interface UseAsrToolOptions {
   defaultTab?: AsrTab;
-  /** 送到配音 of a result: the edited sentences as SRT and the task's title (absent: no button). */
+  /** 送到配音 of a result: the edited sentences as SRT and the task's title; by default a new draft in the studio. */
   onSendToStudio?: (srt: string, title: string) => void;
   /** Reads a file's duration before upload; stories pass their own. */
   readDuration?: ReadMediaDuration;
@@ -17,12 +18,16 @@ export interface UseAsrToolOptions {
 }
 
 /** Speech-to-text: the tab shown, and the finished task whose result the task tab shows instead of the list. */
-export function useAsrTool({ defaultTab = 'input', ...options }: UseAsrToolOptions = {}) {
+export function useAsrTool({ defaultTab = 'input', onSendToStudio, ...options }: UseAsrToolOptions = {}) {
   const { messages } = useDubKit();
+  const openInStudio = useOpenInStudio();
   const [tab, setTab] = useState<AsrTab>(defaultTab);
   const [result, setResult] = useState<AsrTask | null>(null);
   return {
     ...options,
+    /** The studio's SRT import turns the sentences into lines and their gaps into pauses. */
+    onSendToStudio:
+      onSendToStudio ?? ((srt: string, title: string) => void openInStudio({ script: { kind: 'srt', srt, title } })),
     messages,
     tab,
     setTab: (next: AsrTab) => {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { searchHandler } from '../../../testing/anchors/handlers';
 import { findToast } from '../../../testing/reply';
 import { asrServer, asrTask, failedTask, processingTask } from '../../../testing/tools/asr';
 import { eventually, PATIENCE, TOOLS_STORY } from '../../../testing/tools/stories';
-import { withDubKit } from '../../../testing/withDubKit';
+import { navigateSpy, withDubKit } from '../../../testing/withDubKit';
 import { AsrTool } from '../AsrTool';
 
 /** A story's handlers and their parameters. */
@@ -102,6 +103,32 @@ export const ViewSuccess: Story = {
     );
     await userEvent.click(within(result).getByRole('button', { name: '返回' }));
     await expect(await list(canvasElement)).toBeVisible();
+  },
+};
+
+const sending = story({ tasks: [asrTask(1)] });
+
+/** 送到配音: the edited sentences go to the creation page as SRT (a new draft with the file's name as its title). */
+export const SendToStudio: Story = {
+  parameters: {
+    msw: { handlers: [...sending.server.handlers, searchHandler()] },
+    dubkit: { setup: sending.server.reset },
+  },
+  args: { pollIntervalMs: 60_000 },
+  play: async ({ canvasElement }) => {
+    await row(canvasElement, '口播素材1.mp4');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '查看结果：口播素材1.mp4' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '送到配音' }, PATIENCE));
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith(expect.stringMatching(/^\/creation\?.*script=/)));
+    const href = new URL(navigateSpy.mock.calls.at(-1)?.[0] as string, 'https://dubkit.test');
+    const script = JSON.parse(
+      sessionStorage.getItem(`dubkit:studio-script:${href.searchParams.get('script')}`) ?? 'null',
+    );
+    await expect(script).toEqual({
+      kind: 'srt',
+      title: '口播素材1',
+      srt: expect.stringContaining('2\n00:00:03,100 --> 00:00:06,500\n今天教大家三分钟做出一条爆款口播视频。\n'),
+    });
   },
 };
 
