@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { logInBySms, newPhone, screenshot, useBrowser } from './browser';
 
-const SRT_TIMING = /^\d{2}:\d{2}:\d{2},\d{3} --> \d{2}:\d{2}:\d{2},\d{3}$/;
+const SENTENCES = ['大家好，欢迎来到配音工坊。', '今天我们试一试语音转文字。', '谢谢收听。'];
 
 describe('speech-to-text', () => {
   const browser = useBrowser();
@@ -45,8 +45,8 @@ describe('speech-to-text', () => {
     const sentences = result.getByRole('textbox', { name: /^第 \d+ 句/ });
     await sentences.first().waitFor();
     const texts = await sentences.evaluateAll((fields) => fields.map((field) => (field as HTMLTextAreaElement).value));
-    expect(texts.length).toBeGreaterThan(0);
-    for (const text of texts) expect(text.trim()).not.toBe('');
+    // The fake transcription provider's sentences (e2e/setup.ts), as the server timed them.
+    expect(texts).toEqual(SENTENCES);
     await screenshot(page, 'asr-result');
 
     await result.getByRole('button', { name: '导出' }).click();
@@ -57,23 +57,13 @@ describe('speech-to-text', () => {
       dialog.getByRole('button', { name: '导出srt' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^样音-文案提取结果-\d{8}-\d{6}\.srt$/);
-    const srt = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
-    const cues = srt.trim().split(/\n\n/);
-    expect(cues).toHaveLength(texts.length);
-    let previousEnd = 0;
-    cues.forEach((cue, i) => {
-      const [number, timing, ...lines] = cue.split('\n');
-      expect(number).toBe(String(i + 1));
-      expect(timing).toMatch(SRT_TIMING);
-      const [begin, end] = (timing as string).split(' --> ').map((time) => {
-        const [h, m, rest] = time.split(':');
-        const [s, ms] = (rest as string).split(',');
-        return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
-      }) as [number, number];
-      expect(begin).toBeGreaterThanOrEqual(previousEnd);
-      expect(end).toBeGreaterThan(begin);
-      previousEnd = end;
-      expect(lines.join('\n')).toBe(texts[i]?.trim());
-    });
+    const srt = (await readFile(await download.path())).toString('utf8');
+    expect(srt).toBe(
+      [
+        '\uFEFF1\n00:00:00,000 --> 00:00:00,800\n大家好，欢迎来到配音工坊。\n',
+        '2\n00:00:00,900 --> 00:00:01,500\n今天我们试一试语音转文字。\n',
+        '3\n00:00:01,600 --> 00:00:02,000\n谢谢收听。\n',
+      ].join('\n'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeChatProvider } from '../apps/server/src/testing/fakeChatProvider.ts';
+import { startFakeTranscriptionServer } from '../apps/server/src/testing/fakeTranscriptionServer.ts';
 import { startAsNewcomer } from '../scripts/server.ts';
 
 declare module 'vitest' {
@@ -19,6 +20,16 @@ export default async function setup(project: TestProject) {
     pieces: ['配音**小贴士**：\n\n', '1. 语速适中\n', '2. 停顿自然'],
     usage: { prompt_tokens: 40, completion_tokens: 12 },
   });
+  // Speech-to-text transcribes through a local OpenAI-compatible fake (a test double), with a few Mandarin sentences
+  // timed within the first two seconds, so that any clip the tests upload holds them all.
+  const transcription = await startFakeTranscriptionServer();
+  transcription.answer({
+    segments: [
+      { start: 0, end: 0.8, text: '大家好，欢迎来到配音工坊。' },
+      { start: 0.9, end: 1.5, text: '今天我们试一试语音转文字。' },
+      { start: 1.6, end: 2, text: '谢谢收听。' },
+    ],
+  });
   const server = await startAsNewcomer(43000 + (process.pid % 1000), {
     DUBKIT_SPEECH_WORKERS: '1',
     // Every SMS asks for the image captcha, so the tests walk the captcha dialog too.
@@ -28,10 +39,14 @@ export default async function setup(project: TestProject) {
     DUBKIT_CHAT_BASE_URL: chat.baseUrl,
     DUBKIT_CHAT_API_KEY: 'sk-e2e',
     DUBKIT_CHAT_MODEL: 'fake-model',
+    DUBKIT_ASR_BASE_URL: transcription.baseUrl,
+    DUBKIT_ASR_API_KEY: 'sk-e2e',
+    DUBKIT_ASR_MODEL: 'fake-whisper',
   });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
     await chat.close();
+    await transcription.close();
   };
 }

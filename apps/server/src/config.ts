@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AsrProviderConfig, asrProviderFromEnv } from './engines/asr/openai';
 import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
 
 export interface ServerConfig {
@@ -45,6 +46,8 @@ export interface ServerConfig {
   devEndpoints: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (rate limits, logs); off by default. */
   trustProxy: boolean | string;
+  /** Speech-to-text's provider: DUBKIT_ASR_BASE_URL, DUBKIT_ASR_API_KEY and DUBKIT_ASR_MODEL, all three. */
+  asr: AsrProviderConfig | null;
 }
 
 /** `TRUST_PROXY`: unset or `off` trusts no one, `on` every hop, anything else is a list of proxy addresses/CIDRs. */
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: env.DUBKIT_RATE_LIMITS !== 'off',
     devEndpoints: env.DUBKIT_DEV_ENDPOINTS === 'on',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    asr: asrProviderFromEnv(env),
   };
 }

@@ -70,3 +70,10 @@ export const ASSISTANT_FREE_MONTHLY_TOKENS = 20_000;
 
 /** The header that carries a partner's publishable key on calls from its own site (the server's CORS check reads it). */
 export const PUBLISHABLE_KEY_HEADER = 'X-DubKit-Key';
+
+/**
+ * Speech-to-text minutes per calendar month in China time, counted from the server-measured duration of every task
+ * that did not fail: members get the spec's ~500; others a small allowance to try it (our choice, not the spec's).
+ */
+export const ASR_MEMBER_MONTHLY_MINUTES = 500;
+export const ASR_FREE_MONTHLY_MINUTES = 30;

@@ -6,6 +6,7 @@ export * from './errors';
 export * from './markup';
 export * from './rules/access';
 export * from './rules/account';
+export * from './rules/asr';
 export * from './rules/asrFiles';
 export * from './rules/assistant';
 export * from './rules/creation';

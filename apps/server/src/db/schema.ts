@@ -350,6 +350,25 @@ export interface PromptsTable {
   created_at: number;
 }
 
+/** A speech-to-text task (spec part 2 §3) and its durable job state; the result is the job's file `<code>.json`. */
+export interface AsrTasksTable extends JobColumns {
+  user_id: number;
+  /** The uploaded file's name or the shared video's title. */
+  title: string;
+  source: 'upload' | 'link';
+  /** The media in the upload storage; a link's is set once the job has downloaded it. */
+  media_key: string | null;
+  /** A shared link's resolved media address, downloaded by the job. */
+  media_url: string | null;
+  /** Measured by the server from the file itself (0 until a link's media is downloaded). */
+  audio_duration_ms: number;
+  /** The month (UTC+8, yyyy-mm) whose minutes it counts against. */
+  month: string;
+  /** 0–100 while recognising. */
+  progress: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -380,6 +399,7 @@ export interface Database {
   assistant_usage: AssistantUsageTable;
   assistant_history: AssistantHistoryTable;
   prompts: PromptsTable;
+  asr_tasks: AsrTasksTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -391,3 +411,4 @@ export type Template = Selectable<TemplatesTable>;
 export type Role = Selectable<RolesTable>;
 export type Task = Selectable<TasksTable>;
 export type Work = Selectable<WorksTable>;
+export type AsrTaskRow = Selectable<AsrTasksTable>;

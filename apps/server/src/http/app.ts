@@ -9,6 +9,9 @@ import Fastify, { type FastifyError, type FastifyInstance, LogController } from 
 import type { ServerConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
+import { asrTask } from '../domain/asr/asrTask';
+import { ASR_TASK } from '../domain/asr/tasks';
+import { ASR_UPLOAD, asrUpload } from '../domain/asr/upload';
 import { DevelopmentSmsSink } from '../domain/auth/sms';
 import { WeChatOAuth } from '../domain/auth/wechat';
 import type { ServerContext } from '../domain/context';
@@ -18,7 +21,8 @@ import { SandboxPayments } from '../domain/paymentProvider';
 import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
-import type { ToolsFetchOptions } from '../domain/tools/outbound';
+import { type ToolsFetchOptions, ToolsOutbound } from '../domain/tools/outbound';
+import { type AsrProviderConfig, createOpenAiTranscriber, unconfiguredTranscriber } from '../engines/asr';
 import { unconfiguredChat } from '../engines/chat/engine';
 import { type ChatProviderConfig, createOpenAiChat } from '../engines/chat/openai';
 import { turnedOffOcr } from '../engines/ocr/engine';
@@ -33,6 +37,7 @@ import { SignedUploads } from '../storage/uploads';
 import { type LogOutput, readableLog } from './readableLog';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
+import { asrRoutes } from './routes/asr';
 import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -93,6 +98,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     trustProxy?: boolean | string;
     /** Caps of video extraction's and the blob download's fetches; tests allow loopback fixtures here. */
     tools?: ToolsFetchOptions;
+    /** Speech-to-text's transcription provider; without one every task fails naming the settings to configure. */
+    asr?: AsrProviderConfig | null;
   };
 
 function persistentSecret(dataDir: string): string {
@@ -230,11 +237,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const taskFiles = new LocalFileStorage(join(dataDir, 'tasks'));
   const secret = options.secret ?? persistentSecret(dataDir);
   const ocr = options.ocr === false ? turnedOffOcr : createPaddleOcr({ workers: options.ocrWorkers });
+  const uploadFiles = new LocalFileStorage(join(dataDir, 'uploads'));
+  // Speech-to-text: its media stays where the storage host kept it (or where a link's is downloaded) till transcribed.
+  const asrResults = new LocalFileStorage(join(dataDir, 'asr'));
+  const asrOutbound = new ToolsOutbound(options.tools);
+  const transcriber = options.asr ? createOpenAiTranscriber(options.asr) : unconfiguredTranscriber;
+  const wakeAsr = () => asrRunner.wake();
   const uploads = new SignedUploads({
     // A new key goes first; the one it replaces stays listed until the policies it signed have expired.
     keys: [{ id: 'dubkit-1', secret }],
-    kinds: { [OCR_UPLOAD]: ocrUpload(ocr) },
-    files: new LocalFileStorage(join(dataDir, 'uploads')),
+    kinds: { [OCR_UPLOAD]: ocrUpload(ocr), [ASR_UPLOAD]: asrUpload(ctx, uploadFiles, wakeAsr) },
+    files: uploadFiles,
     now,
   });
   const runner = new TaskRunner({
@@ -247,6 +260,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     leaseMs: options.taskLeaseMs,
     log: app.log,
   });
+  const asrRunner = new TaskRunner({
+    db: store.db,
+    dialect: store.dialect,
+    table: 'asr_tasks',
+    files: asrResults,
+    kinds: { [ASR_TASK]: asrTask(ctx, { transcriber, media: uploadFiles, outbound: asrOutbound, maxAttempts: 3 }) },
+    now,
+    concurrency: 1,
+    maxAttempts: 3,
+    leaseMs: options.taskLeaseMs,
+    exhaustedMessage: '重试次数已用完',
+    log: app.log,
+  });
+  app.addHook('onReady', async () => asrRunner.start());
   if (options.speech !== false) {
     app.addHook('onReady', async () => {
       speech().catch((error) => {
@@ -264,6 +291,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clearTimeout(cutConnections);
     stopping.abort();
     await runner.stop();
+    await asrRunner.stop();
+    asrOutbound.close();
     if (speechRuntime) await (await speechRuntime.catch(() => null))?.close();
     await ocr.close();
     await store.close();
@@ -303,6 +332,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       idleMs: options.chatIdleMs,
     });
     ocrRoutes(api, ctx, { uploads, ocr });
+    asrRoutes(api, ctx, {
+      uploads,
+      outbound: asrOutbound,
+      files: { results: asrResults, media: uploadFiles },
+      wake: wakeAsr,
+    });
     await storageRoutes(api, uploads);
   });
 

@@ -89,6 +89,11 @@ const EXTENSION_TYPES: Readonly<Record<string, string>> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.mp4': 'video/mp4',
+  '.m4a': 'audio/mp4',
+  '.mov': 'video/quicktime',
 };
 
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');

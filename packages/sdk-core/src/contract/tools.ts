@@ -30,6 +30,8 @@ export interface AsrTask {
   taskStatusText: string;
   audioDuration: number;
   createTime: number;
+  /** Not in the spec: how far recognition has got, 0–100 (100 once done). */
+  progress?: number;
 }
 
 /** One recognised sentence; begin and end in milliseconds. */
@@ -38,8 +40,11 @@ export interface AsrSentence {
   beginTime: number;
   endTime: number;
   text: string;
+  /** Not in the spec: the provider's speaker label when it tells speakers apart (channelId numbers them from 1). */
+  speaker?: string;
 }
 
+/** `duration` in milliseconds, like the sentences' times. */
 export interface AsrResult {
   duration: number;
   sentences: AsrSentence[];
@@ -56,8 +61,12 @@ export interface AsrMemberInfo {
   startTime: number;
   endTime: number;
   expired: boolean;
+  /** Not in the spec: the minutes used this calendar month (China time) and the month's allowance (rules/asr.ts). */
+  monthMinutesUsed?: number;
+  monthMinutesAllowed?: number;
 }
 
+/** `minutes` a month while the plan runs. */
 export interface AsrProduct {
   id: number;
   name: string;

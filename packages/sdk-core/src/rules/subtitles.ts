@@ -16,14 +16,11 @@ export function subtitleTime(ms: number, separator: ',' | '.' = ','): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}${separator}${pad(total % 1000, 3)}`;
 }
 
-/** A sentence as the subtitles take it: the provider's speaker label, when it gives one. */
-export type SubtitleSentence = AsrSentence & { speaker?: string };
-
 /**
  * Each sentence's speaker label, or null when the result names one speaker: the provider's labels when it gives
  * them, else 说话人1, 说话人2… by first appearance when the sentences carry more than one channel.
  */
-export function speakerLabels(sentences: readonly SubtitleSentence[]): (string | null)[] | null {
+export function speakerLabels(sentences: readonly AsrSentence[]): (string | null)[] | null {
   if (sentences.some((sentence) => sentence.speaker)) return sentences.map((sentence) => sentence.speaker || null);
   const numbers = new Map<number, number>();
   for (const { channelId } of sentences) if (!numbers.has(channelId)) numbers.set(channelId, numbers.size + 1);
@@ -41,16 +38,16 @@ function join(left: string, right: string): string {
 }
 
 /** Replaces one sentence's text (a fixed word); its times stay. */
-export function editSentence(sentences: readonly SubtitleSentence[], index: number, text: string): SubtitleSentence[] {
+export function editSentence(sentences: readonly AsrSentence[], index: number, text: string): AsrSentence[] {
   return sentences.map((sentence, i) => (i === index ? { ...sentence, text } : sentence));
 }
 
 /** Merges a sentence with the next one: from the first's begin to the second's end, the first's speaker. */
-export function mergeSentences(sentences: readonly SubtitleSentence[], index: number): SubtitleSentence[] {
+export function mergeSentences(sentences: readonly AsrSentence[], index: number): AsrSentence[] {
   const first = sentences[index];
   const second = sentences[index + 1];
   if (!first || !second) return [...sentences];
-  const merged: SubtitleSentence = {
+  const merged: AsrSentence = {
     ...first,
     beginTime: Math.min(first.beginTime, second.beginTime),
     endTime: Math.max(first.endTime, second.endTime),
@@ -63,11 +60,7 @@ export function mergeSentences(sentences: readonly SubtitleSentence[], index: nu
  * Splits a sentence at a caret (a UTF-16 offset, as a text field's selectionStart gives) into two; the time is
  * shared in proportion to the characters on each side. A caret at either end leaves the list as it is.
  */
-export function splitSentence(
-  sentences: readonly SubtitleSentence[],
-  index: number,
-  caret: number,
-): SubtitleSentence[] {
+export function splitSentence(sentences: readonly AsrSentence[], index: number, caret: number): AsrSentence[] {
   const sentence = sentences[index];
   if (!sentence) return [...sentences];
   const before = sentence.text.slice(0, caret).trimEnd();
@@ -84,7 +77,7 @@ export function splitSentence(
 }
 
 /** The sentences that have words to show (an edit may have emptied one), with their speaker labels. */
-function spoken(sentences: readonly SubtitleSentence[]) {
+function spoken(sentences: readonly AsrSentence[]) {
   const labels = speakerLabels(sentences);
   return sentences
     .map((sentence, i) => ({ ...sentence, text: sentence.text.trim(), speaker: labels?.[i] ?? null }))
@@ -92,14 +85,14 @@ function spoken(sentences: readonly SubtitleSentence[]) {
 }
 
 /** One sentence a line, prefixed with the speaker (说话人1：) when there are several speakers. */
-export function toPlainText(sentences: readonly SubtitleSentence[]): string {
+export function toPlainText(sentences: readonly AsrSentence[]): string {
   return spoken(sentences)
     .map(({ text, speaker }) => (speaker ? `${speaker}：${text}` : text))
     .join('\n');
 }
 
 /** SubRip subtitles: numbered cues `00:00:01,000 --> 00:00:02,500`, speakers as 说话人1：. */
-export function toSrt(sentences: readonly SubtitleSentence[]): string {
+export function toSrt(sentences: readonly AsrSentence[]): string {
   return spoken(sentences)
     .map(
       ({ beginTime, endTime, text, speaker }, i) =>
@@ -112,7 +105,7 @@ export function toSrt(sentences: readonly SubtitleSentence[]): string {
 const escapeVtt = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** WebVTT subtitles: `00:00:01.000 --> 00:00:02.500`, speakers as voice spans (`<v 说话人1>`). */
-export function toVtt(sentences: readonly SubtitleSentence[]): string {
+export function toVtt(sentences: readonly AsrSentence[]): string {
   const cues = spoken(sentences).map(({ beginTime, endTime, text, speaker }) => {
     const cue = escapeVtt(text);
     return `${subtitleTime(beginTime, '.')} --> ${subtitleTime(endTime, '.')}\n${speaker ? `<v ${escapeVtt(speaker)}>${cue}` : cue}\n`;

@@ -45,11 +45,11 @@ export class ToolsOutbound {
     });
   }
 
-  /** A media file or HLS playlist or segment, or the part of it `range` asks for. */
-  blob(url: string, range: string | undefined): Promise<FetchedResponse> {
+  /** A media file or HLS playlist or segment, or the part of it `range` asks for; `maxBytes` for a lower cap. */
+  blob(url: string, range: string | undefined, maxBytes = this.blobMaxBytes): Promise<FetchedResponse> {
     return this.fetcher.fetch(url, {
       timeoutMs: this.blobTimeoutMs,
-      maxBytes: this.blobMaxBytes,
+      maxBytes: Math.min(maxBytes, this.blobMaxBytes),
       // Identity, so the Content-Length and Content-Range passed back describe the bytes sent.
       headers: { 'user-agent': USER_AGENT, accept: '*/*', 'accept-encoding': 'identity', ...(range ? { range } : {}) },
     });

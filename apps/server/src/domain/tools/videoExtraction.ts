@@ -30,6 +30,11 @@ export async function extractVideo(
   const link = firstUrlIn(shareText);
   if (!link) throw badRequest('请输入正确的视频链接');
   if (!(await consumeCaptcha(ctx, videoCaptchaKey(userId), captcha))) throw badRequest('验证码错误');
+  return resolveShareLink(outbound, link);
+}
+
+/** What a share link leads to, read by the first adapter that handles it (speech-to-text's links too). */
+export async function resolveShareLink(outbound: ToolsOutbound, link: string): Promise<VideoParseResult> {
   const url = new URL(link);
   const adapter = ADAPTERS.find((candidate) => candidate.handles(url)) ?? declaredMedia;
   const result = await adapter.resolve(url, outbound).catch((error: unknown) => {

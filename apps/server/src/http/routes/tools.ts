@@ -8,7 +8,7 @@ import { extractVideo, issueVideoCaptcha } from '../../domain/tools/videoExtract
 import { currentUser, handle, validate } from '../envelope';
 
 /** Per user, not per address: users behind one office NAT share an address; an HLS download fetches many segments. */
-function perUserPerMinute(ctx: ServerContext, max: number): FastifyContextConfig {
+export function perUserPerMinute(ctx: ServerContext, max: number): FastifyContextConfig {
   return {
     rateLimit: {
       max,

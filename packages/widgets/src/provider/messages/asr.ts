@@ -53,7 +53,6 @@ export const asrMessages = {
   asrDeleteTitle: '删除任务',
   asrDeleteConfirm: '确定删除任务「{title}」吗？删除后无法恢复。',
   asrDeleted: '任务已删除',
-  asrUnfinished: '任务未完成：{status}',
   asrTasksPagination: '任务分页',
 
   asrResultTitle: '提取结果',

@@ -64,10 +64,8 @@ export const asrProducts: AsrProduct[] = [
   },
 ];
 
-type MemberInfo = AsrMemberInfo & { monthMinutesUsed?: number; monthMinutesAllowed?: number };
-
-export const asrNotMember: MemberInfo = { vipLevel: 0, startTime: 0, endTime: 0, expired: false };
-export const asrMember: MemberInfo = {
+export const asrNotMember: AsrMemberInfo = { vipLevel: 0, startTime: 0, endTime: 0, expired: false };
+export const asrMember: AsrMemberInfo = {
   vipLevel: 1,
   startTime: Date.UTC(2026, 0, 1, 4),
   endTime: Date.UTC(2027, 0, 1, 4),
@@ -75,7 +73,7 @@ export const asrMember: MemberInfo = {
   monthMinutesUsed: 123.4,
   monthMinutesAllowed: 500,
 };
-export const asrExpiredMember: MemberInfo = {
+export const asrExpiredMember: AsrMemberInfo = {
   vipLevel: 0,
   startTime: Date.UTC(2025, 0, 1, 4),
   endTime: Date.UTC(2026, 0, 1, 4),
@@ -97,7 +95,7 @@ export const asrPolicy = (filename: string): UploadPolicy => ({
 export interface AsrServerOptions {
   tasks?: AsrTask[];
   sentences?: AsrSentence[];
-  member?: MemberInfo;
+  member?: AsrMemberInfo;
   /** The policy call's failure (code 402 is the month's minutes). */
   policyFailure?: Failure;
   /** The storage host's failure message. */

@@ -1,3 +1,4 @@
+import { asrMinutesText } from '@dubkit/sdk-core';
 import { Badge, Button, Empty, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import { PlanPaymentDialog } from '../../../membership/PlanPaymentDialog';
@@ -46,8 +47,8 @@ export function AsrMemberCenterView({ className, ...state }: AsrMemberCenterView
           {minutes && (
             <p className={styles.userPlan}>
               {format(messages.asrMinutes, {
-                used: Math.round(minutes.used * 10) / 10,
-                left: Math.round(minutes.left * 10) / 10,
+                used: asrMinutesText(minutes.used),
+                left: asrMinutesText(minutes.left, 'down'),
                 total: minutes.total,
               })}
             </p>

@@ -10,9 +10,7 @@ export function asrMemberState(info: AsrMemberInfo | null): AsrMemberState {
 }
 
 /** The month's minutes, when the server tells them (not in the spec). */
-export function asrMemberMinutes(
-  info: (AsrMemberInfo & { monthMinutesUsed?: number; monthMinutesAllowed?: number }) | null,
-): { used: number; left: number; total: number } | null {
+export function asrMemberMinutes(info: AsrMemberInfo | null): { used: number; left: number; total: number } | null {
   if (info?.monthMinutesAllowed === undefined) return null;
   const used = info.monthMinutesUsed ?? 0;
   const total = info.monthMinutesAllowed;

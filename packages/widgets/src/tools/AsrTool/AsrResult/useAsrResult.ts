@@ -1,9 +1,9 @@
 import {
+  type AsrSentence,
   type AsrTask,
   type AsrTaskDetail,
   editSentence,
   mergeSentences,
-  type SubtitleSentence,
   speakerLabels,
   splitSentence,
   toPlainText,
@@ -40,7 +40,7 @@ export function useAsrResult({ task, onBack, onSendToStudio }: UseAsrResultOptio
   const detail = useRemote<AsrTaskDetail>(`asr-result:${task.taskCode}`, (signal) =>
     client.tools.asrTaskDetails({ taskCode: task.taskCode }, { signal, handled: true }),
   );
-  const [sentences, setSentences] = useState<SubtitleSentence[]>([]);
+  const [sentences, setSentences] = useState<AsrSentence[]>([]);
   useEffect(() => {
     setSentences(detail.data?.result?.sentences ?? []);
   }, [detail.data]);

@@ -65,9 +65,9 @@ export const ViewUnfinished: Story = {
   play: async ({ canvasElement }) => {
     await row(canvasElement, '口播素材2.mp4');
     await userEvent.click(within(canvasElement).getByRole('button', { name: '查看结果：口播素材2.mp4' }));
-    await findToast('任务未完成：识别中 45%');
+    await findToast('任务未完成（识别中 45%）');
     await userEvent.click(within(canvasElement).getByRole('button', { name: '查看结果：口播素材3.mp4' }));
-    await findToast('任务未完成：识别失败：音频中没有可识别的语音');
+    await findToast('任务未完成（识别失败：音频中没有可识别的语音）');
     await expect(mixed.server.calls.details).toEqual([]);
   },
 };

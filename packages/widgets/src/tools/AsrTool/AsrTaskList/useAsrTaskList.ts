@@ -1,7 +1,6 @@
-import { ASR_PAGE_SIZE, type AsrTask, type Page } from '@dubkit/sdk-core';
+import { ASR_PAGE_SIZE, type AsrTask, asrResultUnavailable, type Page } from '@dubkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../../provider';
-import { format } from '../../../shared/format';
 import { useRemote } from '../../../shared/useRemote';
 import { anyProcessing } from './taskStatus';
 
@@ -76,7 +75,7 @@ export function useAsrTaskList({
     refresh: reload,
     view: (task: AsrTask) => {
       if (task.taskStatus === 0) onView?.(task);
-      else toaster.warning(format(messages.asrUnfinished, { status: task.taskStatusText }));
+      else toaster.warning(asrResultUnavailable(task.taskStatusText));
     },
     deleting,
     askDelete: setDeleting,

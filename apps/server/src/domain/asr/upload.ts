@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import {
+  ASR_MAX_DURATION_SECONDS,
+  ASR_MAX_FILE_BYTES,
+  type AsrPolicyBody,
+  type AsrUploadResult,
+  type UploadPolicy,
+} from '@dubkit/sdk-core';
+import { AsrMediaError, NO_AUDIO_MESSAGE, probeMedia } from '../../engines/asr';
+import type { LocalFileStorage } from '../../storage/files';
+import type { SignedUploads, UploadKind } from '../../storage/uploads';
+import type { ServerContext } from '../context';
+import { badRequest } from '../errors';
+import { asrTaskView, checkMinutes, queueAsrTask } from './tasks';
+
+/** The upload kind of speech-to-text, named in its policies' callback. */
+export const ASR_UPLOAD = 'asr';
+
+const WRONG_TYPE = '文件格式仅支持 mp3/wav/mp4/m4a/mov';
+const TOO_LARGE = '文件大小不超过100M';
+export const TOO_LONG = '音频时长不超过20分钟';
+const TITLE_MAX_LENGTH = 100;
+
+/** What browsers call .mp3, .wav, .mp4, .m4a and .mov files. */
+const CONTENT_TYPES = [
+  'audio/mpeg',
+  'audio/mp3',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/vnd.wave',
+  'video/mp4',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/m4a',
+  'video/quicktime',
+] as const;
+
+/** A file's path in the storage the media is kept in (the signed uploads' local disk). */
+export const mediaPath = (media: LocalFileStorage, key: string) => join(media.root, key);
+
+/** Why measured media cannot be transcribed, or null: it must have sound and last at most 20 minutes. */
+export function mediaRefusal(probe: { durationMs: number; hasAudio: boolean }): string | null {
+  if (!probe.hasAudio) return NO_AUDIO_MESSAGE;
+  if (probe.durationMs > ASR_MAX_DURATION_SECONDS * 1000) return TOO_LONG;
+  return null;
+}
+
+/** The user's file name without its folders, as the task's title. */
+const titleOf = (filename: string) =>
+  (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, TITLE_MAX_LENGTH) || '未命名';
+
+/**
+ * A speech-to-text file through the storage host. Whatever the client claimed, the kept file is measured: one
+ * without sound, over 20 minutes or over what is left of the month's minutes is refused and deleted; otherwise a
+ * task is queued and is the reply (the widget then shows 任务已添加).
+ */
+export function asrUpload(ctx: ServerContext, media: LocalFileStorage, wake: () => void): UploadKind {
+  return {
+    maxBytes: ASR_MAX_FILE_BYTES - 1,
+    contentTypes: CONTENT_TYPES,
+    wrongType: WRONG_TYPE,
+    tooLarge: TOO_LARGE,
+    async receive({ key, userId, params }): Promise<AsrUploadResult> {
+      try {
+        const probe = await probeMedia(mediaPath(media, key));
+        const refusal = mediaRefusal(probe);
+        if (refusal) throw badRequest(refusal);
+        const row = await queueAsrTask(ctx, {
+          userId,
+          title: titleOf(String(params.title ?? '')),
+          source: 'upload',
+          mediaKey: key,
+          mediaUrl: null,
+          durationMs: probe.durationMs,
+        });
+        wake();
+        return asrTaskView(row);
+      } catch (error) {
+        await media.delete(key);
+        throw error instanceof AsrMediaError ? badRequest(error.message) : error;
+      }
+    },
+  };
+}
+
+/**
+ * A policy for one speech-to-text file: the schema has checked its format, size and claimed duration; the claimed
+ * duration must also fit in the month's minutes (checked again from the file itself once it is kept).
+ */
+export async function asrPolicy(
+  ctx: ServerContext,
+  uploads: SignedUploads,
+  userId: number,
+  body: AsrPolicyBody,
+  host: string,
+): Promise<UploadPolicy> {
+  await checkMinutes(ctx, userId, body.duration);
+  return uploads.issue({ kind: ASR_UPLOAD, userId, params: { title: body.filename }, filename: body.filename, host });
+}

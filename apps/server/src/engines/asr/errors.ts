@@ -1,0 +1,24 @@
+/** A speech-to-text failure in the user's words; `retryable` tells the job whether another attempt may succeed. */
+export class AsrError extends Error {
+  override name = 'AsrError';
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The uploaded file itself is the problem (unreadable, no audio): retrying cannot help. */
+export class AsrMediaError extends AsrError {
+  override name = 'AsrMediaError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, false, options);
+  }
+}
+
+export const ASR_SETTINGS_MESSAGE =
+  '语音转文字未配置：请设置 DUBKIT_ASR_BASE_URL、DUBKIT_ASR_API_KEY 和 DUBKIT_ASR_MODEL';
+export const UNREADABLE_MEDIA_MESSAGE = '无法读取该文件，请上传 mp3、wav、mp4、m4a 或 mov 格式的音视频';
+export const NO_AUDIO_MESSAGE = '视频中没有音频';
