@@ -75,7 +75,14 @@ export const text = style({
   },
 });
 
-export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+// A fixed width on wide screens keeps the text fields aligned when the last sentence has no merge button.
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  minWidth: '11em',
+  '@media': { [media.narrow]: { minWidth: 0 } },
+});
 
 export const actions = style({
   display: 'flex',
