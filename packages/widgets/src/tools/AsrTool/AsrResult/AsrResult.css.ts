@@ -38,7 +38,7 @@ export const sentence = style({
   alignItems: 'start',
   gap: vars.space.sm,
   listStyle: 'none',
-  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+  '@media': { [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs } },
 });
 
 export const time = style({
@@ -81,7 +81,7 @@ export const tools = style({
   flexWrap: 'wrap',
   gap: vars.space.xxs,
   minWidth: '11em',
-  '@media': { [media.narrow]: { minWidth: 0 } },
+  '@media': { [media.narrow]: { minWidth: 0, justifyContent: 'flex-end' } },
 });
 
 export const actions = style({

@@ -20,7 +20,7 @@ export const item = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   '@media': {
-    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm },
+    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs },
   },
 });
 
@@ -59,7 +59,7 @@ export const status = style({
 export const actions = style({
   display: 'flex',
   gap: vars.space.xs,
-  '@media': { [media.narrow]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
+  '@media': { [media.narrow]: { justifyContent: 'flex-end' } },
 });
 
 export const pagination = style({ alignSelf: 'center' });
