@@ -1,7 +1,6 @@
 import {
   type AsrTask,
   type AsrUploadResult,
-  asrFileRefusal,
   createStore,
   type DubKitClient,
   firstUrlIn,
@@ -9,6 +8,7 @@ import {
   isDubKitError,
   type ReadableStore,
 } from '@dubkit/sdk-core';
+import { asrFileRefusal } from '@dubkit/sdk-core/speech-to-text';
 import type { ReadMediaDuration } from './mediaDuration';
 
 /** A share link or a file from the device. */

@@ -1,4 +1,4 @@
-import { asrMediaKind } from '@dubkit/sdk-core';
+import { asrMediaKind } from '@dubkit/sdk-core/speech-to-text';
 
 // A file the element neither reads nor refuses (a stalled decoder) must not hold the form.
 const ELEMENT_PATIENCE_MS = 10_000;

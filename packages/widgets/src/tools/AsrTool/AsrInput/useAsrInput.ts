@@ -1,4 +1,5 @@
-import { ASR_ACCEPT, SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core';
+import { SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core';
+import { ASR_ACCEPT } from '@dubkit/sdk-core/speech-to-text';
 import { useUpload } from '@dubkit/ui';
 import { useDubKit } from '../../../provider';
 import { useOwnStore } from '../../../shared/useStore';

@@ -1,7 +1,5 @@
+import type { AsrSentence, AsrTask, AsrTaskDetail } from '@dubkit/sdk-core';
 import {
-  type AsrSentence,
-  type AsrTask,
-  type AsrTaskDetail,
   editSentence,
   mergeSentences,
   speakerLabels,
@@ -9,7 +7,7 @@ import {
   toPlainText,
   toSrt,
   toVtt,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/speech-to-text';
 import { useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../../provider';
 import { downloadText, timestampedName } from '../../../shared/download';
