@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startFakeChatProvider } from '../apps/server/src/testing/fakeChatProvider.ts';
+import { startFakeImagesServer } from '../apps/server/src/testing/fakeImagesServer.ts';
 import { startFakeTranscriptionServer } from '../apps/server/src/testing/fakeTranscriptionServer.ts';
 import { startAsNewcomer } from '../scripts/server.ts';
 
@@ -30,6 +31,8 @@ export default async function setup(project: TestProject) {
       { start: 1.6, end: 2, text: '谢谢收听。' },
     ],
   });
+  // AI drawing draws from a local OpenAI-compatible images fake (a test double): real small PNGs, one colour a call.
+  const images = await startFakeImagesServer();
   const server = await startAsNewcomer(43000 + (process.pid % 1000), {
     DUBKIT_SPEECH_WORKERS: '1',
     // Every SMS asks for the image captcha, so the tests walk the captcha dialog too.
@@ -42,11 +45,15 @@ export default async function setup(project: TestProject) {
     DUBKIT_ASR_BASE_URL: transcription.baseUrl,
     DUBKIT_ASR_API_KEY: 'sk-e2e',
     DUBKIT_ASR_MODEL: 'fake-whisper',
+    DUBKIT_IMAGES_BASE_URL: images.baseUrl,
+    DUBKIT_IMAGES_API_KEY: 'sk-e2e-images',
+    DUBKIT_IMAGES_MODEL: 'fake-images',
   });
   project.provide('baseUrl', server.baseUrl);
   return async () => {
     await server.stop();
     await chat.close();
     await transcription.close();
+    await images.close();
   };
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AsrProviderConfig, asrProviderFromEnv } from './engines/asr/openai';
 import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
+import { type ImagesProviderConfig, imagesProviderFromEnv } from './engines/images/openai';
 
 export interface ServerConfig {
   port: number;
@@ -48,6 +49,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Speech-to-text's provider: DUBKIT_ASR_BASE_URL, DUBKIT_ASR_API_KEY and DUBKIT_ASR_MODEL, all three. */
   asr: AsrProviderConfig | null;
+  /** AI drawing's provider: DUBKIT_IMAGES_BASE_URL, DUBKIT_IMAGES_API_KEY and DUBKIT_IMAGES_MODEL, all three. */
+  images: ImagesProviderConfig | null;
 }
 
 /** `TRUST_PROXY`: unset or `off` trusts no one, `on` every hop, anything else is a list of proxy addresses/CIDRs. */
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devEndpoints: env.DUBKIT_DEV_ENDPOINTS === 'on',
     trustProxy: trustProxy(env.TRUST_PROXY),
     asr: asrProviderFromEnv(env),
+    images: imagesProviderFromEnv(env),
   };
 }

@@ -9,6 +9,7 @@ export * from './rules/account';
 export * from './rules/asr';
 export * from './rules/assistant';
 export * from './rules/creation';
+export * from './rules/drawForm';
 export * from './rules/inspiration';
 export * from './rules/membership';
 export * from './rules/prosody';

@@ -15,6 +15,9 @@ import { ASR_UPLOAD, asrUpload } from '../domain/asr/upload';
 import { DevelopmentSmsSink } from '../domain/auth/sms';
 import { WeChatOAuth } from '../domain/auth/wechat';
 import type { ServerContext } from '../domain/context';
+import { drawTask } from '../domain/draw/drawTask';
+import { DRAW_TASK, type DrawTaskRow } from '../domain/draw/drawTasks';
+import { DRAW_UPLOAD, drawRefUpload } from '../domain/draw/refImages';
 import { DomainError } from '../domain/errors';
 import { OCR_UPLOAD, ocrUpload } from '../domain/ocr';
 import { SandboxPayments } from '../domain/paymentProvider';
@@ -25,6 +28,8 @@ import { type ToolsFetchOptions, ToolsOutbound } from '../domain/tools/outbound'
 import { type AsrProviderConfig, createOpenAiTranscriber, unconfiguredTranscriber } from '../engines/asr';
 import { unconfiguredChat } from '../engines/chat/engine';
 import { type ChatProviderConfig, createOpenAiChat } from '../engines/chat/openai';
+import { unconfiguredImages } from '../engines/images/engine';
+import { createOpenAiImages, type ImagesProviderConfig } from '../engines/images/openai';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
@@ -32,6 +37,7 @@ import { TaskRunner } from '../jobs/taskRunner';
 import { seedIfEmpty } from '../seed';
 import { seedAssetLibrary, seedSoundMs } from '../seed/assets/library';
 import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
+import { seedDrawStyleThumbnails } from '../seed/draw';
 import { LocalFileStorage } from '../storage/files';
 import { SignedUploads } from '../storage/uploads';
 import { type LogOutput, readableLog } from './readableLog';
@@ -41,6 +47,7 @@ import { asrRoutes } from './routes/asr';
 import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { drawRoutes } from './routes/draw';
 import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
@@ -100,6 +107,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     tools?: ToolsFetchOptions;
     /** Speech-to-text's transcription provider; without one every task fails naming the settings to configure. */
     asr?: AsrProviderConfig | null;
+    /** AI drawing's images provider; without one every drawing fails at once, naming the settings to configure. */
+    images?: ImagesProviderConfig | null;
   };
 
 function persistentSecret(dataDir: string): string {
@@ -246,7 +255,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploads = new SignedUploads({
     // A new key goes first; the one it replaces stays listed until the policies it signed have expired.
     keys: [{ id: 'dubkit-1', secret }],
-    kinds: { [OCR_UPLOAD]: ocrUpload(ocr), [ASR_UPLOAD]: asrUpload(ctx, uploadFiles, wakeAsr) },
+    kinds: {
+      [OCR_UPLOAD]: ocrUpload(ocr),
+      [ASR_UPLOAD]: asrUpload(ctx, uploadFiles, wakeAsr),
+      [DRAW_UPLOAD]: drawRefUpload,
+    },
     files: uploadFiles,
     now,
   });
@@ -282,6 +295,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       runner.start();
     });
   }
+  // AI drawing: its own job table and runner (always on: it needs no speech engine), pictures under <dataDir>/draw.
+  const drawFiles = new LocalFileStorage(join(dataDir, 'draw'));
+  // The styles' thumbnails are rendered in the background at start (a first start's few hundred ms of sharp).
+  let styleThumbnails: Promise<unknown> | null = null;
+  const drawThumbnails = () => {
+    styleThumbnails ??= seedDrawStyleThumbnails(store.db, drawFiles).catch((error) => {
+      styleThumbnails = null;
+      app.log.error({ err: error }, 'drawing style thumbnails could not be rendered');
+    });
+    return styleThumbnails;
+  };
+  const draw = {
+    images: options.images ? createOpenAiImages(options.images) : unconfiguredImages,
+    files: drawFiles,
+    uploads: new LocalFileStorage(join(dataDir, 'uploads')),
+    secret,
+  };
+  const drawRunner = new TaskRunner<DrawTaskRow>({
+    db: store.db,
+    dialect: store.dialect,
+    table: 'draw_tasks',
+    files: drawFiles,
+    kinds: { [DRAW_TASK]: drawTask(ctx, draw) },
+    now,
+    concurrency: 1,
+    // One retry (a dropped connection, a crash): each drawing is billed by the provider, the user can regenerate.
+    maxAttempts: 2,
+    leaseMs: options.taskLeaseMs,
+    exhaustedMessage: '绘画任务多次中断，请重新生成',
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    drawThumbnails();
+    drawRunner.start();
+  });
+  app.addHook('preClose', async () => {
+    await drawRunner.stop();
+    await styleThumbnails;
+  });
   // A client that stops reading a download or sending an upload would otherwise hold Ctrl+C or a deploy forever.
   let cutConnections: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
@@ -338,6 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       files: { results: asrResults, media: uploadFiles },
       wake: wakeAsr,
     });
+    drawRoutes(api, ctx, { ...draw, runner: drawRunner, signedUploads: uploads, thumbnails: drawThumbnails });
     await storageRoutes(api, uploads);
   });
 

@@ -18,6 +18,8 @@ export interface FakeTranscription {
   text?: string;
   /** Answer `{ text }` only, as providers without timestamps do. */
   textOnly?: boolean;
+  /** Refuse `verbose_json` with 400 as gpt-4o-transcribe does, answering `{ text }` to `json`. */
+  noTimestamps?: boolean;
   /** Refuse with this HTTP status and `message` instead. */
   status?: number;
   message?: string;
@@ -32,6 +34,7 @@ export interface FakeUpload {
   bytes: Uint8Array;
   model: string;
   language: string | null;
+  prompt: string | null;
   responseFormat: string | null;
   timestampGranularities: string[];
   authorization: string | undefined;
@@ -85,6 +88,7 @@ export async function startFakeTranscriptionServer(): Promise<FakeTranscriptionS
       bytes,
       model: String(form.get('model')),
       language: form.get('language') as string | null,
+      prompt: form.get('prompt') as string | null,
       responseFormat: form.get('response_format') as string | null,
       timestampGranularities: form.getAll('timestamp_granularities[]').map(String),
       authorization: req.headers.authorization,
@@ -98,7 +102,17 @@ export async function startFakeTranscriptionServer(): Promise<FakeTranscriptionS
     }
     const segments = answer.segments ?? [];
     const text = answer.text ?? segments.map((segment) => segment.text).join('');
-    if (answer.textOnly) {
+    if (answer.noTimestamps && upload.responseFormat === 'verbose_json') {
+      json(res, 400, {
+        error: {
+          message: `response_format 'verbose_json' is not compatible with model '${upload.model}'. Use 'json' or 'text' instead.`,
+          type: 'invalid_request_error',
+          param: 'response_format',
+        },
+      });
+      return;
+    }
+    if (answer.textOnly || answer.noTimestamps) {
       json(res, 200, { text });
       return;
     }

@@ -86,7 +86,10 @@ export async function writeIsobmff(target: Target, fixture: IsobmffFixture): Pro
   while ((audio && a < audioFrames) || (video && v < videoFrames)) {
     const audioTime = (a * AAC_FRAME) / AAC_RATE;
     if (audio && a < audioFrames && (!video || v >= videoFrames || audioTime <= v / 25)) {
-      const packet = new EncodedPacket(audioPayload, 'key', audioTime, AAC_FRAME / AAC_RATE);
+      // Each packet numbered in its first bytes, so a copy can be told from a reordered or lost one.
+      const data = audioPayload.slice();
+      new DataView(data.buffer).setUint32(0, a);
+      const packet = new EncodedPacket(data, 'key', audioTime, AAC_FRAME / AAC_RATE);
       await audio.add(
         packet,
         a === 0

@@ -18,7 +18,7 @@ export const ASR_UPLOAD = 'asr';
 
 const WRONG_TYPE = '文件格式仅支持 mp3/wav/mp4/m4a/mov';
 const TOO_LARGE = '文件大小不超过100M';
-export const TOO_LONG = '音频时长不超过20分钟';
+const TOO_LONG = '音频时长不超过20分钟';
 const TITLE_MAX_LENGTH = 100;
 
 /** What browsers call .mp3, .wav, .mp4, .m4a and .mov files. */

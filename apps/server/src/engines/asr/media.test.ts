@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL_FORMATS, FilePathSource, Input } from 'mediabunny';
+import { ALL_FORMATS, EncodedPacketSink, FilePathSource, Input } from 'mediabunny';
+import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isobmffBytes, mp3Bytes, wavBytes } from '../../testing/mediaFixtures';
 import { AsrMediaError, probeMedia } from './index';
@@ -103,6 +104,26 @@ async function expectContiguousParts(parts: AudioPart[], limit: number, containe
   expect(Math.abs(expectedStart - totalMs)).toBeLessThanOrEqual(30);
 }
 
+async function audioPackets(path: string): Promise<Array<{ data: string; timestamp: number }>> {
+  using input = new Input({ source: new FilePathSource(path), formats: ALL_FORMATS });
+  const track = await input.getPrimaryAudioTrack();
+  const packets: Array<{ data: string; timestamp: number }> = [];
+  if (!track) return packets;
+  for await (const packet of new EncodedPacketSink(track).packets())
+    packets.push({ data: Buffer.from(packet.data).toString('base64'), timestamp: packet.timestamp });
+  return packets;
+}
+
+/** The bytes of a WAV file's `data` chunk. */
+function wavData(bytes: Uint8Array): Uint8Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 12; at + 8 <= bytes.length; at += 8 + view.getUint32(at + 4, true)) {
+    if (String.fromCharCode(...bytes.subarray(at, at + 4)) === 'data')
+      return bytes.subarray(at + 8, at + 8 + view.getUint32(at + 4, true));
+  }
+  throw new Error('no data chunk');
+}
+
 describe('extractAudio', () => {
   it('takes the AAC track out of a video into an audio-only m4a, without the video', async () => {
     const video = await file(
@@ -160,6 +181,58 @@ describe('extractAudio', () => {
     }
   });
 
+  it('copies every AAC packet once, in order, at its own time', async () => {
+    const path = await file('packets.m4a', isobmffBytes({ container: 'm4a', seconds: 6, audioKbps: 96 }));
+    const audio = await extractAudio(path, await partsDirectory(), { maxPartBytes: 30_000 });
+    expect(audio.parts.length).toBeGreaterThanOrEqual(3);
+    const copied: Array<{ data: string; timestamp: number }> = [];
+    for (const part of audio.parts)
+      for (const packet of await audioPackets(part.path))
+        copied.push({ data: packet.data, timestamp: packet.timestamp + part.startMs / 1000 });
+    const original = await audioPackets(path);
+    expect(copied.map((packet) => packet.data)).toEqual(original.map((packet) => packet.data));
+    // Within the millisecond a part's start is kept to.
+    for (const [index, packet] of copied.entries())
+      expect(Math.abs(packet.timestamp - (original[index]?.timestamp ?? Number.NaN))).toBeLessThanOrEqual(0.001);
+  });
+
+  it('cuts a wav at sample frames: the parts hold exactly the samples of the whole', async () => {
+    const whole = wavBytes(5);
+    const path = await file('samples.wav', whole);
+    const audio = await extractAudio(path, await partsDirectory(), { maxPartBytes: 30_000 });
+    expect(audio.parts.length).toBeGreaterThanOrEqual(3);
+    const samples = await Promise.all(audio.parts.map(async (part) => wavData(await readFile(part.path))));
+    expect(Buffer.concat(samples).equals(Buffer.from(wavData(whole)))).toBe(true);
+  });
+
+  it('cuts an mp3 into parts a player decodes whole, the tone going on from one to the next', async () => {
+    const path = await file('decoded.mp3', mp3Bytes(9));
+    const audio = await extractAudio(path, await partsDirectory(), { maxPartBytes: 20_000 });
+    expect(audio.parts.length).toBeGreaterThanOrEqual(3);
+    const decoder = new MPEGDecoder();
+    await decoder.ready;
+    try {
+      let samples = 0;
+      for (const part of audio.parts) {
+        await decoder.reset();
+        const decoded = decoder.decode(await readFile(part.path));
+        expect(decoded.errors).toEqual([]);
+        // Less mpg123's own delay (529 samples) at the start of each file.
+        expect(Math.abs(decoded.samplesDecoded - (part.durationMs / 1000) * 16_000)).toBeLessThanOrEqual(576);
+        // A 0.3 tone all through: no part is silence or noise.
+        const level =
+          Math.sqrt(decoded.channelData[0]?.reduce((sum, x) => sum + x * x, 0) ?? 0) /
+          Math.sqrt(decoded.samplesDecoded);
+        expect(level).toBeGreaterThan(0.18);
+        expect(level).toBeLessThan(0.25);
+        samples += decoded.samplesDecoded;
+      }
+      expect(Math.abs(samples - (audio.durationMs / 1000) * 16_000)).toBeLessThanOrEqual(576 * audio.parts.length);
+    } finally {
+      decoder.free();
+    }
+  });
+
   it('says so when the video has no audio', async () => {
     const silent = await file(
       'mute.mov',
@@ -175,6 +248,26 @@ describe('extractAudio', () => {
     await expect(extractAudio(junk, await partsDirectory(), { maxPartBytes: 1e6 })).rejects.toThrow(
       '无法读取该文件，请上传 mp3、wav、mp4、m4a 或 mov 格式的音视频',
     );
+  });
+
+  it('closes the part it was writing when cancelled halfway', async () => {
+    const path = await file('halfway.m4a', isobmffBytes({ container: 'm4a', seconds: 8, audioKbps: 128 }));
+    const openFiles = async () => (await readdir('/proc/self/fd')).length;
+    const before = await openFiles();
+    // Cancelled at the 100th packet, inside the second part.
+    let checks = 0;
+    const signal = {
+      aborted: false,
+      throwIfAborted() {
+        if (++checks < 100) return;
+        signal.aborted = true;
+        throw new Error('cancelled');
+      },
+    };
+    await expect(
+      extractAudio(path, await partsDirectory(), { maxPartBytes: 40_000, signal: signal as unknown as AbortSignal }),
+    ).rejects.toThrow('cancelled');
+    expect(await openFiles()).toBe(before);
   });
 
   it('stops when the job is cancelled', async () => {

@@ -137,19 +137,25 @@ export async function extractAudio(
     const budget = options.maxPartBytes - CONTAINER_RESERVE_BYTES;
     const parts: AudioPart[] = [];
     let part: OpenPart | null = null;
-    for await (const packet of new EncodedPacketSink(track).packets()) {
-      options.signal?.throwIfAborted();
-      if (part && part.bytes + packet.byteLength + format.packetIndexBytes > budget) {
-        parts.push(await part.close(options.maxPartBytes));
-        part = null;
+    try {
+      for await (const packet of new EncodedPacketSink(track).packets()) {
+        options.signal?.throwIfAborted();
+        if (part && part.bytes + packet.byteLength + format.packetIndexBytes > budget) {
+          parts.push(await part.close(options.maxPartBytes));
+          part = null;
+        }
+        if (!part) {
+          const file = join(directory, `part-${parts.length + 1}.${format.extension}`);
+          part = await openPart(file, format, codec, decoderConfig, packet.timestamp);
+        }
+        await part.add(packet);
       }
-      if (!part) {
-        const file = join(directory, `part-${parts.length + 1}.${format.extension}`);
-        part = await openPart(file, format, codec, decoderConfig, packet.timestamp);
-      }
-      await part.add(packet);
+      if (part) parts.push(await part.close(options.maxPartBytes));
+    } catch (error) {
+      // Closes the unfinished part's file.
+      await part?.cancel();
+      throw error;
     }
-    if (part) parts.push(await part.close(options.maxPartBytes));
     if (parts.length === 0) throw new AsrMediaError(NO_AUDIO_MESSAGE);
     return { durationMs, parts };
   } catch (error) {
@@ -164,6 +170,17 @@ interface OpenPart {
   bytes: number;
   add(packet: EncodedPacket): Promise<void>;
   close(maxBytes: number): Promise<AudioPart>;
+  cancel(): Promise<void>;
+}
+
+/** Writing a part failed (a full disk, say): the file was fine, so another attempt may succeed. */
+async function writing<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof AsrError) throw error;
+    throw new AsrError('音频处理失败，请稍后再试', true, { cause: error });
+  }
 }
 
 async function openPart(
@@ -173,33 +190,37 @@ async function openPart(
   decoderConfig: AudioDecoderConfig,
   startSeconds: number,
 ): Promise<OpenPart> {
-  const output = new Output({ format: format.create(), target: new FilePathTarget(path) });
+  // 1 MiB writes instead of the 16 MiB default keep a job's memory small at no cost in speed.
+  const output = new Output({ format: format.create(), target: new FilePathTarget(path, { chunkSize: 1024 * 1024 }) });
   const source = new EncodedAudioPacketSource(codec);
   output.addAudioTrack(source);
-  await output.start();
+  await writing(() => output.start());
   let endSeconds = startSeconds;
   let first = true;
   const part: OpenPart = {
     bytes: 0,
-    async add(packet) {
-      // Each part starts at 0; its place in the media is kept as startMs.
-      await source.add(packet.clone({ timestamp: packet.timestamp - startSeconds }), first ? { decoderConfig } : {});
-      first = false;
-      part.bytes += packet.byteLength + format.packetIndexBytes;
-      endSeconds = Math.max(endSeconds, packet.timestamp + packet.duration);
-    },
-    async close(maxBytes) {
-      await output.finalize();
-      const { size } = await stat(path);
-      if (size > maxBytes) throw new AsrError(`音频分段失败：${basename(path)} 超过上传上限 ${maxBytes} 字节`, false);
-      return {
-        path,
-        filename: basename(path),
-        startMs: Math.max(0, Math.round(startSeconds * 1000)),
-        durationMs: Math.round((endSeconds - startSeconds) * 1000),
-        bytes: size,
-      };
-    },
+    add: (packet) =>
+      writing(async () => {
+        // Each part starts at 0; its place in the media is kept as startMs.
+        await source.add(packet.clone({ timestamp: packet.timestamp - startSeconds }), first ? { decoderConfig } : {});
+        first = false;
+        part.bytes += packet.byteLength + format.packetIndexBytes;
+        endSeconds = Math.max(endSeconds, packet.timestamp + packet.duration);
+      }),
+    close: (maxBytes) =>
+      writing(async () => {
+        await output.finalize();
+        const { size } = await stat(path);
+        if (size > maxBytes) throw new AsrError(`音频分段失败：${basename(path)} 超过上传上限 ${maxBytes} 字节`, false);
+        return {
+          path,
+          filename: basename(path),
+          startMs: Math.max(0, Math.round(startSeconds * 1000)),
+          durationMs: Math.round((endSeconds - startSeconds) * 1000),
+          bytes: size,
+        };
+      }),
+    cancel: () => output.cancel().catch(() => {}),
   };
   return part;
 }

@@ -74,6 +74,7 @@ describe('OpenAI-compatible transcriber', () => {
         responseFormat: 'verbose_json',
         timestampGranularities: ['segment'],
         authorization: 'Bearer sk-test',
+        prompt: '以下是普通话的句子。',
       });
       expect(upload.size).toBeLessThanOrEqual(50_000);
     }
@@ -102,7 +103,7 @@ describe('OpenAI-compatible transcriber', () => {
       ],
     });
     const { sentences } = await transcriber().transcribe(audio, { signal: signal(), language: 'en' });
-    expect(fake.uploads[0]).toMatchObject({ filename: 'audio.mp3', language: 'en' });
+    expect(fake.uploads[0]).toMatchObject({ filename: 'audio.mp3', language: 'en', prompt: null });
     expect(sentences).toEqual([
       { beginMs: 0, endMs: 1200, text: '你好。', speaker: 'A' },
       { beginMs: 1300, endMs: 2800, text: '你好，请坐。', speaker: 'B' },
@@ -114,6 +115,20 @@ describe('OpenAI-compatible transcriber', () => {
     fake.answer({ text: ' 只有文字，没有时间。', textOnly: true });
     const transcript = await transcriber().transcribe(audio, { signal: signal() });
     expect(transcript.sentences).toEqual([{ beginMs: 0, endMs: transcript.durationMs, text: '只有文字，没有时间。' }]);
+  });
+
+  it('asks a model without timestamps for text, once per part, after its first refusal', async () => {
+    const video = await file('no-times.mov', isobmffBytes({ container: 'mov', seconds: 8, audioKbps: 128 }));
+    fake.answer((_upload, index) => ({ text: `第${index}次请求。`, noTimestamps: true }));
+    const { sentences } = await transcriber(50_000).transcribe(video, { signal: signal() });
+    const formats = fake.uploads.map((upload) => upload.responseFormat);
+    expect(formats[0]).toBe('verbose_json');
+    expect(formats.slice(1)).toEqual(Array(fake.uploads.length - 1).fill('json'));
+    expect(sentences.length).toBe(fake.uploads.length - 1);
+    expect(sentences[0]?.text).toBe('第1次请求。');
+    // Text-only parts still follow one another on the time line.
+    for (const [index, sentence] of sentences.entries())
+      expect(sentence.beginMs).toBe(index === 0 ? 0 : sentences[index - 1]?.endMs);
   });
 
   it('reports the provider refusing, with its message, and which refusals are worth retrying', async () => {

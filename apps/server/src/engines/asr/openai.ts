@@ -37,6 +37,10 @@ function refusal(error: APIError): AsrError {
   return new AsrError(`语音转文字服务拒绝了该文件${said}`, false, { cause: error });
 }
 
+function refusesTimestamps(error: unknown): boolean {
+  return error instanceof APIError && error.status === 400 && /verbose_json|timestamp_granularit/i.test(error.message);
+}
+
 /** What OpenAI-compatible servers answer with verbose_json; some add a `speaker` to each segment. */
 interface VerboseAnswer {
   text?: string;
@@ -44,7 +48,7 @@ interface VerboseAnswer {
 }
 
 /** The part's segments as sentences on the media's time line; a text-only answer is one sentence over the part. */
-export function partSentences(answer: VerboseAnswer | string, part: AudioPart): TranscriptSentence[] {
+function partSentences(answer: VerboseAnswer | string, part: AudioPart): TranscriptSentence[] {
   const end = part.startMs + part.durationMs;
   const at = (seconds: number) => Math.min(end, Math.max(part.startMs, part.startMs + Math.round(seconds * 1000)));
   if (typeof answer !== 'string' && answer.segments?.length) {
@@ -88,19 +92,31 @@ export function createOpenAiTranscriber(
       try {
         const audio = await extractAudio(path, directory, { maxPartBytes, signal });
         const sentences: TranscriptSentence[] = [];
+        // Models without timestamps (gpt-4o-transcribe, …) refuse verbose_json; their parts are then asked for text.
+        let timed = true;
         for (const [index, part] of audio.parts.entries()) {
           signal.throwIfAborted();
-          const answer = await client.audio.transcriptions
-            .create(
+          const bytes = await readFile(part.path);
+          const ask = async (withTimes: boolean) =>
+            client.audio.transcriptions.create(
               {
-                file: await toFile(await readFile(part.path), part.filename),
+                file: await toFile(bytes, part.filename),
                 model: options.model,
-                response_format: 'verbose_json',
-                timestamp_granularities: ['segment'],
+                ...(withTimes
+                  ? { response_format: 'verbose_json', timestamp_granularities: ['segment'] }
+                  : { response_format: 'json' }),
                 language,
+                // Whisper writes Mandarin in simplified characters with punctuation when the prompt does.
+                ...(language === 'zh' ? { prompt: '以下是普通话的句子。' } : {}),
               },
               { signal },
-            )
+            );
+          const answer = await ask(timed)
+            .catch((error: unknown) => {
+              if (!(timed && refusesTimestamps(error))) throw error;
+              timed = false;
+              return ask(false);
+            })
             .catch((error: unknown) => {
               if (error instanceof APIUserAbortError || signal.aborted) throw signal.reason ?? error;
               if (error instanceof APIError && error.status !== undefined) throw refusal(error);
