@@ -7,6 +7,7 @@ export default defineConfig({
     markup: 'src/markup/index.ts',
     stores: 'src/stores/index.ts',
     validation: 'src/contract/validation.ts',
+    'speech-to-text': 'src/rules/speechToText.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,5 +1,6 @@
 import {
   AiToolsLayout,
+  AsrTool,
   AudioExtract,
   BlobDownload,
   isCurrentTool,
@@ -54,4 +55,9 @@ export function BlobDownloadPage() {
 /** /aitools/rewrite: smart rewrite, streamed. */
 export function RewritePage() {
   return <Rewrite />;
+}
+
+/** /aitools/asr-v2: speech-to-text with its tasks and its plan. */
+export function AsrPage() {
+  return <AsrTool />;
 }

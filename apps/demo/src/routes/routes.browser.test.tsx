@@ -125,6 +125,15 @@ describe('demo routes in a browser', () => {
     expect(router.state.location.pathname).toBe('/aitools/blobDownloader');
   });
 
+  it('opens speech-to-text at /aitools/asr-v2 from the tools menu', async () => {
+    const router = await open('/aitools/ocr', true);
+    await page.getByRole('navigation', { name: '工具菜单' }).getByRole('link', { name: '文案提取' }).click();
+    await expect.element(page.getByRole('heading', { level: 2, name: '文案提取' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/aitools/asr-v2');
+    expect(document.title).toBe('文案提取 - 智能工具 - 配音工坊');
+    await expect.element(page.getByRole('tab', { name: '提取文案' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('shows the prompt library at /gpt/prompts to a signed-in user, twelve prompts a page', async () => {
     const router = await open('/gpt/prompts', true);
     await expect.element(page.getByRole('heading', { level: 2, name: '提示词库' })).toBeVisible();
@@ -152,6 +161,7 @@ describe('demo routes in a browser', () => {
     '/aitools/audioParse',
     '/aitools/blobDownloader',
     '/aitools/rewrite',
+    '/aitools/asr-v2',
     '/gpt',
     '/gpt/prompts',
     '/gpt/inspiration',

@@ -26,6 +26,7 @@ const VideoExtractPage = aiToolsPage('VideoExtractPage');
 const AudioExtractPage = aiToolsPage('AudioExtractPage');
 const BlobDownloadPage = aiToolsPage('BlobDownloadPage');
 const RewritePage = aiToolsPage('RewritePage');
+const AsrPage = lazy(() => import('../pages/AiToolsPages').then((module) => ({ default: module.AsrPage })));
 const CreationCenterPage = lazy(() => import('../pages/CreationCenterPage'));
 const CreationPage = lazy(() => import('../pages/CreationPage'));
 const AccountLayout = lazy(() => import('../pages/AccountLayout'));
@@ -87,6 +88,7 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
               { path: 'audioParse', element: <AudioExtractPage /> },
               { path: 'blobDownloader', element: <BlobDownloadPage /> },
               { path: 'rewrite', element: <RewritePage /> },
+              { path: 'asr-v2', element: <AsrPage /> },
             ]),
             page('creationCenter', <CreationCenterPage />),
             page('creation', <CreationPage />),

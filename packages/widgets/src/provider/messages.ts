@@ -1,3 +1,4 @@
+import { asrMessages } from './messages/asr';
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
@@ -25,6 +26,7 @@ export const zhCN = {
   ...promptMessages,
   ...inspirationMessages,
   ...sampleMessages,
+  ...asrMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,5 +1,6 @@
 // The smart tools (spec part 2 §2): the tools page, the tools layout and each tool's widget.
 export * from './AiToolsLayout';
+export * from './AsrTool';
 export * from './AudioExtract';
 export * from './BlobDownload';
 export * from './OcrTool';

@@ -1,9 +1,8 @@
-import type { PayMethod } from '@dubkit/sdk-core';
-import { Badge, Button, Dialog, Spinner, Tabs, useRadioGroup } from '@dubkit/ui';
+import { Badge, Button, Dialog, Spinner, useRadioGroup } from '@dubkit/ui';
 import { useId } from 'react';
-import { PaymentQr } from '../../membership/MembershipCheckout/PaymentQr';
+import { PlanPaymentDialog } from '../../membership/PlanPaymentDialog';
 import { format, formatDate } from '../../shared/format';
-import { CheckIcon, PaidIcon } from '../../shared/icons';
+import { CheckIcon } from '../../shared/icons';
 import { visuallyHidden } from '../../shared/shared.css';
 import { UserAvatar } from '../../shared/UserAvatar';
 import * as styles from './AssistantMembership.css';
@@ -161,86 +160,15 @@ export function AssistantMembershipView({ open, onOpenChange, ...state }: Assist
           </div>
         </div>
       </Dialog>
-      <AssistantPayment {...state} />
+      <PlanPaymentDialog
+        payment={state.payment}
+        price={product?.realPrice ?? 0}
+        successText={
+          member?.member && !member.expired
+            ? format(messages.assistantVipUntil, { date: formatDate(member.endTime) })
+            : messages.assistantPayThanks
+        }
+      />
     </>
-  );
-}
-
-/** The 375 px payment dialog: Alipay / WeChat tabs, each with the amount, its QR code and scan hint; 放弃 / 已完成支付. */
-function AssistantPayment(state: AssistantMembershipState) {
-  const { messages, product, order } = state;
-  const methods = [
-    { key: 1, label: messages.checkoutAlipay, qr: messages.checkoutAlipayQr, hint: messages.checkoutAlipayHint },
-    { key: 2, label: messages.checkoutWechat, qr: messages.checkoutWechatQr, hint: messages.checkoutWechatHint },
-  ] as const;
-  const method = methods[state.payMethod - 1] ?? methods[0];
-  const member = state.member;
-  return (
-    <Dialog
-      open={state.paying}
-      onOpenChange={(next) => !next && state.closePayment()}
-      title={messages.assistantPayTitle}
-      closeLabel={messages.close}
-      width={375}
-      footer={
-        state.paid ? (
-          <Button block onClick={state.closePayment}>
-            {messages.assistantPayDone}
-          </Button>
-        ) : (
-          <div className={styles.payActions}>
-            <Button variant="secondary" onClick={state.closePayment}>
-              {messages.assistantPayGiveUp}
-            </Button>
-            <Button onClick={state.confirmPaid} loading={state.checking} disabled={state.qr !== 'active'}>
-              {messages.assistantPayCompleted}
-            </Button>
-          </div>
-        )
-      }
-    >
-      {state.paid ? (
-        <div className={styles.success} role="status">
-          <PaidIcon className={styles.successIcon} />
-          <p className={styles.successTitle}>{messages.assistantPaySucceeded}</p>
-          <p className={styles.successText}>
-            {member?.member && !member.expired
-              ? format(messages.assistantVipUntil, { date: formatDate(member.endTime) })
-              : messages.assistantPayThanks}
-          </p>
-        </div>
-      ) : (
-        product && (
-          <Tabs<PayMethod>
-            aria-label={messages.checkoutPayMethod}
-            items={methods.map(({ key, label }) => ({ key, label }))}
-            value={state.payMethod}
-            onChange={state.selectPayMethod}
-          >
-            <div className={styles.pane}>
-              <p className={styles.amount}>
-                {messages.checkoutAmount}
-                <span className={styles.amountValue}>
-                  {format(messages.assistantVipPrice, { price: order?.amount ?? product.realPrice })}
-                </span>
-              </p>
-              <PaymentQr
-                messages={messages}
-                image={order?.qrcode ?? null}
-                state={state.qr}
-                label={method.qr}
-                onRefresh={state.refresh}
-              />
-              <p className={styles.hint}>{method.hint}</p>
-              {state.notYet && (
-                <p className={styles.notYet} role="alert">
-                  {messages.assistantPayNotYet}
-                </p>
-              )}
-            </div>
-          </Tabs>
-        )
-      )}
-    </Dialog>
   );
 }

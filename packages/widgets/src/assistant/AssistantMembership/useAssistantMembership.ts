@@ -1,14 +1,6 @@
-import {
-  createPaymentStore,
-  type GptMemberInfo,
-  type GptProduct,
-  PAYMENT_POLL_MS,
-  PAYMENT_QR_WIDTH,
-  type PayMethod,
-  PRODUCT_TYPE,
-} from '@dubkit/sdk-core';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { qrState } from '../../membership/MembershipCheckout/checkout';
+import { type GptMemberInfo, type GptProduct, PRODUCT_TYPE } from '@dubkit/sdk-core';
+import { useEffect, useState } from 'react';
+import { usePlanPayment } from '../../membership/PlanPaymentDialog';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { assistantMemberState } from './memberState';
@@ -28,11 +20,7 @@ export interface UseAssistantMembershipOptions {
  * expired → click to refresh, closing resets. Product-load failure only ends the loading; prepay and order-check
  * failures are silent (the QR offers a refresh).
  */
-export function useAssistantMembership({
-  open,
-  onPaid,
-  pollIntervalMs = PAYMENT_POLL_MS,
-}: UseAssistantMembershipOptions) {
+export function useAssistantMembership({ open, onPaid, pollIntervalMs }: UseAssistantMembershipOptions) {
   const { client, messages, paths } = useDubKit();
   const { user } = useSession();
   const [vipAttempt, setVipAttempt] = useState(0);
@@ -46,76 +34,30 @@ export function useAssistantMembership({
   const [chosen, setChosen] = useState<number | null>(null);
   const product = list.find((item) => item.id === chosen) ?? null;
   const [warning, setWarning] = useState(false);
-  const [paying, setPaying] = useState(false);
-  const [payMethod, setPayMethod] = useState<PayMethod>(1);
-  /** 已完成支付 found the order paid before the next poll did. */
-  const [confirmed, setConfirmed] = useState(false);
-  const [notYet, setNotYet] = useState(false);
-  const [checking, setChecking] = useState(false);
-
-  // The store is made once; this ref gives its callbacks the chosen product and the current listeners.
-  const current = useRef({ productId: product?.id ?? null, onPaid });
-  useEffect(() => {
-    current.current = { productId: product?.id ?? null, onPaid };
+  const payment = usePlanPayment({
+    productType: PRODUCT_TYPE.gpt,
+    productId: product?.id ?? null,
+    enabled: open,
+    pollIntervalMs,
+    onPaid: async () => {
+      let info: GptMemberInfo | null = null;
+      try {
+        info = await client.gpt.vipInfo(undefined, { handled: true });
+        vip.set(info);
+      } catch {
+        // Paid all the same; the plan shows on the next load.
+      }
+      onPaid?.(info);
+    },
   });
-  const paid = async () => {
-    let info: GptMemberInfo | null = null;
-    try {
-      info = await client.gpt.vipInfo(undefined, { handled: true });
-      vip.set(info);
-    } catch {
-      // Paid all the same; the plan shows on the next load.
-    }
-    current.current.onPaid?.(info);
-  };
-  const paidRef = useRef(paid);
-  useEffect(() => {
-    paidRef.current = paid;
-  });
-  const [payment] = useState(() =>
-    createPaymentStore({
-      intervalMs: pollIntervalMs,
-      createOrder: (method) =>
-        client.trade.newPresetOrder(
-          {
-            productType: PRODUCT_TYPE.gpt,
-            productId: current.current.productId ?? 0,
-            payMethod: method,
-            qrWidth: PAYMENT_QR_WIDTH,
-          },
-          { handled: true },
-        ),
-      checkOrder: (orderNo) => client.trade.checkPresetOrderStatus({ orderNo }, { handled: true }),
-      onPaid: () => void paidRef.current(),
-    }),
-  );
-  const snapshot = useSyncExternalStore(payment.subscribe, payment.getSnapshot, payment.getSnapshot);
 
-  const shown = open && paying && product !== null;
-  useEffect(() => {
-    if (shown) payment.select(payMethod);
-    else payment.close();
-  }, [payment, shown, payMethod]);
-  useEffect(() => () => payment.close(), [payment]);
-
-  const closePayment = () => {
-    setPaying(false);
-    setPayMethod(1);
-    setConfirmed(false);
-    setNotYet(false);
-  };
   useEffect(() => {
     if (open) return;
     setChosen(null);
     setWarning(false);
-    setPaying(false);
-    setPayMethod(1);
-    setConfirmed(false);
-    setNotYet(false);
     setVipAttempt((n) => n + 1);
   }, [open]);
 
-  const pane = snapshot.panes[payMethod];
   const info = vip.data;
   return {
     messages,
@@ -138,40 +80,10 @@ export function useAssistantMembership({
         setWarning(true);
         return;
       }
-      setPaying(true);
+      payment.start();
     },
     agreementHref: paths.assistantAgreement,
-    paying: paying && product !== null,
-    closePayment,
-    payMethod,
-    selectPayMethod: (method: PayMethod) => {
-      setPayMethod(method);
-      setNotYet(false);
-    },
-    order: pane.order,
-    qr: qrState(pane),
-    refresh: payment.refresh,
-    paid: pane.status === 'paid' || confirmed,
-    /** 已完成支付: checks the shown order at once; paid shows success, else says it is not seen yet. */
-    confirmPaid: async () => {
-      const order = pane.order;
-      if (!order || checking) return;
-      setChecking(true);
-      try {
-        const { status } = await client.trade.checkPresetOrderStatus({ orderNo: order.orderNo }, { handled: true });
-        if (status === 1) {
-          setConfirmed(true);
-          payment.close();
-          void paidRef.current();
-        } else setNotYet(true);
-      } catch {
-        setNotYet(true);
-      } finally {
-        setChecking(false);
-      }
-    },
-    checking,
-    notYet,
+    payment,
   };
 }
 

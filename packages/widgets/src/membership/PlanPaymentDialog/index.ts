@@ -1,0 +1,2 @@
+export { PlanPaymentDialog, type PlanPaymentDialogProps } from './PlanPaymentDialog';
+export { type PlanPaymentState, type UsePlanPaymentOptions, usePlanPayment } from './usePlanPayment';
