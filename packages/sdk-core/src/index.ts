@@ -6,7 +6,6 @@ export * from './errors';
 export * from './markup';
 export * from './rules/access';
 export * from './rules/account';
-export * from './rules/asr';
 export * from './rules/assistant';
 export * from './rules/creation';
 export * from './rules/drawForm';

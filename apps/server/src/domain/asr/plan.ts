@@ -1,11 +1,5 @@
-import {
-  ASR_MEMBER_MONTHLY_MINUTES,
-  type AsrMemberInfo,
-  type AsrProduct,
-  asrMonth,
-  asrMonthlyMinutes,
-  PRODUCT_TYPE,
-} from '@dubkit/sdk-core';
+import { ASR_MEMBER_MONTHLY_MINUTES, type AsrMemberInfo, type AsrProduct, PRODUCT_TYPE } from '@dubkit/sdk-core';
+import { asrMonth, asrMonthlyMinutes } from '@dubkit/sdk-core/speech-to-text';
 import { TASK_STATUS } from '../../db/schema';
 import type { ServerContext } from '../context';
 import { currentPeriod } from '../membership';

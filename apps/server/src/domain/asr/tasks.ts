@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { AsrResult, AsrTask, AsrTaskDetail, Page } from '@dubkit/sdk-core';
 import {
   ASR_TASK_STATUS,
-  type AsrResult,
-  type AsrTask,
-  type AsrTaskDetail,
   asrMonth,
   asrQuotaRefusal,
   asrResultUnavailable,
   asrTaskStatusText,
-  type Page,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/speech-to-text';
 import { type AsrTaskRow, TASK_STATUS } from '../../db/schema';
 import type { FileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';

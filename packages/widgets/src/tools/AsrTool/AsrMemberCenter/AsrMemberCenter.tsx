@@ -1,4 +1,4 @@
-import { asrMinutesText } from '@dubkit/sdk-core';
+import { asrMinutesText } from '@dubkit/sdk-core/speech-to-text';
 import { Badge, Button, Empty, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import { PlanPaymentDialog } from '../../../membership/PlanPaymentDialog';

@@ -1,4 +1,5 @@
-import { ASR_TASK_STATUS, type AsrTask } from '@dubkit/sdk-core';
+import type { AsrTask } from '@dubkit/sdk-core';
+import { ASR_TASK_STATUS } from '@dubkit/sdk-core/speech-to-text';
 
 /** How a task's status shows (spec part 2 §4): 0 success (green), 2 failed (red), anything else processing. */
 export type AsrTaskTone = 'success' | 'failed' | 'processing';
