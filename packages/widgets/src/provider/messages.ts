@@ -1,6 +1,7 @@
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
+import { embedMessages } from './messages/embed';
 import { inspirationMessages } from './messages/inspiration';
 import { libraryMessages } from './messages/library';
 import { mediaToolsMessages } from './messages/mediaTools';
@@ -23,6 +24,7 @@ export const zhCN = {
   ...assistantChatMessages,
   ...promptMessages,
   ...inspirationMessages,
+  ...embedMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;
