@@ -1,3 +1,5 @@
+import { getDocument } from '@dubkit/editor';
+import { plainText, titleFromContent } from '@dubkit/sdk-core';
 import { useEffect, useRef } from 'react';
 import { DubbingStudioView } from '../../studio/DubbingStudio/DubbingStudio';
 import type { CreationQuery } from '../../studio/DubbingStudio/studio';
@@ -26,12 +28,13 @@ function StudioBody({ host, query }: Pick<StudioEmbedProps, 'host' | 'query'>) {
     reported.current = dialog;
     if (dialog?.kind === 'submitted')
       dispatchDubKitEvent(host, 'dubkit:task-submitted', {
-        title,
+        // As the task went in: a blank title is made from the script.
+        title: title.trim() || titleFromContent(plainText(getDocument(studio.editor)).trim()),
         anchorId: voice?.anchorId ?? query.anchorId,
         anchorType: voice?.anchorType ?? query.anchorType,
         templateId: settings.templateId,
       });
-  }, [dialog, title, voice, settings, host, query]);
+  }, [dialog, title, voice, settings, host, query, studio.editor]);
   return <DubbingStudioView {...studio} audioRef={audioRef} />;
 }
 
