@@ -1,9 +1,11 @@
-import { PortalContainerProvider } from '@dubkit/ui';
+import { enableShadowDomSupport, PortalContainerProvider } from '@dubkit/ui';
 import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DubKitProvider, type DubKitProviderProps } from '../provider/DubKitProvider';
 import { createEmbedAuth } from './session';
 import { shadowContainers } from './styles';
+
+enableShadowDomSupport();
 
 export interface DubKitShadowRootProps extends DubKitProviderProps {
   /** The partner's URL answering `{ token, expire }`; its tokens sign the user in (else `auth`, else the site's). */

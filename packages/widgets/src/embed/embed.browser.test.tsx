@@ -1,5 +1,6 @@
 /// <reference types="@vitest/browser-playwright" />
 import { PUBLISHABLE_KEY_HEADER, routes } from '@dubkit/sdk-core';
+import { Button, Dialog } from '@dubkit/ui';
 import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -8,6 +9,7 @@ import { TOKEN_ENDPOINT, tokenEndpoint } from '../testing/embed';
 import { catalogueHandlers } from '../testing/studio/handlers';
 import { studioServer } from '../testing/studio/studioServer';
 import { handlerFetch } from '../testing/withDubKit';
+import { DubKitShadowRoot } from './DubKitShadowRoot';
 import type { DubKitTtsButtonElement } from './types';
 import './elements';
 
@@ -240,5 +242,27 @@ describe('a React 19 host', () => {
     await expect.poll(() => root.querySelector('button')?.textContent).toBe('朗读本文');
     await userEvent.click(page.getByRole('button', { name: '朗读本文' }));
     expect(failed).toHaveBeenCalledWith({ code: 'config', message: '请先设置朗读主播（anchor-id）' });
+  });
+});
+
+describe('DubKitShadowRoot', () => {
+  it('renders its widgets in a shadow root, with their dialogs and our styles there too', async () => {
+    const transport = handlerFetch([], 'notFound');
+    await render(
+      <DubKitShadowRoot fetch={transport} className="partner-slot">
+        <Dialog title="确认" trigger={<Button>打开</Button>}>
+          内容
+        </Dialog>
+      </DubKitShadowRoot>,
+    );
+    const host = document.querySelector('.partner-slot') as HTMLElement;
+    const root = await rendered(host);
+    document.head.append(hostile);
+    const opener = root.querySelector('button') as HTMLButtonElement;
+    expect(styleOf(opener).fontSize).toBe('14px');
+    await userEvent.click(page.getByRole('button', { name: '打开' }));
+    const dialog = page.getByRole('dialog', { name: '确认' });
+    await expect.element(dialog).toBeVisible();
+    expect(root.contains(dialog.element())).toBe(true);
   });
 });
