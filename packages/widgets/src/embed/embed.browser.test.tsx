@@ -5,7 +5,7 @@ import type { RequestHandler } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { TOKEN_ENDPOINT, tokenEndpoint } from '../testing/embed';
+import { TOKEN_ENDPOINT, tokenEndpoint, withoutMotion } from '../testing/embed';
 import { catalogueHandlers } from '../testing/studio/handlers';
 import { studioServer } from '../testing/studio/studioServer';
 import { handlerFetch } from '../testing/withDubKit';
@@ -49,6 +49,7 @@ function place(html: string, handlers: RequestHandler[]): DubKitElement {
 /** The element's shadow root once its part has rendered. */
 async function rendered(element: HTMLElement): Promise<ShadowRoot> {
   await expect.poll(() => element.shadowRoot?.querySelector('.dk-embed-app > *'), PATIENCE).toBeTruthy();
+  withoutMotion(element.shadowRoot as ShadowRoot);
   return element.shadowRoot as ShadowRoot;
 }
 

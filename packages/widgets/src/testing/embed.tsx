@@ -46,6 +46,15 @@ export function listenTo(hear: (name: string, detail: unknown) => void) {
   return props;
 }
 
+/**
+ * The test setup's no-motion rule (`.storybook/vitest.motion.ts`) is a document style, which does not reach into
+ * shadow roots: copy it in, so entering toasts and dialogs are in their final state when axe and assertions look.
+ */
+export function withoutMotion(root: ShadowRoot): void {
+  const rule = document.querySelector('style[data-dubkit-test="no-motion"]');
+  if (rule && !root.querySelector('style[data-dubkit-test="no-motion"]')) root.append(rule.cloneNode(true));
+}
+
 /** The element's shadow root as a testing-library container, once its part has rendered into it. */
 export async function shadowOf(canvas: HTMLElement, tag: string) {
   const host = await waitFor(
@@ -57,5 +66,6 @@ export async function shadowOf(canvas: HTMLElement, tag: string) {
     { timeout: 10_000 },
   );
   const root = host.shadowRoot as ShadowRoot;
+  withoutMotion(root);
   return { host, root, screen: within(root as unknown as HTMLElement) };
 }
