@@ -72,4 +72,4 @@ define('dubkit-anchor-picker', DubKitAnchorPickerElement);
 define('dubkit-studio', DubKitStudioElement);
 define('dubkit-tts-button', DubKitTtsButtonElement);
 
-export type * from './events';
+export type * from './types';

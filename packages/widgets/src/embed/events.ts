@@ -50,12 +50,3 @@ export interface DubKitElementEventMap {
 
 export type DubKitEventName = keyof DubKitElementEventMap;
 export type DubKitEventDetail<Name extends DubKitEventName> = DubKitElementEventMap[Name]['detail'];
-
-/** Fires a DubKit event from `target`: bubbling and composed, so listeners on the host page hear it. */
-export function dispatchDubKitEvent<Name extends DubKitEventName>(
-  target: EventTarget,
-  name: Name,
-  detail: DubKitEventDetail<Name>,
-): void {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useMessages } from '../../provider/DubKitProvider';
 import { VoicePicker } from '../../studio/VoicePicker/VoicePicker';
 import type { VoiceChoice } from '../../studio/VoicePicker/voicePickerRules';
+import { dispatchDubKitEvent } from '../dispatch';
 import { EmbedProvider } from '../EmbedProvider';
-import { dispatchDubKitEvent } from '../events';
 import type { EmbedSettings } from '../settings';
 import * as styles from './AnchorPickerEmbed.css';
 

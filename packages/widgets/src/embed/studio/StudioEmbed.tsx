@@ -5,8 +5,8 @@ import { DubbingStudioView } from '../../studio/DubbingStudio/DubbingStudio';
 import type { CreationQuery } from '../../studio/DubbingStudio/studio';
 import { useAuditionHighlight } from '../../studio/DubbingStudio/useAuditionHighlight';
 import { useDubbingStudio } from '../../studio/DubbingStudio/useDubbingStudio';
+import { dispatchDubKitEvent } from '../dispatch';
 import { EmbedProvider } from '../EmbedProvider';
-import { dispatchDubKitEvent } from '../events';
 import type { EmbedSettings } from '../settings';
 
 export interface StudioEmbedProps {

@@ -14,7 +14,8 @@ import {
 import { themeToCss } from '@dubkit/ui';
 import { embedMessages } from '../../provider/messages/embed';
 import { createAuditionSink } from '../../studio/DubbingStudio/audioSink';
-import { type DubKitErrorDetail, dispatchDubKitEvent } from '../events';
+import { dispatchDubKitEvent } from '../dispatch';
+import type { DubKitErrorDetail } from '../events';
 import type { Mounted } from '../mount';
 import { createEmbedAuth, type EmbedAuth } from '../session';
 import type { EmbedSettings } from '../settings';
