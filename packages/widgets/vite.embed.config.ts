@@ -54,7 +54,7 @@ const chunkName = (moduleIds: readonly string[]) =>
 export default defineConfig({
   plugins: [vanillaExtractPlugin({ identifiers: 'short' }), embedCss()],
   resolve: { conditions: ['@dubkit/source', ...defaultClientConditions] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production'), __DUBKIT_EMBED_BUILD__: 'true' },
   build: {
     outDir: 'dist/embed',
     emptyOutDir: true,

@@ -19,6 +19,10 @@ export const HOST_CSS = `
 .dk-embed-overlays{position:fixed;inset:0 auto auto 0;width:0;height:0;z-index:${OVERLAY_Z_INDEX}}
 `;
 
+/** True in the embed build (vite.embed.config.ts defines it): its chunks bring their CSS, the document's is never read. */
+declare const __DUBKIT_EMBED_BUILD__: boolean | undefined;
+const embedBuild = typeof __DUBKIT_EMBED_BUILD__ !== 'undefined' && __DUBKIT_EMBED_BUILD__;
+
 type Registry = { push(...css: string[]): number; length: number; join(separator: string): string };
 type GlobalWithRegistry = typeof globalThis & { [CSS_REGISTRY]?: Registry };
 
@@ -47,7 +51,7 @@ const canAdopt = () => 'adoptedStyleSheets' in ShadowRoot.prototype && 'replaceS
 
 function currentCss(): string {
   const built = registry();
-  if (built.length > 0) return `${HOST_CSS}\n${built.join('\n')}`;
+  if (embedBuild || built.length > 0) return `${HOST_CSS}\n${built.join('\n')}`;
   // Vite adds a style element per module as it loads: follow them.
   observer ??= new MutationObserver(() => syncStyles());
   observer.observe(document.head, { childList: true, subtree: true, characterData: true });
