@@ -79,6 +79,7 @@ export function mount(shadowRoot: ShadowRoot): Mounted<TtsButtonProps> {
   let stopFollowing = () => {};
   let previous: AuditionSnapshot = { state: 'default', error: null, done: 0, total: 0 };
   let connection = '';
+  let connectedFetch: typeof globalThis.fetch | undefined;
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
   const messages = () => ({ ...embedMessages, ...props?.settings.messages });
@@ -124,8 +125,9 @@ export function mount(shadowRoot: ShadowRoot): Mounted<TtsButtonProps> {
   const connect = (next: TtsButtonProps) => {
     const { baseUrl, publishableKey, tokenEndpoint, fetch: transport } = next.settings;
     const key = [baseUrl, publishableKey, tokenEndpoint, next.anchorId, next.templateId, next.auditionKey].join('\n');
-    if (key === connection && audition) return;
+    if (key === connection && transport === connectedFetch && audition) return;
     connection = key;
+    connectedFetch = transport;
     disconnect();
     embedAuth = createEmbedAuth(next.settings, report, () => messages().embedTokenFailed);
     embedAuth.start();
