@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm'],
-  dts: true,
+  // The script-tag build's types (its JS is vite.embed.config.ts's).
+  dts: { entry: { index: 'src/index.ts', embed: 'src/embed/types.ts' } },
   clean: true,
   target: 'es2022',
   treeshake: true,

@@ -1,2 +1,3 @@
-// Empty until its first widget lands: see README.md.
-export {};
+// Partner embedding. The script-tag build's entry is elements.ts (it defines the custom elements); see README.md.
+export { DubKitShadowRoot, type DubKitShadowRootProps } from './DubKitShadowRoot';
+export type * from './types';

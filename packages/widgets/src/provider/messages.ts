@@ -2,6 +2,7 @@ import { asrMessages } from './messages/asr';
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
 import { dubbingMessages } from './messages/dubbing';
+import { embedMessages } from './messages/embed';
 import { inspirationMessages } from './messages/inspiration';
 import { libraryMessages } from './messages/library';
 import { mediaToolsMessages } from './messages/mediaTools';
@@ -27,6 +28,7 @@ export const zhCN = {
   ...inspirationMessages,
   ...sampleMessages,
   ...asrMessages,
+  ...embedMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { useTypeahead } from '../../hooks/useTypeahead';
+import { activeElementOf } from '../Overlay/PortalContainer';
 import { type UsePopoverOptions, usePopover } from '../Popover/usePopover';
 
 export interface MenuItem {
@@ -35,12 +36,12 @@ export function useMenu({ items, onAction, ...options }: UseMenuOptions) {
   };
   const move = (delta: number) => {
     const list = enabledItems(popover.floatingRef.current);
-    focusAt(list.indexOf(document.activeElement as HTMLElement) + delta);
+    focusAt(list.indexOf(activeElementOf(popover.floatingRef.current) as HTMLElement) + delta);
   };
   const typeahead = (char: string) => {
     const list = enabledItems(popover.floatingRef.current);
     const labels = list.map((element) => element.dataset.textValue ?? '');
-    list[findMatch(char, labels, list.indexOf(document.activeElement as HTMLElement))]?.focus();
+    list[findMatch(char, labels, list.indexOf(activeElementOf(popover.floatingRef.current) as HTMLElement))]?.focus();
   };
 
   return {

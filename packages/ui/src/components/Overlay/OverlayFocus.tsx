@@ -1,5 +1,6 @@
 import { FocusScope } from '@react-aria/focus';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { activeElementOf } from './PortalContainer';
 
 export interface OverlayFocusProps {
   /** Keep Tab inside the overlay. */
@@ -15,7 +16,7 @@ export function OverlayFocus({ contain = true, initialFocus, children }: Overlay
   // A parent's passive effect runs after the FocusScope's autofocus effect, so this only fills in when it found nothing.
   useEffect(() => {
     const element = onMount.current();
-    if (element && !element.contains(document.activeElement)) element.focus({ preventScroll: true });
+    if (element && !element.contains(activeElementOf(element))) element.focus({ preventScroll: true });
   }, []);
   return (
     <FocusScope contain={contain} restoreFocus autoFocus>

@@ -23,7 +23,8 @@ export function useInteractOutside({ enabled, onInteractOutside, ignore }: UseIn
       const inside = pressedInside.current;
       pressedInside.current = false;
       if (inside) return;
-      const target = event.target as Node;
+      // The press's own target: at the document, one inside a shadow root is retargeted to its host.
+      const target = (event.composedPath()[0] ?? event.target) as Node;
       if (latest.current.ignore?.().some((element) => element?.contains(target))) return;
       latest.current.onInteractOutside(event);
     };

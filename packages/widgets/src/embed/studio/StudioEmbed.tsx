@@ -1,0 +1,48 @@
+import { getDocument } from '@dubkit/editor';
+import { plainText, titleFromContent } from '@dubkit/sdk-core';
+import { useEffect, useRef } from 'react';
+import { DubbingStudioView } from '../../studio/DubbingStudio/DubbingStudio';
+import type { CreationQuery } from '../../studio/DubbingStudio/studio';
+import { useAuditionHighlight } from '../../studio/DubbingStudio/useAuditionHighlight';
+import { useDubbingStudio } from '../../studio/DubbingStudio/useDubbingStudio';
+import { dispatchDubKitEvent } from '../dispatch';
+import { EmbedProvider } from '../EmbedProvider';
+import type { EmbedSettings } from '../settings';
+
+export interface StudioEmbedProps {
+  settings: EmbedSettings;
+  host: HTMLElement;
+  /** The anchor, template or saved work to open, from the element's attributes. */
+  query: CreationQuery;
+}
+
+/** The studio as DubbingStudio renders it, telling the host page when a task went in. */
+function StudioBody({ host, query }: Pick<StudioEmbedProps, 'host' | 'query'>) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const studio = useDubbingStudio({ query }, audioRef);
+  useAuditionHighlight(studio.editor, studio.highlightRange);
+  const { dialog, title, voice, settings } = studio;
+  const reported = useRef(dialog);
+  useEffect(() => {
+    if (dialog === reported.current) return;
+    reported.current = dialog;
+    if (dialog?.kind === 'submitted')
+      dispatchDubKitEvent(host, 'dubkit:task-submitted', {
+        // As the task went in: a blank title is made from the script.
+        title: title.trim() || titleFromContent(plainText(getDocument(studio.editor)).trim()),
+        anchorId: voice?.anchorId ?? query.anchorId,
+        anchorType: voice?.anchorType ?? query.anchorType,
+        templateId: settings.templateId,
+      });
+  }, [dialog, title, voice, settings, host, query, studio.editor]);
+  return <DubbingStudioView {...studio} audioRef={audioRef} />;
+}
+
+/** `<dubkit-studio>`'s React part. */
+export function StudioEmbed({ settings, host, query, overlays }: StudioEmbedProps & { overlays: HTMLElement }) {
+  return (
+    <EmbedProvider settings={settings} host={host} overlays={overlays}>
+      <StudioBody host={host} query={query} />
+    </EmbedProvider>
+  );
+}
