@@ -7,6 +7,8 @@ import { startAsNewcomer } from '../scripts/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The origin of a partner's page the browser tests serve themselves, embedding from the server's. */
+    partnerSite: string;
   }
 }
 
@@ -33,7 +35,10 @@ export default async function setup(project: TestProject) {
   });
   // AI drawing draws from a local OpenAI-compatible images fake (a test double): real small PNGs, one colour a call.
   const images = await startFakeImagesServer();
-  const server = await startAsNewcomer(43000 + (process.pid % 1000), {
+  const port = 43000 + (process.pid % 1000);
+  // Another origin on this machine (browsers let only a secure context, as localhost is, reach loopback servers).
+  const partnerSite = `http://localhost:${port + 1}`;
+  const server = await startAsNewcomer(port, {
     DUBKIT_SPEECH_WORKERS: '1',
     // Every SMS asks for the image captcha, so the tests walk the captcha dialog too.
     DUBKIT_SMS_CAPTCHA: 'always',
@@ -48,8 +53,11 @@ export default async function setup(project: TestProject) {
     DUBKIT_IMAGES_BASE_URL: images.baseUrl,
     DUBKIT_IMAGES_API_KEY: 'sk-e2e-images',
     DUBKIT_IMAGES_MODEL: 'fake-images',
+    // The example partner also embeds from a second origin the partner tests serve in the browser (CORS for real).
+    DUBKIT_PARTNER_EXAMPLE_ORIGINS: partnerSite,
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('partnerSite', partnerSite);
   return async () => {
     await server.stop();
     await chat.close();

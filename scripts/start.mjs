@@ -14,13 +14,14 @@ const buildEnv = {
     ...(auditionKey ? { VITE_DUBKIT_AUDITION_KEY: auditionKey } : {}),
   },
 };
-for (const pkg of ['@dubkit/demo', '@dubkit/server']) {
+// The example partner site uses the packages as a partner gets them: `...` builds them (and the embed script) first.
+for (const pkg of ['@dubkit/demo', '@dubkit/server', '@dubkit/partner-example...']) {
   const code = await pnpm(['--filter', pkg, 'run', 'build'], buildEnv);
   if (code !== 0) process.exit(code);
 }
 
 const port = process.env.PORT ?? '8080';
-log(`Starting DubKit on http://localhost:${port} (API under /api)`);
+log(`Starting DubKit on http://localhost:${port} (API under /api; the example partner site at /partner-example/)`);
 // glibc's default of one malloc arena per thread kept OCR's freed memory: two arenas cut the peak by about 150 MB.
 const mallocArenas = process.env.MALLOC_ARENA_MAX ?? '2';
 const code = await run(process.execPath, ['apps/server/dist/main.js'], {

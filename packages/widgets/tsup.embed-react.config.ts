@@ -12,6 +12,8 @@ export default defineConfig({
   target: 'es2022',
   treeshake: true,
   external: ['react', 'react-dom', /^@dubkit\/(?!.*\.css$)/],
+  // tsup leaves dependencies external by default; the style sheets must come in as text.
+  noExternal: [/\.css$/],
   loader: { '.css': 'text' },
   esbuildPlugins: [
     {

@@ -6,8 +6,8 @@
 /** Where the built chunks put their CSS text (see the embed build's `embedCss` plugin). */
 export const CSS_REGISTRY = Symbol.for('dubkit.embed.css');
 
-/** The z-index of the overlay layer: above any host stacking order that shares the page's root context. */
-export const OVERLAY_Z_INDEX = 2147483000;
+/** The overlay layer: the highest z-index there is, so only a host layer of the same value that comes later in the page can cover it. */
+export const OVERLAY_Z_INDEX = 2147483647;
 
 /** The shadow roots' own rules: cut inheritance from the host page, our root's type, the overlay layer on top. */
 export const HOST_CSS = `

@@ -1,0 +1,158 @@
+import pixelmatch from 'pixelmatch';
+import type { Page } from 'playwright';
+import { PNG } from 'pngjs';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser } from './browser';
+
+const EXAMPLE = '/partner-example/';
+
+/** What the host's own probes look like: the page's CSS must decide all of it, whether our elements are there or not. */
+const hostStyles = (page: Page) =>
+  page.$$eval('[data-probe]', (probes) =>
+    probes.map((probe) => {
+      const style = getComputedStyle(probe);
+      const { color, fontFamily, fontSize, backgroundColor, lineHeight, letterSpacing, borderTopStyle } = style;
+      return {
+        probe: probe.getAttribute('data-probe'),
+        color,
+        fontFamily,
+        fontSize,
+        backgroundColor,
+        lineHeight,
+        letterSpacing,
+        borderTopStyle,
+      };
+    }),
+  );
+
+/** How many pixels of two element screenshots differ (0 when they look the same). */
+async function pixelsApart(a: Buffer, b: Buffer) {
+  const first = PNG.sync.read(a);
+  const second = PNG.sync.read(b);
+  if (first.width !== second.width || first.height !== second.height) return Number.POSITIVE_INFINITY;
+  return pixelmatch(first.data, second.data, undefined, first.width, first.height, { threshold: 0.1 });
+}
+
+/** The element on top at a point of the viewport, as the page sees it (our shadow roots show as their host). */
+const topAt = (page: Page, x: number, y: number) =>
+  page.evaluate(([px, py]) => document.elementFromPoint(px as number, py as number)?.tagName.toLowerCase(), [x, y]);
+
+const pickerButton = (page: Page) => page.locator('dubkit-anchor-picker').getByRole('button', { name: '选择主播' });
+
+describe('the example partner site (hostile CSS) embedding DubKit', () => {
+  const browser = useBrowser();
+
+  it('leaves the host page’s own elements exactly as its CSS makes them', async () => {
+    const without = await browser.newPage();
+    // The page as it is without DubKit: its script never loads.
+    await without.route('**/embed/**', (route) => route.abort());
+    await without.goto(EXAMPLE);
+    const before = await hostStyles(without);
+
+    const page = await browser.newPage();
+    await page.goto(EXAMPLE);
+    await expect.poll(() => pickerButton(page).isVisible()).toBe(true);
+    expect(await hostStyles(page)).toEqual(before);
+    // Our styles live in the shadow roots only: the document gained no style sheet of ours.
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(
+      await without.evaluate(() => document.styleSheets.length),
+    );
+    expect(before.find(({ probe }) => probe === 'button')).toMatchObject({ backgroundColor: 'rgb(255, 105, 180)' });
+    await screenshot(page, 'partner-example');
+  });
+
+  it('looks the same inside the hostile page as on a page without its CSS', async () => {
+    const clean = await browser.newPage();
+    await clean.route('**/hostile.css', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+    await clean.goto(EXAMPLE);
+    const hostile = await browser.newPage();
+    await hostile.goto(EXAMPLE);
+    for (const [element, shot] of [
+      ['dubkit-anchor-picker', (page: Page) => pickerButton(page)],
+      ['dubkit-tts-button', (page: Page) => page.locator('dubkit-tts-button').getByRole('button', { name: '朗读' })],
+    ] as const) {
+      for (const page of [hostile, clean]) {
+        await expect.poll(() => shot(page).isVisible()).toBe(true);
+        // The same spot and backdrop on both pages, so only the widget's own rendering is compared.
+        await page.locator(element).evaluate((host) => {
+          host.setAttribute('style', 'position:fixed;left:200px;top:300px;background:#fff;padding:8px');
+        });
+      }
+      expect(await pixelsApart(await shot(hostile).screenshot(), await shot(clean).screenshot())).toBe(0);
+    }
+  });
+
+  it('works by keyboard, and its dialog layers above the host’s highest layers', async () => {
+    const page = await browser.newPage();
+    await page.goto(EXAMPLE);
+    const button = pickerButton(page);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
+    await dialog.waitFor();
+    // The host's sticky header (z-index 2147483647) and its fixed corner box (z-index 99999) stay under the dialog.
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    expect(await topAt(page, width - 20, height - 20)).toBe('dubkit-anchor-picker');
+    expect(await topAt(page, 30, 10)).toBe('dubkit-anchor-picker');
+    await dialog.getByRole('radio').first().waitFor();
+    await screenshot(page, 'partner-example-picker');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => button.evaluate((element) => element.matches(':focus'))).toBe(true);
+  });
+
+  it('signs the reader in with the partner’s token, reads the article aloud and reports the chosen voice', async () => {
+    const page = await browser.newPage();
+    await page.goto(EXAMPLE);
+    const audioReady = page.evaluate(
+      () => new Promise((resolve) => document.addEventListener('dubkit:audio-ready', resolve, { once: true })),
+    );
+    await page.locator('dubkit-tts-button').getByRole('button', { name: '朗读' }).click();
+    await audioReady;
+
+    await pickerButton(page).click();
+    const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
+    const first = dialog.getByRole('radio').first();
+    const name = ((await first.getAttribute('aria-label')) ?? (await first.innerText())).split(/\s/)[0] as string;
+    await first.click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.locator('[data-probe="selected"]').innerText()).toBe(`已选择：${name}`);
+  });
+
+  it('serves a React 19 host: the component way in a shadow root, and an element given a property object', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${EXAMPLE}react.html`);
+    const gallery = page.locator('[data-dubkit-shadow-host]');
+    await gallery.getByRole('tab').first().waitFor();
+    expect(await gallery.evaluate((host) => host.shadowRoot !== null)).toBe(true);
+    // React 19 set `messages` as a property: the picker's button reads the host's own wording.
+    await page.locator('dubkit-anchor-picker').getByRole('button', { name: '挑一个声音' }).waitFor();
+    await screenshot(page, 'partner-example-react');
+  });
+
+  it('embeds across origins: a partner’s own site loads the script and calls the API with its publishable key', async () => {
+    const page = await browser.newPage();
+    const server = browser.baseUrl();
+    const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>合作网站</title>
+      <script type="module" src="${server}/embed/dubkit-embed.js"></script></head><body>
+      <dubkit-anchor-picker base-url="${server}" publishable-key="pk_example_partner_site" token-endpoint="/token"></dubkit-anchor-picker>
+      </body></html>`;
+    const partnerSite = inject('partnerSite');
+    await page.route(`${partnerSite}/**`, async (route) => {
+      if (new URL(route.request().url()).pathname === '/token') {
+        // The partner's backend: here the example partner's token route stands in for it.
+        const minted = await fetch(`${server}/partner-example/token`);
+        return route.fulfill({ contentType: 'application/json', body: await minted.text() });
+      }
+      return route.fulfill({ contentType: 'text/html', body: html });
+    });
+    const refused: string[] = [];
+    page.on('requestfailed', (request) => refused.push(request.url()));
+    await page.goto(`${partnerSite}/`);
+    await pickerButton(page).click();
+    const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
+    await dialog.getByRole('radio').first().waitFor();
+    expect(refused.filter((url) => url.startsWith(server))).toEqual([]);
+  });
+});
