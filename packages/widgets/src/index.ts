@@ -1,4 +1,5 @@
 export * from './assistant';
+export * from './draw';
 export * from './library';
 export * from './provider';
 export * from './site';

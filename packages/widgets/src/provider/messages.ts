@@ -1,5 +1,6 @@
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
+import { drawMessages } from './messages/draw';
 import { dubbingMessages } from './messages/dubbing';
 import { inspirationMessages } from './messages/inspiration';
 import { libraryMessages } from './messages/library';
@@ -23,6 +24,7 @@ export const zhCN = {
   ...assistantChatMessages,
   ...promptMessages,
   ...inspirationMessages,
+  ...drawMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;
