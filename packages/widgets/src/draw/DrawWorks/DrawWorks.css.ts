@@ -1,5 +1,5 @@
 import { media, vars } from '@dubkit/ui/vars';
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
 export const root = style({
   display: 'flex',
@@ -51,11 +51,10 @@ export const meta = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textSecondary,
-  selectors: {
-    '& > div': { display: 'flex', gap: vars.space.xxs },
-    '& dd': { margin: 0, color: vars.color.text },
-  },
 });
+
+globalStyle(`${meta} > div`, { display: 'flex', gap: vars.space.xxs });
+globalStyle(`${meta} dd`, { margin: 0, color: vars.color.text });
 
 export const images = style({
   display: 'grid',

@@ -86,6 +86,8 @@ export interface DrawServerOptions {
   tasks?: DrawTask[];
   /** Holds the list's answer back; 'infinite' keeps it loading. */
   listDelay?: number | 'infinite';
+  /** From this page on, the list never answers (to show 数据加载中... under loaded tasks). */
+  hangFromPage?: number;
   /** Holds the storage host's answer back; 'infinite' keeps the upload going. */
   uploadDelay?: number | 'infinite';
   /** The options call's failure message. */
@@ -111,6 +113,7 @@ export interface DrawCalls {
 export function drawServer({
   tasks: initial = [],
   listDelay,
+  hangFromPage,
   uploadDelay,
   optionsFailure,
   checksToFinish = 1,
@@ -157,6 +160,7 @@ export function drawServer({
       const { page = 1, pageSize = 10 } = (body ?? {}) as { page?: number; pageSize?: number };
       calls.pages.push(page);
       if (listDelay !== undefined) await delay(listDelay);
+      if (hangFromPage !== undefined && page >= hangFromPage) await delay('infinite');
       const list = tasks.slice((page - 1) * pageSize, page * pageSize);
       return { list, hasMore: page * pageSize < tasks.length };
     }),
