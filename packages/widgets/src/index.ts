@@ -1,5 +1,4 @@
 export * from './assistant';
-export * from './draw';
 export * from './library';
 export * from './provider';
 export * from './site';

@@ -1,7 +1,5 @@
-// AI drawing (spec part 2 §2 "Samples and drawing"): the form, my works and the page that holds both; see README.md.
-export type { DrawFormProps } from './DrawForm/DrawForm';
-export type { DrawStudioProps } from './DrawStudio/DrawStudio';
-export type { DrawWorksProps } from './DrawWorks/DrawWorks';
-export type { DrawWorksOptions } from './DrawWorks/drawWorksStore';
-export type { UseDrawWorksOptions } from './DrawWorks/useDrawWorks';
-export { DrawForm, DrawStudio, DrawWorks, preloadDraw } from './lazy';
+// AI drawing (spec part 2 §2 "Samples and drawing"), the `@dubkit/widgets/draw` entry: the form, my works and the
+// page that holds both; see README.md. Its own entry keeps the root entry's size for the pages that do not draw.
+export * from './DrawForm';
+export * from './DrawStudio';
+export * from './DrawWorks';
