@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
+import { type ImagesProviderConfig, imagesProviderFromEnv } from './engines/images/openai';
 
 export interface ServerConfig {
   port: number;
@@ -39,6 +40,8 @@ export interface ServerConfig {
   devEndpoints: boolean;
   /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (rate limits, logs); off by default. */
   trustProxy: boolean | string;
+  /** AI drawing's provider: DUBKIT_IMAGES_BASE_URL, DUBKIT_IMAGES_API_KEY and DUBKIT_IMAGES_MODEL, all three. */
+  images: ImagesProviderConfig | null;
 }
 
 /** `TRUST_PROXY`: unset or `off` trusts no one, `on` every hop, anything else is a list of proxy addresses/CIDRs. */
@@ -80,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: env.DUBKIT_RATE_LIMITS !== 'off',
     devEndpoints: env.DUBKIT_DEV_ENDPOINTS === 'on',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    images: imagesProviderFromEnv(env),
   };
 }

@@ -328,6 +328,35 @@ export interface PromptsTable {
   created_at: number;
 }
 
+/** A style of AI drawing: its thumbnail (`pic`, a URL) and the words it adds to the prompt; shown by `position`. */
+export interface DrawStylesTable {
+  id: number;
+  name: string;
+  pic: string;
+  prompt_suffix: string;
+  position: number;
+}
+
+/** A drawing task and its durable job state (status as TASK_STATUS; the view maps it to the spec's taskStatus). */
+export interface DrawTasksTable extends JobColumns {
+  user_id: number;
+  style_id: number;
+  style_name: string;
+  /** As the form sends it, e.g. 1024*1024. */
+  size: string;
+  num: number;
+  prompt: string;
+  /** The reference image's storage key (its user's signed upload), or null. */
+  ref_img: string | null;
+  /** refonly (参考画面, the default) or repaint (参考内容). */
+  ref_mode: Generated<string>;
+  /** 0–1, default 0.5. */
+  ref_strength: Generated<number>;
+  /** JSON list of the stored image names (`<code>-<i>.png`), written when the images are kept. */
+  images: Generated<string>;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -356,6 +385,8 @@ export interface Database {
   assistant_usage: AssistantUsageTable;
   assistant_history: AssistantHistoryTable;
   prompts: PromptsTable;
+  draw_styles: DrawStylesTable;
+  draw_tasks: DrawTasksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -12,6 +12,9 @@ import { migrateToLatest } from '../db/migrations';
 import { DevelopmentSmsSink } from '../domain/auth/sms';
 import { WeChatOAuth } from '../domain/auth/wechat';
 import type { ServerContext } from '../domain/context';
+import { drawTask } from '../domain/draw/drawTask';
+import { DRAW_TASK, type DrawTaskRow } from '../domain/draw/drawTasks';
+import { DRAW_UPLOAD, drawRefUpload } from '../domain/draw/refImages';
 import { DomainError } from '../domain/errors';
 import { OCR_UPLOAD, ocrUpload } from '../domain/ocr';
 import { SandboxPayments } from '../domain/paymentProvider';
@@ -21,6 +24,8 @@ import { SYNTHESIS_TASK } from '../domain/tasks';
 import type { ToolsFetchOptions } from '../domain/tools/outbound';
 import { unconfiguredChat } from '../engines/chat/engine';
 import { type ChatProviderConfig, createOpenAiChat } from '../engines/chat/openai';
+import { unconfiguredImages } from '../engines/images/engine';
+import { createOpenAiImages, type ImagesProviderConfig } from '../engines/images/openai';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
 import { createSpeechRuntime, type SpeechRuntime } from '../engines/speech/runtime';
@@ -28,6 +33,7 @@ import { TaskRunner } from '../jobs/taskRunner';
 import { seedIfEmpty } from '../seed';
 import { seedAssetLibrary, seedSoundMs } from '../seed/assets/library';
 import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
+import { seedDrawStyleThumbnails } from '../seed/draw';
 import { LocalFileStorage } from '../storage/files';
 import { SignedUploads } from '../storage/uploads';
 import { type LogOutput, readableLog } from './readableLog';
@@ -36,6 +42,7 @@ import { anchorRoutes } from './routes/anchors';
 import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { drawRoutes } from './routes/draw';
 import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
 import { ocrRoutes } from './routes/ocr';
@@ -91,6 +98,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     trustProxy?: boolean | string;
     /** Caps of video extraction's and the blob download's fetches; tests allow loopback fixtures here. */
     tools?: ToolsFetchOptions;
+    /** AI drawing's images provider; without one every drawing fails at once, naming the settings to configure. */
+    images?: ImagesProviderConfig | null;
   };
 
 function persistentSecret(dataDir: string): string {
@@ -231,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const uploads = new SignedUploads({
     // A new key goes first; the one it replaces stays listed until the policies it signed have expired.
     keys: [{ id: 'dubkit-1', secret }],
-    kinds: { [OCR_UPLOAD]: ocrUpload(ocr) },
+    kinds: { [OCR_UPLOAD]: ocrUpload(ocr), [DRAW_UPLOAD]: drawRefUpload },
     files: new LocalFileStorage(join(dataDir, 'uploads')),
     now,
   });
@@ -253,6 +262,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       runner.start();
     });
   }
+  // AI drawing: its own job table and runner (always on: it needs no speech engine), pictures under <dataDir>/draw.
+  const drawFiles = new LocalFileStorage(join(dataDir, 'draw'));
+  // The styles' thumbnails are rendered in the background at start (a first start's few hundred ms of sharp).
+  let styleThumbnails: Promise<unknown> | null = null;
+  const drawThumbnails = () => {
+    styleThumbnails ??= seedDrawStyleThumbnails(store.db, drawFiles).catch((error) => {
+      styleThumbnails = null;
+      app.log.error({ err: error }, 'drawing style thumbnails could not be rendered');
+    });
+    return styleThumbnails;
+  };
+  const draw = {
+    images: options.images ? createOpenAiImages(options.images) : unconfiguredImages,
+    files: drawFiles,
+    uploads: new LocalFileStorage(join(dataDir, 'uploads')),
+    secret,
+  };
+  const drawRunner = new TaskRunner<DrawTaskRow>({
+    db: store.db,
+    dialect: store.dialect,
+    table: 'draw_tasks',
+    files: drawFiles,
+    kinds: { [DRAW_TASK]: drawTask(ctx, draw) },
+    now,
+    concurrency: 1,
+    // One retry (a dropped connection, a crash): each drawing is billed by the provider, the user can regenerate.
+    maxAttempts: 2,
+    leaseMs: options.taskLeaseMs,
+    exhaustedMessage: '绘画任务多次中断，请重新生成',
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    drawThumbnails();
+    drawRunner.start();
+  });
+  app.addHook('preClose', async () => {
+    await drawRunner.stop();
+    await styleThumbnails;
+  });
   // A client that stops reading a download or sending an upload would otherwise hold Ctrl+C or a deploy forever.
   let cutConnections: NodeJS.Timeout | undefined;
   app.addHook('preClose', async () => {
@@ -299,6 +347,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       idleMs: options.chatIdleMs,
     });
     ocrRoutes(api, ctx, { uploads, ocr });
+    drawRoutes(api, ctx, { ...draw, runner: drawRunner, signedUploads: uploads, thumbnails: drawThumbnails });
     await storageRoutes(api, uploads);
   });
 

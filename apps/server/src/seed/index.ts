@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildCatalogue, locales, tags } from './catalogue';
+import { drawStyleRows } from './draw';
 import { promptRows } from './prompts';
 import { banners, homeComments, vipProducts } from './settings';
 
@@ -48,6 +49,11 @@ export async function seedIfEmpty(db: Kysely<Database>, now = Date.now()): Promi
   }
   if (await isEmpty(db, 'prompts')) {
     await insertAll(db, 'prompts', promptRows(now));
+    seeded = true;
+  }
+  // AI drawing's styles; their thumbnails are rendered at start by seedDrawStyleThumbnails (seed/draw.ts).
+  if (await isEmpty(db, 'draw_styles')) {
+    await insertAll(db, 'draw_styles', drawStyleRows);
     seeded = true;
   }
   return seeded;

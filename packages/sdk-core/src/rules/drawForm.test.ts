@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canRegenerateDraw,
-  DRAW_REF_MAX_BYTES,
-  drawFormRefusal,
-  drawRefImageRefusal,
-  drawStrengthFraction,
-  drawTaskPhase,
-} from './drawForm';
+import { DRAW_STRENGTH_DEFAULT, drawFormRefusal, drawStrengthFraction, drawTaskPhase } from './drawForm';
 
 const form = { prompt: '一只在月光下弹琴的猫', styleId: 3, size: '1024*1024', count: 2 };
 
@@ -30,23 +23,10 @@ describe('drawFormRefusal', () => {
   });
 });
 
-describe('drawRefImageRefusal', () => {
-  it('takes a png or jpeg under 5 MB, by type or, without one, by name', () => {
-    expect(drawRefImageRefusal({ name: 'ref.png', type: 'image/png', size: 1024 })).toBeNull();
-    expect(drawRefImageRefusal({ name: 'ref.JPG', type: '', size: DRAW_REF_MAX_BYTES - 1 })).toBeNull();
-  });
-  it('refuses other formats and files of 5 MB or more with the spec’s messages', () => {
-    expect(drawRefImageRefusal({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('图片格式仅支持 png/jpeg');
-    expect(drawRefImageRefusal({ name: 'a.png', type: 'image/webp', size: 10 })).toBe('图片格式仅支持 png/jpeg');
-    expect(drawRefImageRefusal({ name: 'a.png', type: 'image/png', size: DRAW_REF_MAX_BYTES })).toBe(
-      '图片文件大小不超过5M',
-    );
-  });
-});
-
 describe('drawStrengthFraction', () => {
   it('sends the slider’s percent as a fraction, the default 50 as 0.5', () => {
-    expect(drawStrengthFraction(50)).toBe(0.5);
+    expect(DRAW_STRENGTH_DEFAULT).toBe(50);
+    expect(drawStrengthFraction(DRAW_STRENGTH_DEFAULT)).toBe(0.5);
     expect(drawStrengthFraction(0)).toBe(0);
     expect(drawStrengthFraction(100)).toBe(1);
     expect(drawStrengthFraction(33.4)).toBe(0.33);
@@ -55,8 +35,7 @@ describe('drawStrengthFraction', () => {
 });
 
 describe('drawTaskPhase', () => {
-  it('reads 0 and 1 as in progress, 2 as done and anything else as failed; above 1 may be regenerated', () => {
+  it('reads 0 and 1 as in progress, 2 as done and anything else as failed', () => {
     expect([0, 1, 2, 3, -1].map(drawTaskPhase)).toEqual(['processing', 'processing', 'done', 'failed', 'failed']);
-    expect([0, 1, 2, 3, -1].map(canRegenerateDraw)).toEqual([false, false, true, true, false]);
   });
 });

@@ -1,26 +1,12 @@
-import { DRAW_PROMPT_MAX_LENGTH, DRAW_SIZES } from '../constants';
-import type { PickedFile } from './tools';
+import { DRAW_PROMPT_MAX_LENGTH, DRAW_REF_STRENGTH_DEFAULT, DRAW_SIZES } from '../constants';
+import { drawTaskFailed, drawTaskInProgress } from './draw';
 
-/** Reference images of AI drawing: png or jpeg, under 5 MB (spec part 2 §5, §9). */
-export const DRAW_REF_MAX_BYTES = 5 * 1024 * 1024;
-export const DRAW_REF_TYPES = ['image/png', 'image/jpeg'] as const;
-/** The strength slider's default, in percent (sent as 0.5). */
-export const DRAW_STRENGTH_DEFAULT = 50;
+/** The strength slider's default, in percent (sent as DRAW_REF_STRENGTH_DEFAULT, 0.5). */
+export const DRAW_STRENGTH_DEFAULT = Math.round(DRAW_REF_STRENGTH_DEFAULT * 100);
 export const DRAW_COUNT_MAX = 4;
 
 /** refonly keeps the picture (参考画面, the default); repaint keeps the content (参考内容). */
 export type DrawRefMode = 'refonly' | 'repaint';
-
-const DRAW_REF_EXTENSION = /\.(png|jpe?g)$/i;
-
-/** Why a picked or dropped reference image cannot be used, or null. */
-export function drawRefImageRefusal(file: PickedFile): string | null {
-  const typed = (DRAW_REF_TYPES as readonly string[]).includes(file.type);
-  // A file from disk may come without a type; its name decides then.
-  if (!typed && (file.type !== '' || !DRAW_REF_EXTENSION.test(file.name))) return '图片格式仅支持 png/jpeg';
-  if (file.size >= DRAW_REF_MAX_BYTES) return '图片文件大小不超过5M';
-  return null;
-}
 
 /** What the drawing form sends, before the reference image. */
 export interface DrawFormInput {
@@ -56,13 +42,10 @@ export function drawStrengthFraction(percent: number): number {
   return Math.round(Math.min(100, Math.max(0, percent))) / 100;
 }
 
-/** A draw task's state by its taskStatus: 0 and 1 in progress, 2 done, anything else failed. */
+/** A draw task's state by its taskStatus (sdk-core's draw rules): in progress, done or failed. */
 export type DrawTaskPhase = 'processing' | 'done' | 'failed';
 
 export function drawTaskPhase(taskStatus: number): DrawTaskPhase {
-  if (taskStatus === 0 || taskStatus === 1) return 'processing';
-  return taskStatus === 2 ? 'done' : 'failed';
+  if (drawTaskInProgress(taskStatus)) return 'processing';
+  return drawTaskFailed(taskStatus) ? 'failed' : 'done';
 }
-
-/** A finished task, done or failed (taskStatus above 1), may be drawn again. */
-export const canRegenerateDraw = (taskStatus: number): boolean => taskStatus > 1;

@@ -1,4 +1,4 @@
-import { canRegenerateDraw, type DrawTask, drawTaskPhase } from '@dubkit/sdk-core';
+import { type DrawTask, drawTaskCanRegenerate, drawTaskPhase } from '@dubkit/sdk-core';
 import { Button } from '@dubkit/ui';
 import { memo, useEffect, useId, useRef } from 'react';
 import type { MessageCatalogue } from '../../provider';
@@ -162,7 +162,7 @@ export const DrawTaskCard = memo(function DrawTaskCard({
             {messages.drawRefresh}
           </Button>
         )}
-        {canRegenerateDraw(task.taskStatus) && (
+        {drawTaskCanRegenerate(task.taskStatus) && (
           <Button
             size="sm"
             variant="secondary"
