@@ -43,7 +43,13 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(url);
   await page.evaluate(`bench.mount(${delayMs})`);
-  const loadedIn = Number(await page.evaluate('bench.loadAll()'));
+  const progress = setInterval(() => {
+    void page
+      .evaluate('bench.cardCount()')
+      .then((count) => process.stderr.write(`  … ${count} tasks loaded\r`))
+      .catch(() => {});
+  }, 2000);
+  const loadedIn = Number(await page.evaluate('bench.loadAll()').finally(() => clearInterval(progress)));
   const count = Number(await page.evaluate('bench.cardCount()'));
   const loadLongTasks = (await page.evaluate('bench.longTasks.slice()')) as number[];
   await page.evaluate('bench.reset()');

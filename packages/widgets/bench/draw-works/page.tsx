@@ -48,7 +48,7 @@ const nextPaint = () =>
     });
   });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const cardCount = () => document.querySelectorAll('article[data-task]').length;
+const cardCount = () => Number(document.querySelector('ul[data-count]')?.getAttribute('data-count') ?? 0);
 const ended = () => document.querySelector('[data-state="end"]') !== null;
 
 const root = createRoot(document.getElementById('root') as HTMLElement);

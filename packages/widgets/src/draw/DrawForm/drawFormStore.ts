@@ -82,7 +82,6 @@ const INITIAL: DrawFormSnapshot = {
 export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'>): DrawFormStore {
   const store = createStore<DrawFormSnapshot>(INITIAL);
   let upload: AbortController | null = null;
-  let disposed = false;
 
   const uploadRef = async (file: File) => {
     upload?.abort();
@@ -116,7 +115,6 @@ export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'
       store.set({ optionsFailure: null });
       try {
         const options = await client.draw.options(undefined, { handled: true });
-        if (disposed) return;
         const { styleId, size } = store.getSnapshot();
         store.set({
           options,
@@ -124,7 +122,7 @@ export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'
           size: size ?? options.sizeList[0]?.value ?? null,
         });
       } catch (error) {
-        if (!disposed) store.set({ optionsFailure: messageOf(error) });
+        store.set({ optionsFailure: messageOf(error) });
       }
     },
     setPrompt: (prompt) => store.set({ prompt, refusal: null }),
@@ -172,11 +170,11 @@ export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'
       } catch {
         return null;
       } finally {
-        if (!disposed) store.set({ submitting: false });
+        store.set({ submitting: false });
       }
     },
+    // Stops the upload; the store stays usable (React's strict mode mounts twice).
     dispose() {
-      disposed = true;
       upload?.abort();
       upload = null;
     },

@@ -1,6 +1,6 @@
 import { type DrawTask, drawTaskCanRegenerate, drawTaskPhase } from '@dubkit/sdk-core';
 import { Button } from '@dubkit/ui';
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useId } from 'react';
 import type { MessageCatalogue } from '../../provider';
 import { format, formatToMinute } from '../../shared/format';
 import * as styles from './DrawWorks.css';
@@ -14,37 +14,9 @@ export interface DrawTaskCardProps {
   onRegenerate: (taskCode: string) => void;
   onDelete: (taskCode: string) => void;
   onView: (task: DrawTask, index: number) => void;
-  /** Watches a task in progress while it is on screen; returns the unwatch. */
-  watch: (taskCode: string) => () => void;
 }
 
 const aspectOf = (size: string) => (/^\d+\*\d+$/.test(size) ? size.replace('*', ' / ') : '1 / 1');
-
-/** Calls `watch` while the element is on screen and the task is in progress. */
-function useWatchWhileVisible(
-  active: boolean,
-  taskCode: string,
-  watch: DrawTaskCardProps['watch'],
-  element: React.RefObject<HTMLElement | null>,
-) {
-  useEffect(() => {
-    const target = element.current;
-    if (!active || !target) return;
-    let unwatch: (() => void) | null = null;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting && !unwatch) unwatch = watch(taskCode);
-      else if (!entry?.isIntersecting && unwatch) {
-        unwatch();
-        unwatch = null;
-      }
-    });
-    observer.observe(target);
-    return () => {
-      observer.disconnect();
-      unwatch?.();
-    };
-  }, [active, taskCode, watch, element]);
-}
 
 function FailedIcon() {
   return (
@@ -72,17 +44,13 @@ export const DrawTaskCard = memo(function DrawTaskCard({
   onRegenerate,
   onDelete,
   onView,
-  watch,
 }: DrawTaskCardProps) {
   const promptId = useId();
   const statusId = useId();
   const phase = drawTaskPhase(task.taskStatus);
-  const root = useRef<HTMLElement>(null);
-  useWatchWhileVisible(phase === 'processing', task.taskCode, watch, root);
   const aspectRatio = aspectOf(task.paramSize);
   return (
     <article
-      ref={root}
       className={styles.card}
       aria-labelledby={promptId}
       aria-describedby={statusId}

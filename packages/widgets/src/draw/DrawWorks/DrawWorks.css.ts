@@ -10,13 +10,15 @@ export const root = style({
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
+
+/** A placed card: the virtualiser sets its offset. */
+export const item = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  paddingBottom: vars.space.md,
 });
 
 export const card = style({
@@ -27,9 +29,6 @@ export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  // Off-screen cards skip layout and paint until they scroll near (a 1,000-task list stays light).
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 320px',
 });
 
 export const prompt = style({
@@ -135,4 +134,12 @@ export const large = style({
   maxHeight: '70vh',
   margin: '0 auto',
   objectFit: 'contain',
+});
+
+export const status = style({
+  padding: `${vars.space.md} 0`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+  selectors: { '&:empty': { padding: 0 } },
 });

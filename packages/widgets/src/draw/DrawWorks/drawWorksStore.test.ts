@@ -102,25 +102,23 @@ describe('createDrawWorksStore', () => {
     expect(store.getSnapshot().busy).toEqual({});
   });
 
-  it('checks a watched task in progress every beat until it is done, and stops when unwatched', async () => {
-    const fake = fakeClient([drawTask(1, { taskStatus: 0 }), drawTask(2, { taskStatus: 1 })]);
+  it('checks the tasks in progress every beat until they are done, and stops when disposed', async () => {
+    const fake = fakeClient([drawTask(1, { taskStatus: 0 }), drawTask(2, { taskStatus: 2 })]);
     const store = createDrawWorksStore(fake.client, { pollMs: 1000 });
     await store.loadMore();
-    const unwatch = store.watch('D000001');
+    store.startPolling();
     await vi.advanceTimersByTimeAsync(999);
     expect(fake.check).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fake.check).toHaveBeenCalledTimes(1);
     expect(fake.check).toHaveBeenLastCalledWith({ taskCode: 'D000001' }, expect.anything());
     expect(store.getSnapshot().tasks[0]?.taskStatus).toBe(2);
-    // Done: no more checks for it; the unwatched task in progress is never checked.
+    // Done: nothing is in progress, nothing more is checked.
     await vi.advanceTimersByTimeAsync(3000);
     expect(fake.check).toHaveBeenCalledTimes(1);
-    unwatch();
-    const again = store.watch('D000002');
-    again();
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(fake.check).toHaveBeenCalledTimes(1);
+    store.prepend(drawTask(3, { taskStatus: 0 }));
     store.dispose();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fake.check).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,7 @@ export interface DrawWorksOptions {
   pageSize?: number;
   /** Wait before each page after the first (the spec's infinite scroll delay). */
   loadDelayMs?: number;
-  /** How often a task in progress that is on screen is checked. */
+  /** How often the tasks in progress are checked while the page is visible. */
   pollMs?: number;
 }
 
@@ -44,10 +44,13 @@ export interface DrawWorksStore extends ReadableStore<DrawWorksSnapshot> {
   regenerate(taskCode: string): Promise<void>;
   /** Deletes the task; true when it went (a failure is reported by the client). */
   remove(taskCode: string): Promise<boolean>;
-  /** Checks the task every `pollMs` while it is in progress and watched (on screen); returns the unwatch. */
-  watch(taskCode: string): () => void;
+  /** Checks the tasks in progress every `pollMs` while the page is visible, until `dispose`. */
+  startPolling(): void;
   dispose(): void;
 }
+
+/** The newest tasks in progress checked at each beat (older ones wait for a refresh or the next beats). */
+const POLL_AT_ONCE = 10;
 
 const INITIAL: DrawWorksSnapshot = { tasks: [], page: 0, hasMore: true, loading: false, failure: null, busy: {} };
 
@@ -57,10 +60,8 @@ export function createDrawWorksStore(
   { pageSize = DRAW_PAGE_SIZE, loadDelayMs = 500, pollMs = 3000 }: DrawWorksOptions = {},
 ): DrawWorksStore {
   const store = createStore<DrawWorksSnapshot>(INITIAL);
-  const watched = new Map<string, number>();
   let poller: ReturnType<typeof setInterval> | null = null;
   let polling = false;
-  let disposed = false;
   const quiet = { handled: true };
 
   const replace = (task: DrawTask) => {
@@ -81,7 +82,7 @@ export function createDrawWorksStore(
     try {
       return await run();
     } finally {
-      if (!disposed) setBusy(taskCode, null);
+      setBusy(taskCode, null);
     }
   };
 
@@ -89,12 +90,13 @@ export function createDrawWorksStore(
     if (polling || (typeof document !== 'undefined' && document.hidden)) return;
     polling = true;
     try {
-      for (const taskCode of watched.keys()) {
-        const task = store.getSnapshot().tasks.find((own) => own.taskCode === taskCode);
-        if (!task || drawTaskPhase(task.taskStatus) !== 'processing' || store.getSnapshot().busy[taskCode]) continue;
+      const { tasks, busy } = store.getSnapshot();
+      const due = tasks
+        .filter((task) => drawTaskPhase(task.taskStatus) === 'processing' && !busy[task.taskCode])
+        .slice(0, POLL_AT_ONCE);
+      for (const { taskCode } of due) {
         try {
-          const current = await client.draw.check({ taskCode }, quiet);
-          if (!disposed) replace(current);
+          replace(await client.draw.check({ taskCode }, quiet));
         } catch {
           // A missed check is taken again at the next beat.
         }
@@ -106,13 +108,11 @@ export function createDrawWorksStore(
 
   const load = async () => {
     const { page, loading, hasMore } = store.getSnapshot();
-    if (loading || !hasMore || disposed) return;
+    if (loading || !hasMore) return;
     store.set({ loading: true, failure: null });
     if (page > 0 && loadDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, loadDelayMs));
-    if (disposed) return;
     try {
       const result = await client.draw.tasks({ page: page + 1, pageSize }, quiet);
-      if (disposed) return;
       const { tasks } = store.getSnapshot();
       // A task created meanwhile shifts the pages by one: the next page may repeat one already shown.
       const known = new Set(tasks.map((task) => task.taskCode));
@@ -123,7 +123,7 @@ export function createDrawWorksStore(
         loading: false,
       });
     } catch (error) {
-      if (!disposed) store.set({ loading: false, failure: messageOf(error) });
+      store.set({ loading: false, failure: messageOf(error) });
     }
   };
 
@@ -168,24 +168,13 @@ export function createDrawWorksStore(
       store.set({ tasks: store.getSnapshot().tasks.filter((task) => task.taskCode !== taskCode) });
       return true;
     },
-    watch(taskCode) {
-      watched.set(taskCode, (watched.get(taskCode) ?? 0) + 1);
-      if (!poller && !disposed) poller = setInterval(() => void pollOnce(), pollMs);
-      return () => {
-        const left = (watched.get(taskCode) ?? 1) - 1;
-        if (left > 0) watched.set(taskCode, left);
-        else watched.delete(taskCode);
-        if (watched.size === 0 && poller) {
-          clearInterval(poller);
-          poller = null;
-        }
-      };
+    startPolling() {
+      if (!poller) poller = setInterval(() => void pollOnce(), pollMs);
     },
+    // Stops the polling; the store stays usable (React's strict mode mounts twice).
     dispose() {
-      disposed = true;
       if (poller) clearInterval(poller);
       poller = null;
-      watched.clear();
     },
   };
 }

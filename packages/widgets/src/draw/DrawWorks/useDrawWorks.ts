@@ -21,7 +21,7 @@ const extensionOf = (url: string, type: string) =>
   type === 'image/jpeg' || /\.jpe?g(\?|$)/i.test(url) ? 'jpg' : type === 'image/webp' ? 'webp' : 'png';
 
 /**
- * My works: pages loaded as the end scrolls near, tasks in progress checked while on screen, refresh, regenerate,
+ * My works: pages loaded as the end scrolls near, tasks in progress checked while the page is visible, refresh, regenerate,
  * delete after the spec's confirm, and the large view of a picture with its download.
  */
 export function useDrawWorks({ save = saveBlob, ...options }: UseDrawWorksOptions = {}) {
@@ -36,6 +36,7 @@ export function useDrawWorks({ save = saveBlob, ...options }: UseDrawWorksOption
 
   useEffect(() => {
     void store.loadMore();
+    store.startPolling();
   }, [store]);
 
   const download = useCallback(async () => {
@@ -69,7 +70,6 @@ export function useDrawWorks({ save = saveBlob, ...options }: UseDrawWorksOption
     prepend: store.prepend,
     refresh: store.refresh,
     regenerate: store.regenerate,
-    watch: store.watch,
     deleting,
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
