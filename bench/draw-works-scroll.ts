@@ -42,6 +42,8 @@ const browser = await chromium.launch(options);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(url);
+  // The page draws its pictures before it offers `bench`.
+  await page.waitForFunction('typeof bench !== "undefined"');
   await page.evaluate(`bench.mount(${delayMs})`);
   const progress = setInterval(() => {
     void page

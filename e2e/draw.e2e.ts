@@ -26,7 +26,7 @@ describe('AI drawing', () => {
     await expect(page.getByRole('radio', { name: '国风水墨' }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: '生成' }).click();
 
-    // The task is at the top at once, then checked while on screen until the provider's pictures are in.
+    // The task is at the top at once, then checked while the page is visible until the provider's pictures are in.
     const task = works.getByRole('article', { name: PROMPT });
     await task.waitFor();
     await expect(task.getAttribute('data-phase')).resolves.toBe('processing');
@@ -34,9 +34,10 @@ describe('AI drawing', () => {
     const pictures = task.getByRole('img');
     await expect(pictures.count()).resolves.toBe(2);
     // Each picture is a real image the browser decoded, in the 16:9 shape asked for.
-    const sizes = await pictures.evaluateAll((images) =>
-      (images as HTMLImageElement[]).map((image) => [image.naturalWidth, image.naturalHeight]),
-    );
+    const sizes = await pictures.evaluateAll(async (images) => {
+      await Promise.all((images as HTMLImageElement[]).map((image) => image.decode()));
+      return (images as HTMLImageElement[]).map((image) => [image.naturalWidth, image.naturalHeight]);
+    });
     for (const [width, height] of sizes) expect(width).toBeGreaterThan(height ?? 0);
     await expect(task.textContent()).resolves.toContain('国风水墨');
     await expect(task.textContent()).resolves.toContain('1280*720');

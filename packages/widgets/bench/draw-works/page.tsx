@@ -1,6 +1,6 @@
 /**
  * The drawing works' benchmark page: the real DrawWorks (its store, task cards, infinite list) over a server stub
- * holding 1,000 tasks (mostly done with 1–4 pictures of each size, some in progress, some failed), paged by 10.
+ * holding 1,000 tasks (mostly done with 1–4 PNG pictures of each size, some in progress, some failed), paged by 10.
  * The benchmark scrolls to the end until all are loaded, then through the whole list, counting long tasks.
  */
 
@@ -13,13 +13,35 @@ import { drawTask } from '../../src/testing/draw/draw';
 
 const TOTAL = 1000;
 const SIZES = ['1024*1024', '720*1280', '1280*720'];
-/** Every 25th task in progress, every 40th failed, the rest done. */
-const tasks: DrawTask[] = Array.from({ length: TOTAL }, (_, index) =>
-  drawTask(index, {
+/** A PNG of the size's shape (a tenth of it), as the server stores pictures; a few colours shared by all tasks. */
+async function pngUrl(size: string, hue: number): Promise<string> {
+  const [width, height] = size.split('*').map((value) => Math.round(Number(value) / 10)) as [number, number];
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, `hsl(${hue} 70% 60%)`);
+  gradient.addColorStop(1, `hsl(${(hue + 60) % 360} 70% 35%)`);
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  return URL.createObjectURL(await canvas.convertToBlob({ type: 'image/png' }));
+}
+const pictures = new Map<string, string>();
+for (const size of SIZES)
+  for (const hue of [0, 60, 120, 180, 240, 300]) pictures.set(`${size}/${hue}`, await pngUrl(size, hue));
+
+/** Every 25th task in progress, every 40th failed, the rest done with 1–4 PNG pictures. */
+const tasks: DrawTask[] = Array.from({ length: TOTAL }, (_, index) => {
+  const task = drawTask(index, {
     paramSize: SIZES[index % 3],
     taskStatus: index % 25 === 7 ? 1 : index % 40 === 13 ? 3 : 2,
-  }),
-);
+  });
+  return {
+    ...task,
+    imageList: task.imageList.map((_, image) => ({
+      url: `${pictures.get(`${task.paramSize}/${((index + image) % 6) * 60}`)}#${task.taskCode}-${image}`,
+    })),
+  };
+});
 
 const json = (data: unknown) => Response.json({ code: 200, message: 'success', data });
 const fetchStub: typeof fetch = async (input, init) => {
