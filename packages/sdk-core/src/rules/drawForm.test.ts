@@ -1,41 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_STRENGTH_DEFAULT, drawFormRefusal, drawStrengthFraction, drawTaskPhase } from './drawForm';
+import { DRAW_REF_STRENGTH_DEFAULT } from '../constants';
+import { drawPromptRefusal, drawStrengthFraction } from './drawForm';
 
-const form = { prompt: '一只在月光下弹琴的猫', styleId: 3, size: '1024*1024', count: 2 };
-
-describe('drawFormRefusal', () => {
-  it('takes a described picture with a style, a size and 1–4 images', () => {
-    expect(drawFormRefusal(form)).toBeNull();
-    expect(drawFormRefusal({ ...form, count: 4, size: '720*1280', styleId: 0 })).toBeNull();
+describe('drawPromptRefusal', () => {
+  it('takes a description of up to 500 characters, counted as the server counts them', () => {
+    expect(drawPromptRefusal('一只在月光下弹琴的猫')).toBeNull();
+    expect(drawPromptRefusal('画'.repeat(500))).toBeNull();
+    expect(drawPromptRefusal('😀'.repeat(500))).toBeNull();
   });
-  it('asks for a description first, and counts its characters as the server does', () => {
-    expect(drawFormRefusal({ ...form, prompt: '  \n ' })?.message).toBe('请输入画面描述词');
-    expect(drawFormRefusal({ ...form, prompt: '画'.repeat(500) })).toBeNull();
-    expect(drawFormRefusal({ ...form, prompt: '画'.repeat(501) })?.message).toBe('画面描述词不能超过500个字符');
-    expect(drawFormRefusal({ ...form, prompt: '😀'.repeat(500) })).toBeNull();
-  });
-  it('refuses a missing style, an unknown size and counts outside 1–4', () => {
-    expect(drawFormRefusal({ ...form, styleId: null })?.message).toBe('请选择绘画风格');
-    expect(drawFormRefusal({ ...form, size: '512*512' })?.message).toBe('请选择图片尺寸');
-    expect(drawFormRefusal({ ...form, size: null })?.message).toBe('请选择图片尺寸');
-    expect(drawFormRefusal({ ...form, count: 0 })?.message).toBe('请选择图片数量');
-    expect(drawFormRefusal({ ...form, count: 5 })?.message).toBe('请选择图片数量');
+  it('asks for a description first and refuses a longer one with the spec’s messages', () => {
+    expect(drawPromptRefusal('  \n ')).toBe('请输入画面描述词');
+    expect(drawPromptRefusal('画'.repeat(501))).toBe('画面描述词不能超过500个字符');
   });
 });
 
 describe('drawStrengthFraction', () => {
   it('sends the slider’s percent as a fraction, the default 50 as 0.5', () => {
-    expect(DRAW_STRENGTH_DEFAULT).toBe(50);
-    expect(drawStrengthFraction(DRAW_STRENGTH_DEFAULT)).toBe(0.5);
+    expect(drawStrengthFraction(50)).toBe(DRAW_REF_STRENGTH_DEFAULT);
     expect(drawStrengthFraction(0)).toBe(0);
     expect(drawStrengthFraction(100)).toBe(1);
     expect(drawStrengthFraction(33.4)).toBe(0.33);
     expect(drawStrengthFraction(140)).toBe(1);
-  });
-});
-
-describe('drawTaskPhase', () => {
-  it('reads 0 and 1 as in progress, 2 as done and anything else as failed', () => {
-    expect([0, 1, 2, 3, -1].map(drawTaskPhase)).toEqual(['processing', 'processing', 'done', 'failed', 'failed']);
   });
 });

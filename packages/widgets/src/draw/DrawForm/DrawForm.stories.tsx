@@ -91,13 +91,7 @@ export const PromptTooLong: Story = {
 /** A prompt made too long outside the field (a partner's preset) is refused with the spec's message. */
 function TooLongHost() {
   const state = useDrawForm();
-  return (
-    <DrawFormView
-      {...state}
-      prompt={'画'.repeat(501)}
-      refusal={{ field: 'prompt', message: '画面描述词不能超过500个字符' }}
-    />
-  );
+  return <DrawFormView {...state} prompt={'画'.repeat(501)} refusal="画面描述词不能超过500个字符" />;
 }
 
 export const PromptTooLongRefused: Story = {
@@ -246,6 +240,7 @@ export const OptionsFailed: Story = {
       await within(canvasElement).findByText('绘画选项加载失败：绘画服务维护中', undefined, PATIENCE),
     ).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: '重试' })).toBeEnabled();
+    await expect(generate(canvasElement)).toBeDisabled();
   },
 };
 

@@ -165,7 +165,6 @@ function ReferenceImage({ form }: { form: DrawFormState }) {
 export function DrawFormView({ className, ...form }: DrawFormViewProps) {
   const { messages } = form;
   const titleId = useId();
-  const promptRefused = form.refusal?.field === 'prompt';
   return (
     <section
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -191,8 +190,8 @@ export function DrawFormView({ className, ...form }: DrawFormViewProps) {
           onChange={form.setPrompt}
           maxLength={500}
           rows={5}
-          invalid={promptRefused}
-          errorMessage={promptRefused ? form.refusal?.message : undefined}
+          invalid={form.refusal !== null}
+          errorMessage={form.refusal ?? undefined}
         />
         {form.options ? (
           <>
@@ -220,15 +219,12 @@ export function DrawFormView({ className, ...form }: DrawFormViewProps) {
           disabled={form.submitting}
         />
         <ReferenceImage form={form} />
-        <p className={styles.error} role="alert">
-          {promptRefused ? null : form.refusal?.message}
-        </p>
         <Button
           type="submit"
           size="lg"
           block
           loading={form.submitting}
-          disabled={form.submitting || form.refPhase === 'uploading'}
+          disabled={form.submitting || form.refPhase === 'uploading' || !form.options}
         >
           {messages.drawGenerate}
         </Button>

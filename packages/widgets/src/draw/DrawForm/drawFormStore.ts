@@ -1,14 +1,13 @@
 import {
   createStore,
-  DRAW_STRENGTH_DEFAULT,
-  type DrawFormRefusal,
+  DRAW_REF_STRENGTH_DEFAULT,
   type DrawOptions,
   type DrawRefMode,
   type DrawTask,
   type DrawTaskAddBody,
   type DrawUploadResult,
   type DubKitClient,
-  drawFormRefusal,
+  drawPromptRefusal,
   drawRefImageRefusal,
   drawStrengthFraction,
   isAbortError,
@@ -39,8 +38,8 @@ export interface DrawFormSnapshot {
   refMode: DrawRefMode;
   /** The strength slider, 0–100. */
   strength: number;
-  /** Why the form was not sent (sdk-core's `drawFormRefusal`), until the user changes it. */
-  refusal: DrawFormRefusal | null;
+  /** Why the prompt was not sent (sdk-core's `drawPromptRefusal`), until the user changes it. */
+  refusal: string | null;
   submitting: boolean;
 }
 
@@ -73,7 +72,7 @@ const INITIAL: DrawFormSnapshot = {
   refUrl: null,
   refRefusal: null,
   refMode: 'refonly',
-  strength: DRAW_STRENGTH_DEFAULT,
+  strength: Math.round(DRAW_REF_STRENGTH_DEFAULT * 100),
   refusal: null,
   submitting: false,
 };
@@ -126,9 +125,9 @@ export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'
       }
     },
     setPrompt: (prompt) => store.set({ prompt, refusal: null }),
-    setStyle: (styleId) => store.set({ styleId, refusal: null }),
-    setSize: (size) => store.set({ size, refusal: null }),
-    setCount: (count) => store.set({ count, refusal: null }),
+    setStyle: (styleId) => store.set({ styleId }),
+    setSize: (size) => store.set({ size }),
+    setCount: (count) => store.set({ count }),
     pickRef(file) {
       if (store.getSnapshot().submitting) return null;
       const refusal = drawRefImageRefusal(file);
@@ -148,8 +147,9 @@ export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'
     setStrength: (strength) => store.set({ strength }),
     async submit() {
       const form = store.getSnapshot();
-      if (form.submitting || form.refPhase === 'uploading') return null;
-      const refusal = drawFormRefusal(form);
+      // Style and size come with the options: nothing is sent before they are in.
+      if (form.submitting || form.refPhase === 'uploading' || form.styleId === null || form.size === null) return null;
+      const refusal = drawPromptRefusal(form.prompt);
       if (refusal) {
         store.set({ refusal });
         return null;
@@ -161,7 +161,7 @@ export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'
             ? { refImage: form.refUrl, refMode: form.refMode, refStrength: drawStrengthFraction(form.strength) }
             : {};
         return await client.draw.add({
-          styleId: form.styleId as number,
+          styleId: form.styleId,
           prompt: form.prompt.trim(),
           size: form.size as DrawTaskAddBody['size'],
           count: form.count,

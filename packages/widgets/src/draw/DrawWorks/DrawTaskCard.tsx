@@ -1,9 +1,10 @@
-import { type DrawTask, drawTaskCanRegenerate, drawTaskPhase } from '@dubkit/sdk-core';
+import { type DrawTask, drawTaskCanRegenerate } from '@dubkit/sdk-core';
 import { Button } from '@dubkit/ui';
 import { memo, useId } from 'react';
 import type { MessageCatalogue } from '../../provider';
 import { format, formatToMinute } from '../../shared/format';
 import * as styles from './DrawWorks.css';
+import { drawTaskPhase } from './drawTaskPhase';
 import type { DrawTaskAction } from './drawWorksStore';
 
 export interface DrawTaskCardProps {
