@@ -67,10 +67,3 @@ export const DEVELOPMENT_SIGNATURE_KEY = 'dubkit-signature';
  */
 export const ASSISTANT_MEMBER_MONTHLY_TOKENS = 1_000_000;
 export const ASSISTANT_FREE_MONTHLY_TOKENS = 20_000;
-
-/** Drawing reference images (spec part 2 §5): png or jpeg, under 5 MB; the strength slider's default (50 of 100). */
-export const DRAW_REF_MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const DRAW_REF_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const DRAW_REF_STRENGTH_DEFAULT = 0.5;
-/** A draw task's taskStatus as the server reports it (spec part 2 §4): 0 and 1 in progress, 2 done, others failed. */
-export const DRAW_TASK_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;

@@ -1,6 +1,6 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { integer, maxValue, minValue, number, optional, picklist, pipe, regex, string } from 'valibot';
-import { DRAW_PAGE_SIZE, DRAW_PROMPT_MAX_LENGTH, DRAW_REF_STRENGTH_DEFAULT, DRAW_SIZES } from '../constants';
+import { DRAW_PAGE_SIZE, DRAW_PROMPT_MAX_LENGTH, DRAW_SIZES } from '../constants';
 import { fields, page, pageSize, required, requiredMax } from './fields';
 
 /** Request schemas of AI drawing (spec part 2 §5 and §9). */
@@ -26,7 +26,7 @@ export const drawTaskAddBody = fields({
   /** repaint keeps the content (参考内容); refonly the picture (参考画面, the default). */
   refMode: optional(picklist(['repaint', 'refonly']), 'refonly'),
   /** The strength slider (default 50) sent as a fraction. */
-  refStrength: optional(pipe(number(), minValue(0), maxValue(1)), DRAW_REF_STRENGTH_DEFAULT),
+  refStrength: optional(pipe(number(), minValue(0), maxValue(1)), 0.5),
 });
 
 export type DrawTaskListBody = InferInput<typeof drawTaskListBody>;

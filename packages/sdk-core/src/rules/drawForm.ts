@@ -1,21 +1,68 @@
-import { DRAW_PROMPT_MAX_LENGTH } from '../constants';
+import { DRAW_PROMPT_MAX_LENGTH, DRAW_SIZES } from '../constants';
+import type { PickedFile } from './tools';
 
+/** Reference images of AI drawing: png or jpeg, under 5 MB (spec part 2 §5, §9). */
+export const DRAW_REF_MAX_BYTES = 5 * 1024 * 1024;
+export const DRAW_REF_TYPES = ['image/png', 'image/jpeg'] as const;
+/** The strength slider's default, in percent (sent as 0.5). */
+export const DRAW_STRENGTH_DEFAULT = 50;
 export const DRAW_COUNT_MAX = 4;
 
 /** refonly keeps the picture (参考画面, the default); repaint keeps the content (参考内容). */
 export type DrawRefMode = 'refonly' | 'repaint';
 
-/**
- * Why the drawing form's prompt cannot be sent (spec part 2 §5), or null: 请输入画面描述词, at most 500 characters.
- * Style, size and count come from the options' choices; the server's schema refuses anything else.
- */
-export function drawPromptRefusal(prompt: string): string | null {
-  const length = [...prompt.trim()].length;
-  if (!length) return '请输入画面描述词';
-  return length > DRAW_PROMPT_MAX_LENGTH ? `画面描述词不能超过${DRAW_PROMPT_MAX_LENGTH}个字符` : null;
+const DRAW_REF_EXTENSION = /\.(png|jpe?g)$/i;
+
+/** Why a picked or dropped reference image cannot be used, or null. */
+export function drawRefImageRefusal(file: PickedFile): string | null {
+  const typed = (DRAW_REF_TYPES as readonly string[]).includes(file.type);
+  // A file from disk may come without a type; its name decides then.
+  if (!typed && (file.type !== '' || !DRAW_REF_EXTENSION.test(file.name))) return '图片格式仅支持 png/jpeg';
+  if (file.size >= DRAW_REF_MAX_BYTES) return '图片文件大小不超过5M';
+  return null;
+}
+
+/** What the drawing form sends, before the reference image. */
+export interface DrawFormInput {
+  prompt: string;
+  styleId: number | null;
+  size: string | null;
+  count: number;
+}
+
+/** Which field of the drawing form is refused, with the message. */
+export interface DrawFormRefusal {
+  field: keyof DrawFormInput;
+  message: string;
+}
+
+/** Why the drawing form cannot be sent yet, or null; the server's schema refuses the same with the same texts. */
+export function drawFormRefusal({ prompt, styleId, size, count }: DrawFormInput): DrawFormRefusal | null {
+  const text = prompt.trim();
+  if (!text) return { field: 'prompt', message: '请输入画面描述词' };
+  if ([...text].length > DRAW_PROMPT_MAX_LENGTH)
+    return { field: 'prompt', message: `画面描述词不能超过${DRAW_PROMPT_MAX_LENGTH}个字符` };
+  if (styleId === null || !Number.isInteger(styleId) || styleId < 0)
+    return { field: 'styleId', message: '请选择绘画风格' };
+  if (size === null || !(DRAW_SIZES as readonly string[]).includes(size))
+    return { field: 'size', message: '请选择图片尺寸' };
+  if (!Number.isInteger(count) || count < 1 || count > DRAW_COUNT_MAX)
+    return { field: 'count', message: '请选择图片数量' };
+  return null;
 }
 
 /** The strength slider (0–100) as the fraction the server takes (0–1). */
 export function drawStrengthFraction(percent: number): number {
   return Math.round(Math.min(100, Math.max(0, percent))) / 100;
 }
+
+/** A draw task's state by its taskStatus: 0 and 1 in progress, 2 done, anything else failed. */
+export type DrawTaskPhase = 'processing' | 'done' | 'failed';
+
+export function drawTaskPhase(taskStatus: number): DrawTaskPhase {
+  if (taskStatus === 0 || taskStatus === 1) return 'processing';
+  return taskStatus === 2 ? 'done' : 'failed';
+}
+
+/** A finished task, done or failed (taskStatus above 1), may be drawn again. */
+export const canRegenerateDraw = (taskStatus: number): boolean => taskStatus > 1;

@@ -1,12 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  canRegenerateDraw,
   DRAW_SIZES,
-  DRAW_TASK_STATUS,
   type DrawOptions,
   type DrawTask,
   type DrawTaskAddBody,
   type DrawTaskPage,
-  drawTaskCanRegenerate,
 } from '@dubkit/sdk-core';
 import type { Selectable } from 'kysely';
 import type { DrawTasksTable } from '../../db/schema';
@@ -61,7 +60,10 @@ export function validDrawImageLink(secret: string, name: string, sig: string): b
   return /^DR\w+-\d\.png$/.test(name) && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The spec's taskStatus (0 queued, 1 generating, 2 done, 3 failed) and its text; a failure's text is its reason. */
+/** The spec's taskStatus: 0 and 1 in progress, 2 done, anything else failed (ours: 3). */
+const DRAW_TASK_STATUS = { queued: 0, running: 1, done: 2, failed: 3 } as const;
+
+/** A task's taskStatus and its text; a failure's text is its reason. */
 function statusOf(row: DrawTaskRow): Pick<DrawTask, 'taskStatus' | 'taskStatusText'> {
   switch (row.status) {
     case TASK_STATUS.queued:
@@ -209,7 +211,7 @@ export async function regenerateDrawTask(
   code: string,
 ): Promise<DrawTask> {
   const row = await ownedDrawTask(ctx, userId, code);
-  if (!drawTaskCanRegenerate(statusOf(row).taskStatus)) throw badRequest('任务正在生成中，请稍后再试');
+  if (!canRegenerateDraw(statusOf(row).taskStatus)) throw badRequest('任务正在生成中，请稍后再试');
   // Before it is queued again, so the new run's pictures (under the same names) are never the ones removed.
   await deleteOutputs(deps.files, row);
   const now = ctx.now();

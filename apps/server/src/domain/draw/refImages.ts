@@ -1,6 +1,6 @@
 import {
-  DRAW_REF_IMAGE_TYPES,
-  DRAW_REF_MAX_FILE_BYTES,
+  DRAW_REF_MAX_BYTES,
+  DRAW_REF_TYPES,
   type DrawPolicyQuery,
   type DrawUploadResult,
   drawRefImageRefusal,
@@ -15,7 +15,7 @@ import { badRequest, DomainError } from '../errors';
 export const DRAW_UPLOAD = 'draw-ref';
 
 const WRONG_TYPE = drawRefImageRefusal({ name: '', type: 'text/plain', size: 0 }) ?? '';
-const TOO_LARGE = drawRefImageRefusal({ name: '', type: DRAW_REF_IMAGE_TYPES[0], size: DRAW_REF_MAX_FILE_BYTES }) ?? '';
+const TOO_LARGE = drawRefImageRefusal({ name: '', type: DRAW_REF_TYPES[0], size: DRAW_REF_MAX_BYTES }) ?? '';
 export const INVALID_REF_IMAGE = '参考图片无效，请重新上传';
 
 /** Public but unguessable: the upload's folder holds 128 random bits (see SignedUploads.issue). */
@@ -45,8 +45,8 @@ export async function ownRefImage(uploads: FileStorage, userId: number, url: str
 
 /** A drawing reference image through the storage host: png or jpeg (by its bytes, not its name) under 5 MB → `{ url }`. */
 export const drawRefUpload: UploadKind = {
-  maxBytes: DRAW_REF_MAX_FILE_BYTES - 1,
-  contentTypes: DRAW_REF_IMAGE_TYPES,
+  maxBytes: DRAW_REF_MAX_BYTES - 1,
+  contentTypes: DRAW_REF_TYPES,
   wrongType: WRONG_TYPE,
   tooLarge: TOO_LARGE,
   async receive({ key, files }): Promise<DrawUploadResult> {

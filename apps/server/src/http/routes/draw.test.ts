@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  DRAW_REF_MAX_FILE_BYTES,
+  DRAW_REF_MAX_BYTES,
   type DrawOptions,
   type DrawTask,
   type DrawTaskPage,
@@ -12,6 +12,8 @@ import {
 import { createDubKitClient } from '@dubkit/sdk-core/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TASK_STATUS } from '../../db/schema';
+import type { ServerContext } from '../../domain/context';
 import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakeImagesServer';
 import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
@@ -242,6 +244,30 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
     expect(files('draw/images').filter((name) => name.startsWith(first.taskCode))).toHaveLength(2);
   });
 
+  it('resumes a drawing whose server died while drawing it, once its lease has run out', async () => {
+    const db = server.app.getDecorator<ServerContext>('dubkit').db;
+    const task = await settled((await add({ ...VALID, count: 2 })).taskCode);
+    // As a crashed server leaves it: running, claimed by a runner that no longer renews its lease.
+    await db
+      .updateTable('draw_tasks')
+      .set({
+        status: TASK_STATUS.running,
+        lease_owner: 'dead-host:1',
+        lease_expires_at: server.now() + 30_000,
+        attempts: 1,
+      })
+      .where('code', '=', task.taskCode)
+      .execute();
+    expect(await check(task.taskCode)).toMatchObject({ taskStatus: 1 });
+    const before = fake.requests.length;
+    server.advance(30_001);
+    const resumed = await settled(task.taskCode);
+    expect(resumed).toMatchObject({ taskStatus: 2 });
+    expect(fake.requests.length - before).toBe(1);
+    expect(resumed.imageList).toHaveLength(2);
+    for (const { url } of resumed.imageList) expect((await load(url)).status).toBe(200);
+  });
+
   it('lists ten tasks a page, newest first, with hasMore', async () => {
     const { token: own } = await loginNewUser(server);
     const codes: string[] = [];
@@ -288,7 +314,10 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
     for (let i = 0; i < 100 && fake.requests.length === before; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await check(task.taskCode)).toMatchObject({ taskStatus: 1 });
     expect((await call('GET', '/api/draw/task/delete', { taskCode: task.taskCode })).body).toMatchObject({ code: 200 });
-    await new Promise((r) => setTimeout(r, 600));
+    // One drawing at a time: once the next task is done, the deleted one's run has ended.
+    fake.answer({});
+    expect(await settled((await add()).taskCode)).toMatchObject({ taskStatus: 2 });
+    expect(fake.requests.length - before).toBe(2);
     expect(files('draw').filter((name) => name.startsWith(task.taskCode))).toEqual([]);
   });
 
@@ -308,18 +337,13 @@ describe.each(databaseTargets())('AI drawing against a fake images provider ($na
       const policy = await policyFor('参考.PNG');
       expect(policy.dir).toMatch(/^draw-ref\/\d+\/[\w-]{22}\/$/);
       expect(JSON.parse(Buffer.from(policy.policy, 'base64').toString()).conditions.slice(1, 3)).toEqual([
-        ['content-length-range', 1, DRAW_REF_MAX_FILE_BYTES - 1],
+        ['content-length-range', 1, DRAW_REF_MAX_BYTES - 1],
         ['in', '$content-type', ['image/png', 'image/jpeg']],
       ]);
       const before = uploads();
       const refusals: Array<[string, Blob, number, string]> = [
         ['a gif', new Blob([new Uint8Array([71, 73, 70, 56])], { type: 'image/gif' }), 415, '图片格式仅支持 png/jpeg'],
-        [
-          '5 MB',
-          new Blob([new Uint8Array(DRAW_REF_MAX_FILE_BYTES)], { type: 'image/png' }),
-          413,
-          '图片文件大小不超过5M',
-        ],
+        ['5 MB', new Blob([new Uint8Array(DRAW_REF_MAX_BYTES)], { type: 'image/png' }), 413, '图片文件大小不超过5M'],
         ['text named png', new Blob(['不是图片'], { type: 'image/png' }), 415, '图片格式仅支持 png/jpeg'],
         [
           'a webp typed png',

@@ -91,7 +91,13 @@ export const PromptTooLong: Story = {
 /** A prompt made too long outside the field (a partner's preset) is refused with the spec's message. */
 function TooLongHost() {
   const state = useDrawForm();
-  return <DrawFormView {...state} prompt={'画'.repeat(501)} refusal="画面描述词不能超过500个字符" />;
+  return (
+    <DrawFormView
+      {...state}
+      prompt={'画'.repeat(501)}
+      refusal={{ field: 'prompt', message: '画面描述词不能超过500个字符' }}
+    />
+  );
 }
 
 export const PromptTooLongRefused: Story = {

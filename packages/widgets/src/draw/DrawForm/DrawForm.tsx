@@ -190,8 +190,8 @@ export function DrawFormView({ className, ...form }: DrawFormViewProps) {
           onChange={form.setPrompt}
           maxLength={500}
           rows={5}
-          invalid={form.refusal !== null}
-          errorMessage={form.refusal ?? undefined}
+          invalid={form.refusal?.field === 'prompt'}
+          errorMessage={form.refusal?.field === 'prompt' ? form.refusal.message : undefined}
         />
         {form.options ? (
           <>
@@ -219,6 +219,9 @@ export function DrawFormView({ className, ...form }: DrawFormViewProps) {
           disabled={form.submitting}
         />
         <ReferenceImage form={form} />
+        <p className={styles.error} role="alert">
+          {form.refusal?.field === 'prompt' ? null : form.refusal?.message}
+        </p>
         <Button
           type="submit"
           size="lg"

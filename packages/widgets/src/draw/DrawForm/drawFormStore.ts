@@ -1,13 +1,14 @@
 import {
   createStore,
-  DRAW_REF_STRENGTH_DEFAULT,
+  DRAW_STRENGTH_DEFAULT,
+  type DrawFormRefusal,
   type DrawOptions,
   type DrawRefMode,
   type DrawTask,
   type DrawTaskAddBody,
   type DrawUploadResult,
   type DubKitClient,
-  drawPromptRefusal,
+  drawFormRefusal,
   drawRefImageRefusal,
   drawStrengthFraction,
   isAbortError,
@@ -38,8 +39,8 @@ export interface DrawFormSnapshot {
   refMode: DrawRefMode;
   /** The strength slider, 0–100. */
   strength: number;
-  /** Why the prompt was not sent (sdk-core's `drawPromptRefusal`), until the user changes it. */
-  refusal: string | null;
+  /** Why the form was not sent (sdk-core's `drawFormRefusal`), until the user changes it. */
+  refusal: DrawFormRefusal | null;
   submitting: boolean;
 }
 
@@ -72,7 +73,7 @@ const INITIAL: DrawFormSnapshot = {
   refUrl: null,
   refRefusal: null,
   refMode: 'refonly',
-  strength: Math.round(DRAW_REF_STRENGTH_DEFAULT * 100),
+  strength: DRAW_STRENGTH_DEFAULT,
   refusal: null,
   submitting: false,
 };
@@ -149,7 +150,7 @@ export function createDrawFormStore(client: Pick<DubKitClient, 'draw' | 'upload'
       const form = store.getSnapshot();
       // Style and size come with the options: nothing is sent before they are in.
       if (form.submitting || form.refPhase === 'uploading' || form.styleId === null || form.size === null) return null;
-      const refusal = drawPromptRefusal(form.prompt);
+      const refusal = drawFormRefusal(form);
       if (refusal) {
         store.set({ refusal });
         return null;

@@ -1,10 +1,9 @@
-import { type DrawTask, drawTaskCanRegenerate } from '@dubkit/sdk-core';
+import { canRegenerateDraw, type DrawTask, drawTaskPhase } from '@dubkit/sdk-core';
 import { Button } from '@dubkit/ui';
 import { memo, useId } from 'react';
 import type { MessageCatalogue } from '../../provider';
 import { format, formatToMinute } from '../../shared/format';
 import * as styles from './DrawWorks.css';
-import { drawTaskPhase } from './drawTaskPhase';
 import type { DrawTaskAction } from './drawWorksStore';
 
 export interface DrawTaskCardProps {
@@ -131,7 +130,7 @@ export const DrawTaskCard = memo(function DrawTaskCard({
             {messages.drawRefresh}
           </Button>
         )}
-        {drawTaskCanRegenerate(task.taskStatus) && (
+        {canRegenerateDraw(task.taskStatus) && (
           <Button
             size="sm"
             variant="secondary"

@@ -1,5 +1,11 @@
-import { createStore, DRAW_PAGE_SIZE, type DrawTask, type DubKitClient, type ReadableStore } from '@dubkit/sdk-core';
-import { drawTaskPhase } from './drawTaskPhase';
+import {
+  createStore,
+  DRAW_PAGE_SIZE,
+  type DrawTask,
+  type DubKitClient,
+  drawTaskPhase,
+  type ReadableStore,
+} from '@dubkit/sdk-core';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 

@@ -1,6 +1,6 @@
 /**
  * Copy of AI drawing (spec part 2 §2, §4, §5, §8, §9): the form and my works. `{name}` marks a value filled in by the
- * widget; the form's refusals come verbatim from sdk-core's `drawPromptRefusal` and `drawRefImageRefusal`.
+ * widget; the form's refusals come verbatim from sdk-core's `drawFormRefusal` and `drawRefImageRefusal`.
  */
 export const drawMessages = {
   drawTitle: 'AI绘画',
