@@ -1,6 +1,13 @@
+import { useMessages } from '@dubkit/widgets';
+import { DrawStudio } from '@dubkit/widgets/draw';
 import { PageShell } from './PageShell';
 
-/** /draws: built in its own issue; the route, its login rule and its title are in place. */
+/** /draws: AI drawing, the form beside my works (login only, see routes). */
 export default function DrawsPage() {
-  return <PageShell title="AI绘画" />;
+  const messages = useMessages();
+  return (
+    <PageShell title={messages.drawTitle}>
+      <DrawStudio />
+    </PageShell>
+  );
 }

@@ -1,6 +1,7 @@
 import { asrMessages } from './messages/asr';
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
+import { drawMessages } from './messages/draw';
 import { dubbingMessages } from './messages/dubbing';
 import { embedMessages } from './messages/embed';
 import { inspirationMessages } from './messages/inspiration';
@@ -29,6 +30,7 @@ export const zhCN = {
   ...sampleMessages,
   ...asrMessages,
   ...embedMessages,
+  ...drawMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;

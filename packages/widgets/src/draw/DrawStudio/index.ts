@@ -1,0 +1,1 @@
+export { DrawStudio, type DrawStudioProps } from './DrawStudio';
