@@ -8,6 +8,7 @@ export default defineConfig({
     stores: 'src/stores/index.ts',
     validation: 'src/contract/validation.ts',
     'speech-to-text': 'src/rules/speechToText.ts',
+    draw: 'src/rules/drawForm.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,7 +1,8 @@
 // A React 19 partner site: our custom elements as JSX (props become properties, events are `on` + their name)
 // and the React component way, DubKitShadowRoot, around a widget of the package. Both use the published builds.
-import type {} from '@dubkit/widgets/embed';
+
 import { SampleGallery } from '@dubkit/widgets';
+import type {} from '@dubkit/widgets/embed';
 import { DubKitShadowRoot } from '@dubkit/widgets/embed/react';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';

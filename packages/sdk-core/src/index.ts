@@ -8,7 +8,6 @@ export * from './rules/access';
 export * from './rules/account';
 export * from './rules/assistant';
 export * from './rules/creation';
-export * from './rules/drawForm';
 export * from './rules/inspiration';
 export * from './rules/membership';
 export * from './rules/prosody';

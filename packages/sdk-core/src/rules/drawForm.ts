@@ -1,3 +1,4 @@
+// `@dubkit/sdk-core/draw`: AI drawing's form and reference image rules, out of the root entry: only its page and the server need them.
 import { DRAW_PROMPT_MAX_LENGTH, DRAW_SIZES } from '../constants';
 import type { PickedFile } from './tools';
 

@@ -1,12 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  canRegenerateDraw,
-  DRAW_SIZES,
-  type DrawOptions,
-  type DrawTask,
-  type DrawTaskAddBody,
-  type DrawTaskPage,
-} from '@dubkit/sdk-core';
+import { DRAW_SIZES, type DrawOptions, type DrawTask, type DrawTaskAddBody, type DrawTaskPage } from '@dubkit/sdk-core';
+import { canRegenerateDraw } from '@dubkit/sdk-core/draw';
 import type { Selectable } from 'kysely';
 import type { DrawTasksTable } from '../../db/schema';
 import { TASK_STATUS } from '../../db/schema';

@@ -1,11 +1,5 @@
-import {
-  DRAW_REF_MAX_BYTES,
-  DRAW_REF_TYPES,
-  type DrawPolicyQuery,
-  type DrawUploadResult,
-  drawRefImageRefusal,
-  type UploadPolicy,
-} from '@dubkit/sdk-core';
+import type { DrawPolicyQuery, DrawUploadResult, UploadPolicy } from '@dubkit/sdk-core';
+import { DRAW_REF_MAX_BYTES, DRAW_REF_TYPES, drawRefImageRefusal } from '@dubkit/sdk-core/draw';
 import sharp from 'sharp';
 import type { FileStorage } from '../../storage/files';
 import type { SignedUploads, UploadKind } from '../../storage/uploads';

@@ -1,15 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  DRAW_REF_MAX_BYTES,
-  type DrawOptions,
-  type DrawTask,
-  type DrawTaskPage,
-  type DrawUploadResult,
-  type UploadPolicy,
-} from '@dubkit/sdk-core';
+import type { DrawOptions, DrawTask, DrawTaskPage, DrawUploadResult, UploadPolicy } from '@dubkit/sdk-core';
 import { createDubKitClient } from '@dubkit/sdk-core/client';
+import { DRAW_REF_MAX_BYTES } from '@dubkit/sdk-core/draw';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '../../db/schema';

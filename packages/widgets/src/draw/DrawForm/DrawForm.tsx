@@ -1,4 +1,4 @@
-import type { DrawRefMode } from '@dubkit/sdk-core';
+import type { DrawRefMode } from '@dubkit/sdk-core/draw';
 import { Button, Empty, Progress, RadioGroup, Slider, Spinner, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
 import { format } from '../../shared/format';

@@ -1,19 +1,21 @@
 import {
   createStore,
-  DRAW_STRENGTH_DEFAULT,
-  type DrawFormRefusal,
   type DrawOptions,
-  type DrawRefMode,
   type DrawTask,
   type DrawTaskAddBody,
   type DrawUploadResult,
   type DubKitClient,
-  drawFormRefusal,
-  drawRefImageRefusal,
-  drawStrengthFraction,
   isAbortError,
   type ReadableStore,
 } from '@dubkit/sdk-core';
+import {
+  DRAW_STRENGTH_DEFAULT,
+  type DrawFormRefusal,
+  type DrawRefMode,
+  drawFormRefusal,
+  drawRefImageRefusal,
+  drawStrengthFraction,
+} from '@dubkit/sdk-core/draw';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 

@@ -1,4 +1,5 @@
-import { DRAW_COUNT_MAX, type DrawRefMode, type DrawTask } from '@dubkit/sdk-core';
+import type { DrawTask } from '@dubkit/sdk-core';
+import { DRAW_COUNT_MAX, type DrawRefMode } from '@dubkit/sdk-core/draw';
 import { useUpload } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';

@@ -1,4 +1,5 @@
-import { canRegenerateDraw, type DrawTask, drawTaskPhase } from '@dubkit/sdk-core';
+import type { DrawTask } from '@dubkit/sdk-core';
+import { canRegenerateDraw, drawTaskPhase } from '@dubkit/sdk-core/draw';
 import { Button } from '@dubkit/ui';
 import { memo, useId } from 'react';
 import type { MessageCatalogue } from '../../provider';
