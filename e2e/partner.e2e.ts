@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright';
 import { PNG } from 'pngjs';
@@ -114,8 +115,13 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
     await pickerButton(page).click();
     const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
     const first = dialog.getByRole('radio').first();
-    const name = ((await first.getAttribute('aria-label')) ?? (await first.innerText())).split(/\s/)[0] as string;
-    await first.click();
+    const name = await first.evaluate((radio) => {
+      const root = radio.getRootNode() as ShadowRoot;
+      return root.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    });
+    // As a keyboard user picks a card: focus it and press Space, then confirm.
+    await first.focus();
+    await page.keyboard.press('Space');
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => page.locator('[data-probe="selected"]').innerText()).toBe(`已选择：${name}`);
   });
@@ -132,27 +138,34 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
   });
 
   it('embeds across origins: a partner’s own site loads the script and calls the API with its publishable key', async () => {
-    const page = await browser.newPage();
     const server = browser.baseUrl();
     const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>合作网站</title>
       <script type="module" src="${server}/embed/dubkit-embed.js"></script></head><body>
-      <dubkit-anchor-picker base-url="${server}" publishable-key="pk_example_partner_site" token-endpoint="/token"></dubkit-anchor-picker>
-      </body></html>`;
-    const partnerSite = inject('partnerSite');
-    await page.route(`${partnerSite}/**`, async (route) => {
-      if (new URL(route.request().url()).pathname === '/token') {
-        // The partner's backend: here the example partner's token route stands in for it.
+      <dubkit-anchor-picker base-url="${server}" publishable-key="pk_example_partner_site" token-endpoint="/token">
+      </dubkit-anchor-picker></body></html>`;
+    // The partner's own site on another origin; its backend's token route stands in with the example partner's.
+    const site = createServer(async (request, response) => {
+      if (request.url === '/token') {
         const minted = await fetch(`${server}/partner-example/token`);
-        return route.fulfill({ contentType: 'application/json', body: await minted.text() });
+        response.setHeader('content-type', 'application/json');
+        return response.end(await minted.text());
       }
-      return route.fulfill({ contentType: 'text/html', body: html });
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(html);
     });
-    const refused: string[] = [];
-    page.on('requestfailed', (request) => refused.push(request.url()));
-    await page.goto(`${partnerSite}/`);
-    await pickerButton(page).click();
-    const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
-    await dialog.getByRole('radio').first().waitFor();
-    expect(refused.filter((url) => url.startsWith(server))).toEqual([]);
+    const partnerSite = new URL(inject('partnerSite'));
+    await new Promise<void>((resolve) => site.listen(Number(partnerSite.port), resolve));
+    try {
+      const page = await browser.newPage();
+      const refused: string[] = [];
+      page.on('requestfailed', (request) => refused.push(request.url()));
+      await page.goto(`${partnerSite.origin}/`);
+      await pickerButton(page).click();
+      const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
+      await dialog.getByRole('radio').first().waitFor();
+      expect(refused.filter((url) => url.startsWith(server))).toEqual([]);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { getDocument } from '@dubkit/editor';
 import { plainText, titleFromContent } from '@dubkit/sdk-core';
+import { Spinner } from '@dubkit/ui';
 import { useEffect, useRef } from 'react';
+import { useMessages, useSession } from '../../provider/DubKitProvider';
 import { DubbingStudioView } from '../../studio/DubbingStudio/DubbingStudio';
 import type { CreationQuery } from '../../studio/DubbingStudio/studio';
 import { useAuditionHighlight } from '../../studio/DubbingStudio/useAuditionHighlight';
@@ -38,11 +40,19 @@ function StudioBody({ host, query }: Pick<StudioEmbedProps, 'host' | 'query'>) {
   return <DubbingStudioView {...studio} audioRef={audioRef} />;
 }
 
+/** With a partner's token endpoint the studio opens once its user is signed in, not first as a visitor. */
+function SignedInStudio({ partner, ...body }: Pick<StudioEmbedProps, 'host' | 'query'> & { partner: boolean }) {
+  const { user } = useSession();
+  const messages = useMessages();
+  if (partner && !user) return <Spinner label={messages.embedSigningIn} showLabel />;
+  return <StudioBody {...body} />;
+}
+
 /** `<dubkit-studio>`'s React part. */
 export function StudioEmbed({ settings, host, query, overlays }: StudioEmbedProps & { overlays: HTMLElement }) {
   return (
     <EmbedProvider settings={settings} host={host} overlays={overlays}>
-      <StudioBody host={host} query={query} />
+      <SignedInStudio host={host} query={query} partner={Boolean(settings.tokenEndpoint)} />
     </EmbedProvider>
   );
 }

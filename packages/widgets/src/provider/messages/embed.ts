@@ -7,4 +7,5 @@ export const embedMessages = {
   embedAnchorRequired: '请先设置朗读主播（anchor-id）',
   embedChangeAnchor: '更换主播',
   embedTokenFailed: '登录凭证获取失败，请刷新页面后重试',
+  embedSigningIn: '正在登录…',
 };
