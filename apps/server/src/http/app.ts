@@ -301,8 +301,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const drawFiles = new LocalFileStorage(join(dataDir, 'draw'));
   // The styles' thumbnails are rendered in the background at start (a first start's few hundred ms of sharp).
   let styleThumbnails: Promise<unknown> | null = null;
+  const thumbnailsStop = new AbortController();
   const drawThumbnails = () => {
-    styleThumbnails ??= seedDrawStyleThumbnails(store.db, drawFiles).catch((error) => {
+    styleThumbnails ??= seedDrawStyleThumbnails(store.db, drawFiles, thumbnailsStop.signal).catch((error) => {
       styleThumbnails = null;
       app.log.error({ err: error }, 'drawing style thumbnails could not be rendered');
     });
@@ -333,6 +334,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     drawRunner.start();
   });
   app.addHook('preClose', async () => {
+    thumbnailsStop.abort();
     await drawRunner.stop();
     await styleThumbnails;
   });

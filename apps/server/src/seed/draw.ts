@@ -194,10 +194,16 @@ export function renderStyleThumbnail(recipe: Pick<StyleRecipe, 'svg'>): Promise<
 }
 
 /** Renders the thumbnail of every seeded style that has none yet (first start, or a new style); returns how many. */
-export async function seedDrawStyleThumbnails(db: Kysely<Database>, files: FileStorage): Promise<number> {
+export async function seedDrawStyleThumbnails(
+  db: Kysely<Database>,
+  files: FileStorage,
+  signal?: AbortSignal,
+): Promise<number> {
   const rows = await db.selectFrom('draw_styles').select('id').execute();
   let made = 0;
   for (const { id } of rows) {
+    // A server stopping mid-way leaves the rest for its next start.
+    if (signal?.aborted) break;
     const recipe = DRAW_STYLES.find((style) => style.id === id);
     if (!recipe || (await files.exists(styleThumbnailKey(id)))) continue;
     await files.put(styleThumbnailKey(id), await renderStyleThumbnail(recipe));

@@ -79,13 +79,15 @@ describe('creationQuery', () => {
       templateId: 4,
       roleId: 2,
       workId: 9,
+      script: null,
     });
-    expect(creationQuery(new URLSearchParams('anchorId=abc&templateId=-1'))).toEqual({
+    expect(creationQuery(new URLSearchParams('anchorId=abc&templateId=-1&script=4f2a9c1e'))).toEqual({
       anchorType: 0,
       anchorId: 0,
       templateId: null,
       roleId: null,
       workId: 0,
+      script: '4f2a9c1e',
     });
   });
 
