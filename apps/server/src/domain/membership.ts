@@ -76,6 +76,23 @@ const periodsOf = (db: ServerContext['db'], userId: number, productType: number)
       })),
     );
 
+/**
+ * A plan's standing (speech-to-text, the writing assistant): the current period's level and span, else the last
+ * period's span, and whether it lapsed. Periods bought through the trade pre-order stack.
+ */
+export async function planStanding(ctx: Pick<ServerContext, 'db' | 'now'>, userId: number, productType: number) {
+  const periods = (await periodsOf(ctx.db, userId, productType)).sort((a, b) => a.startsAt - b.startsAt);
+  const current = currentPeriod(periods, ctx.now());
+  const last = periods.at(-1);
+  return {
+    member: current !== undefined,
+    vipLevel: current?.period.vipLevel ?? 0,
+    startTime: current?.period.startsAt ?? last?.startsAt ?? 0,
+    endTime: current?.endTime ?? last?.endsAt ?? 0,
+    expired: !current && last !== undefined,
+  };
+}
+
 /** Current membership of one product type, from its stored periods. */
 export async function memberInfo(
   ctx: ServerContext,

@@ -2,7 +2,7 @@ import { ASR_MEMBER_MONTHLY_MINUTES, type AsrMemberInfo, type AsrProduct, PRODUC
 import { asrMonth, asrMonthlyMinutes } from '@dubkit/sdk-core/speech-to-text';
 import { TASK_STATUS } from '../../db/schema';
 import type { ServerContext } from '../context';
-import { currentPeriod } from '../membership';
+import { planStanding } from '../membership';
 import { yuan } from '../payments';
 
 /**
@@ -14,29 +14,11 @@ export async function asrMemberInfo(
   userId: number,
   except?: string,
 ): Promise<Required<AsrMemberInfo>> {
-  const periods = (
-    await ctx.db
-      .selectFrom('memberships')
-      .select(['vip_level', 'order_no', 'starts_at', 'ends_at'])
-      .where('user_id', '=', userId)
-      .where('product_type', '=', PRODUCT_TYPE.asr)
-      .orderBy('starts_at')
-      .execute()
-  ).map((row) => ({
-    vipLevel: row.vip_level,
-    paid: row.order_no !== null,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-  }));
-  const current = currentPeriod(periods, ctx.now());
-  const last = periods.at(-1);
+  const { member, ...standing } = await planStanding(ctx, userId, PRODUCT_TYPE.asr);
   return {
-    vipLevel: current?.period.vipLevel ?? 0,
-    startTime: current?.period.startsAt ?? last?.startsAt ?? 0,
-    endTime: current?.endTime ?? last?.endsAt ?? 0,
-    expired: !current && last !== undefined,
+    ...standing,
     monthMinutesUsed: await minutesUsed(ctx, userId, except),
-    monthMinutesAllowed: asrMonthlyMinutes(current !== undefined),
+    monthMinutesAllowed: asrMonthlyMinutes(member),
   };
 }
 

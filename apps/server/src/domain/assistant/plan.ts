@@ -8,35 +8,16 @@ import {
 } from '@dubkit/sdk-core';
 import type { ServerContext } from '../context';
 import { DomainError } from '../errors';
-import { currentPeriod } from '../membership';
+import { planStanding } from '../membership';
 import { yuan } from '../payments';
 
 /** The assistant plan of a user (product type 300): periods bought through the trade pre-order stack. */
 export async function assistantMemberInfo(ctx: ServerContext, userId: number): Promise<Required<GptMemberInfo>> {
-  const periods = (
-    await ctx.db
-      .selectFrom('memberships')
-      .select(['vip_level', 'order_no', 'starts_at', 'ends_at'])
-      .where('user_id', '=', userId)
-      .where('product_type', '=', PRODUCT_TYPE.gpt)
-      .orderBy('starts_at')
-      .execute()
-  ).map((row) => ({
-    vipLevel: row.vip_level,
-    paid: row.order_no !== null,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-  }));
-  const current = currentPeriod(periods, ctx.now());
-  const last = periods.at(-1);
-  const member = current !== undefined;
+  const { vipLevel: _vipLevel, ...standing } = await planStanding(ctx, userId, PRODUCT_TYPE.gpt);
   return {
-    member,
-    startTime: current?.period.startsAt ?? last?.startsAt ?? 0,
-    endTime: current?.endTime ?? last?.endsAt ?? 0,
-    expired: !member && last !== undefined,
+    ...standing,
     monthTokensUsed: await tokensThisMonth(ctx, userId),
-    monthTokensAllowed: assistantMonthlyTokens(member),
+    monthTokensAllowed: assistantMonthlyTokens(standing.member),
   };
 }
 
