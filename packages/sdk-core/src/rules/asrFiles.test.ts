@@ -24,5 +24,6 @@ describe('asrFileRefusal', () => {
     expect(asrFileRefusal({ name: 'a.flac', size: 200 * MB }, 2000)).toBe('文件格式仅支持 mp3/wav/mp4/m4a/mov');
     expect(asrFileRefusal({ name: 'a.mp4', size: 100 * MB }, 2000)).toBe('文件大小不超过100M');
     expect(asrFileRefusal({ name: 'a.wav', size: MB }, 1200.5)).toBe('音频时长不超过20分钟');
+    expect(asrFileRefusal({ name: 'a.wav', size: 44 }, 0)).toBe('音频时长为0，请上传有声音的文件');
   });
 });

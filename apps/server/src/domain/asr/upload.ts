@@ -6,6 +6,7 @@ import {
   type AsrUploadResult,
   type UploadPolicy,
 } from '@dubkit/sdk-core';
+import { ASR_EMPTY_MEDIA_MESSAGE } from '@dubkit/sdk-core/speech-to-text';
 import { AsrMediaError, NO_AUDIO_MESSAGE, probeMedia } from '../../engines/asr';
 import type { LocalFileStorage } from '../../storage/files';
 import type { SignedUploads, UploadKind } from '../../storage/uploads';
@@ -39,9 +40,10 @@ const CONTENT_TYPES = [
 /** A file's path in the storage the media is kept in (the signed uploads' local disk). */
 export const mediaPath = (media: LocalFileStorage, key: string) => join(media.root, key);
 
-/** Why measured media cannot be transcribed, or null: it must have sound and last at most 20 minutes. */
+/** Why measured media cannot be transcribed, or null: it must have sound, last some time and at most 20 minutes. */
 export function mediaRefusal(probe: { durationMs: number; hasAudio: boolean }): string | null {
   if (!probe.hasAudio) return NO_AUDIO_MESSAGE;
+  if (probe.durationMs <= 0) return ASR_EMPTY_MEDIA_MESSAGE;
   if (probe.durationMs > ASR_MAX_DURATION_SECONDS * 1000) return TOO_LONG;
   return null;
 }
@@ -51,9 +53,9 @@ const titleOf = (filename: string) =>
   (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, TITLE_MAX_LENGTH) || '未命名';
 
 /**
- * A speech-to-text file through the storage host. Whatever the client claimed, the kept file is measured: one
- * without sound, over 20 minutes or over what is left of the month's minutes is refused and deleted; otherwise a
- * task is queued and is the reply (the widget then shows 任务已添加).
+ * A speech-to-text file through the storage host. Whatever the client claimed, the kept file is measured: one cut
+ * short, without sound, of no length, over 20 minutes or over what is left of the month's minutes is refused and
+ * deleted; otherwise a task is queued and is the reply (the widget then shows 任务已添加).
  */
 export function asrUpload(ctx: ServerContext, media: LocalFileStorage, wake: () => void): UploadKind {
   return {

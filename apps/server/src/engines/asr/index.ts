@@ -48,7 +48,14 @@ export const unconfiguredTranscriber: Transcriber = {
   },
 };
 
-export { ASR_SETTINGS_MESSAGE, AsrError, AsrMediaError, NO_AUDIO_MESSAGE, UNREADABLE_MEDIA_MESSAGE } from './errors';
+export {
+  ASR_SETTINGS_MESSAGE,
+  AsrError,
+  AsrMediaError,
+  NO_AUDIO_MESSAGE,
+  TRUNCATED_MEDIA_MESSAGE,
+  UNREADABLE_MEDIA_MESSAGE,
+} from './errors';
 /** Reads the file itself (never trusts a client's claim); throws AsrMediaError (clear Chinese message) when unreadable. */
 export { probeMedia } from './media';
 export { type AsrProviderConfig, asrProviderFromEnv, createOpenAiTranscriber } from './openai';

@@ -77,6 +77,29 @@ describe('probeMedia', () => {
   });
 });
 
+describe('probeMedia on files shorter than their header says', () => {
+  const cut = (bytes: Uint8Array, fraction: number) => bytes.subarray(0, Math.floor(bytes.length * fraction));
+
+  it('refuses each container cut off in the middle, and takes it whole', async () => {
+    const id3 = new Uint8Array([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 20, ...new Uint8Array(20)]);
+    const mp3 = await mp3Bytes(3);
+    const wholes: Array<[string, Uint8Array]> = [
+      ['tone.wav', wavBytes(2)],
+      ['tone.mp3', mp3],
+      ['tagged.mp3', new Uint8Array([...id3, ...mp3])],
+      ['clip.mp4', await isobmffBytes({ container: 'mp4', seconds: 3, audioKbps: 128, videoKbps: 400 })],
+      ['clip.mov', await isobmffBytes({ container: 'mov', seconds: 3, audioKbps: 128, videoKbps: 400 })],
+      ['voice.m4a', await isobmffBytes({ container: 'm4a', seconds: 3, audioKbps: 96 })],
+    ];
+    for (const [name, bytes] of wholes) {
+      expect(await probeMedia(await file(`whole-${name}`, bytes))).toMatchObject({ hasAudio: true });
+      const error = await probeMedia(await file(`cut-${name}`, cut(bytes, 0.7))).catch((caught: unknown) => caught);
+      expect(error, name).toBeInstanceOf(AsrMediaError);
+      expect((error as Error).message, name).toBe('文件已损坏或不完整，请重新上传');
+    }
+  });
+});
+
 async function trackTypes(path: string): Promise<string[]> {
   using input = new Input({ source: new FilePathSource(path), formats: ALL_FORMATS });
   return (await input.getTracks()).map((track) => track.type);

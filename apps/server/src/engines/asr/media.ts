@@ -19,7 +19,8 @@ import {
   WAVE,
   WavOutputFormat,
 } from 'mediabunny';
-import { AsrError, AsrMediaError, NO_AUDIO_MESSAGE, UNREADABLE_MEDIA_MESSAGE } from './errors';
+import { cutShort } from './declaredLength';
+import { AsrError, AsrMediaError, NO_AUDIO_MESSAGE, TRUNCATED_MEDIA_MESSAGE, UNREADABLE_MEDIA_MESSAGE } from './errors';
 import type { MediaProbe } from './index';
 
 /** An MP4 whose `ftyp` names the M4A brand is the audio-only kind (.m4a). */
@@ -63,13 +64,17 @@ export async function probeMedia(path: string): Promise<MediaProbe> {
     const audio = await input.getPrimaryAudioTrack();
     const seconds = await input.computeDuration();
     if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`duration ${seconds}`);
+    const container = await containerOf(input, path);
+    // The demuxers measure what arrived; a header promising more means the rest was lost on the way.
+    if (await cutShort(path, container)) throw new AsrMediaError(TRUNCATED_MEDIA_MESSAGE);
     return {
       durationMs: Math.round(seconds * 1000),
       hasAudio: audio !== null,
-      container: await containerOf(input, path),
+      container,
       audioCodec: audio ? await audio.getCodec() : null,
     };
   } catch (error) {
+    if (error instanceof AsrMediaError) throw error;
     throw new AsrMediaError(UNREADABLE_MEDIA_MESSAGE, { cause: error });
   } finally {
     input.dispose();

@@ -18,7 +18,7 @@ import { ASR_SETTINGS_MESSAGE } from '../../engines/asr';
 import { type FakeTranscriptionServer, startFakeTranscriptionServer } from '../../testing/fakeTranscriptionServer';
 import { type FixtureSite, htmlPage, mediaFile, startFixtureSite } from '../../testing/fixtureSite';
 import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
-import { isobmffBytes, wavBytes } from '../../testing/mediaFixtures';
+import { isobmffBytes, mp3Bytes, wavBytes } from '../../testing/mediaFixtures';
 
 const dbOf = (server: TestServer) => (server.app as unknown as { dubkit: { db: Kysely<Database> } }).dubkit.db;
 
@@ -99,7 +99,12 @@ describe.each(databaseTargets())('speech-to-text over HTTP ($name)', (target) =>
   beforeAll(async () => {
     fake = await startFakeTranscriptionServer();
     const talk = await isobmffBytes({ container: 'mp4', seconds: 4, audioKbps: 64, videoKbps: 100 });
+    const cut = wavBytes(2);
     site = await startFixtureSite({
+      '/share/cut': htmlPage(
+        '<html><head><meta property="og:title" content="断掉的录音"><meta property="og:video" content="/media/cut.wav"></head></html>',
+      ),
+      '/media/cut.wav': mediaFile(Buffer.from(cut.subarray(0, cut.length / 2)), 'audio/wav'),
       '/share/talk': htmlPage(
         '<html><head><meta property="og:title" content="分享的访谈"><meta property="og:video" content="/media/talk.mp4"></head></html>',
       ),
@@ -199,6 +204,41 @@ describe.each(databaseTargets())('speech-to-text over HTTP ($name)', (target) =>
     expect(fake.uploads.length).toBe(before);
     const list = await call<Page<AsrTask>>('POST', '/api/tools/asr/taskList', { body: { page: 1 } });
     expect(list.body.data.list.map((t) => t.taskTitle)).not.toContain('会议.wav');
+  });
+
+  it('refuses a file cut short or lasting no time before the provider hears of it, and keeps nothing', async () => {
+    const before = fake.uploads.length;
+    const wav = wavBytes(2);
+    const mp3 = await mp3Bytes(3);
+    const mp4 = await isobmffBytes({ container: 'mp4', seconds: 4, audioKbps: 128, videoKbps: 400 });
+    const cutShort: Array<[Uint8Array, string, string]> = [
+      // A 44-byte header that promises 64,000 bytes of samples.
+      [wav.subarray(0, 44), '只有文件头.wav', 'audio/wav'],
+      [wav.subarray(0, wav.length / 2), '半截.wav', 'audio/wav'],
+      [mp3.subarray(0, Math.floor(mp3.length / 2)), '半截.mp3', 'audio/mpeg'],
+      [mp4.subarray(0, Math.floor(mp4.length * 0.9)), '半截.mp4', 'video/mp4'],
+    ];
+    for (const [bytes, name, type] of cutShort)
+      await expect(upload(bytes, name, type)).rejects.toMatchObject({
+        code: 400,
+        message: '文件已损坏或不完整，请重新上传',
+      });
+    await expect(upload(wavBytes(0), '空.wav', 'audio/wav')).rejects.toMatchObject({
+      code: 400,
+      message: '音频时长为0，请上传有声音的文件',
+    });
+
+    const link = await call<AsrTask>('POST', '/api/tools/asr/parseShareUrl', {
+      body: { shareUrl: site.url('/share/cut') },
+    });
+    expect(await finished(link.body.data.taskCode)).toMatchObject({
+      taskStatus: 2,
+      taskStatusText: '识别失败：文件已损坏或不完整，请重新上传',
+    });
+    expect(fake.uploads.length).toBe(before);
+    expect(storedMedia()).toEqual([]);
+    const titles = (await call<Page<AsrTask>>('POST', '/api/tools/asr/taskList', { body: { page: 1 } })).body.data.list;
+    expect(titles.map((t) => t.taskTitle)).not.toContain('半截.wav');
   });
 
   it('lists ten tasks a page, newest first, with the total', async () => {
