@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { OCR_MAX_FILE_BYTES, type OcrUploadResult, type UploadPolicy } from '@dubkit/sdk-core';
 import { createDubKitClient } from '@dubkit/sdk-core/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forged } from '../../testing/forgery';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 import { loadTextImageFonts, renderTextImage } from '../../testing/textImages';
 
@@ -143,7 +144,7 @@ describe('image text recognition over signed uploads', () => {
       ],
       [
         'a forged signature',
-        () => post(policy.host, ossForm(policy, file, { Signature: `A${policy.signature.slice(1)}` })),
+        () => post(policy.host, ossForm(policy, file, { Signature: forged(policy.signature) })),
         403,
         '上传凭证无效',
       ],
