@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded, taskSampleRate } from '@dubkit/sdk-core';
-import { countLength } from '@dubkit/sdk-core/markup';
+import { countLength, isBlankScript } from '@dubkit/sdk-core/markup';
 import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
 import type { VoiceSettings } from '../engines/speech/engine';
 import type { FileStorage } from '../storage/files';
@@ -62,7 +62,7 @@ export async function submitTask(
 ): Promise<TaskAdded & { code?: string }> {
   const doc = parseContent(input.text);
   const length = countLength(doc);
-  if (length === 0) throw badRequest('配音内容不能为空');
+  if (isBlankScript(doc)) throw badRequest('配音内容不能为空');
   // The editor's full markup limit, counted as its footer counts.
   if (length > MARKUP_MAX_LENGTH) throw badRequest(`配音内容不能超过${MARKUP_MAX_LENGTH}个字`);
   const voice = await resolveRequestedVoice(ctx, userId, input, requestProsody(input));

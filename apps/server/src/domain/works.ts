@@ -1,5 +1,12 @@
 import { MARKUP_MAX_LENGTH, type Page, titleFromContent, type Work, type WorkSaved } from '@dubkit/sdk-core';
-import { countLength, MarkupError, parse, plainText, type ScriptDocument } from '@dubkit/sdk-core/markup';
+import {
+  countLength,
+  isBlankScript,
+  MarkupError,
+  parse,
+  plainText,
+  type ScriptDocument,
+} from '@dubkit/sdk-core/markup';
 import type { Work as WorkRow } from '../db/schema';
 import { anchorVoice } from './catalogue';
 import type { ServerContext } from './context';
@@ -60,8 +67,8 @@ export interface WorkInput {
 export async function saveWork(ctx: ServerContext, userId: number, input: WorkInput): Promise<WorkSaved> {
   const doc = parseContent(input.text);
   const length = countLength(doc);
-  // Markup with no text (an empty <speak>) is as blank as an empty string.
-  if (length === 0) throw badRequest('文案内容不能为空');
+  // Markup with no text, or only spaces (an empty <speak>, one of spaces), is as blank as an empty string.
+  if (isBlankScript(doc)) throw badRequest('文案内容不能为空');
   if (length > MARKUP_MAX_LENGTH) throw badRequest(`文案内容不能超过${MARKUP_MAX_LENGTH}个字`);
   await voiceNames(ctx, userId, input.anchorType, input.anchorId, input.templateId);
   const now = ctx.now();

@@ -14,6 +14,7 @@ import {
   createSoundEffect,
   DEFAULT_NARRATION,
   documentFromText,
+  isBlankScript,
   normalizeLine,
   plainText,
   restoreOriginal,
@@ -84,6 +85,15 @@ describe('length counter', () => {
     ]);
     expect(countLength(doc)).toBe(7);
     expect(plainText(doc)).toBe('你好AI\n今天行\n');
+  });
+
+  it('sees a script of spaces around its markup as blank, as the save button and the server judge it', () => {
+    const spaces = ' \u00a0\u3000\t\u200b';
+    expect(isBlankScript(createDocument())).toBe(true);
+    expect(isBlankScript(createDocument([[spaces, createPause(500), spaces], [], ['\u3000']]))).toBe(true);
+    expect(isBlankScript(createDocument([[createSoundEffect({ name: 'x', filepath: 'y', duration: 1 })]]))).toBe(true);
+    expect(isBlankScript(createDocument([[spaces, createPause(500), '好']]))).toBe(false);
+    expect(isBlankScript(createDocument([[createAlias('AI', '人工智能')]]))).toBe(false);
   });
 
   it('ignores newlines and counts a character outside the BMP once', () => {

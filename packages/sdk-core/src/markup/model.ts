@@ -238,6 +238,12 @@ export function plainText(doc: ScriptDocument): string {
   return doc.lines.map(inlineText).join('\n');
 }
 
+// Whitespace (spaces, nbsp, the full-width 　, newlines…) and the invisible zero-width characters.
+const BLANK = /^[\s\u200b-\u200d\u2060\ufeff]*$/;
+
+/** Nothing to read: no text at all, or only spaces of any kind around the markup (pauses, sound effects). */
+export const isBlankScript = (doc: ScriptDocument): boolean => BLANK.test(plainText(doc));
+
 /** Characters (code points) of a string, not counting newlines. */
 export function characterCount(text: string): number {
   let count = 0;

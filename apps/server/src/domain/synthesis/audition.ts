@@ -1,5 +1,5 @@
 import { AUDITION_MAX_LENGTH, auditionSampleRate, DEFAULT_ANCHOR_ID, decryptText } from '@dubkit/sdk-core';
-import { countLength } from '@dubkit/sdk-core/markup';
+import { countLength, isBlankScript } from '@dubkit/sdk-core/markup';
 import type { PlanItem } from '../../engines/speech/plan';
 import type { RenderOptions } from '../../engines/speech/runtime';
 import { anchorIdForTemplate } from '../catalogue';
@@ -35,7 +35,7 @@ export async function auditionPlan(
   }
   const doc = parseContent(text);
   const length = countLength(doc);
-  if (length === 0) throw badRequest('试听内容不能为空');
+  if (isBlankScript(doc)) throw badRequest('试听内容不能为空');
   if (length > AUDITION_MAX_LENGTH) throw badRequest(`单次试听不能超过${AUDITION_MAX_LENGTH}个字`);
   const anchorId =
     input.anchorId || (input.templateId ? await anchorIdForTemplate(ctx, input.templateId) : null) || DEFAULT_ANCHOR_ID;

@@ -98,6 +98,16 @@ describe.each(databaseTargets())('works and tasks ($name)', (target) => {
     // Markup with nothing to read counts 0, as the editor's counter shows it.
     for (const text of [script(''), script('\n<break time="500ms"/>\n')])
       expect((await save(user.token, { text })).body).toEqual({ code: 400, message: '文案内容不能为空', data: null });
+    // Spaces of any kind (plain, nbsp, full-width, newlines) around the markup are nothing to read either.
+    const spaces = [script('   '), script(' \u00a0\u3000\n\u3000 '), script('  <break time="500ms"/>\u3000')];
+    for (const text of spaces) {
+      expect((await save(user.token, { text })).body).toEqual({ code: 400, message: '文案内容不能为空', data: null });
+      const submitted = await server.call('POST', '/api/tts/task/v2/add', {
+        token: user.token,
+        body: { anchorType: 0, anchorId: 12, text },
+      });
+      expect(submitted.body).toEqual({ code: 400, message: '配音内容不能为空', data: null });
+    }
     const broken = await save(user.token, { text: script('<blink>你好</blink>') });
     expect(broken.body.code).toBe(400);
     expect(broken.body.message).toMatch(/^文案格式错误：/);

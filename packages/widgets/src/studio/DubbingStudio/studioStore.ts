@@ -8,7 +8,7 @@ import {
   DRAFT_EMPTY,
   type DraftSnapshot,
   type DubKitClient,
-  plainText,
+  isBlankScript,
   type ReadableStore,
   type ScriptDocument,
   type SessionStore,
@@ -137,7 +137,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     save: (body) => client.works.save(body, { handled: true }),
     workId: options.query.workId,
     delayMs: options.autoSaveDelayMs,
-    isBlank: () => !plainText(getDocument(editor)).trim(),
+    isBlank: () => isBlankScript(getDocument(editor)),
     onSaved: ({ workId }) => {
       if (workId === reported) return;
       reported = workId;
