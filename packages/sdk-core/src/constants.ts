@@ -77,3 +77,13 @@ export const PUBLISHABLE_KEY_HEADER = 'X-DubKit-Key';
  */
 export const ASR_MEMBER_MONTHLY_MINUTES = 500;
 export const ASR_FREE_MONTHLY_MINUTES = 30;
+
+/**
+ * Feedback (our limits, the spec sets none): content of at most 500 characters, and at most 10 a day (China time)
+ * per user, or per address for a visitor.
+ */
+export const FEEDBACK_CONTENT_MAX_LENGTH = 500;
+export const FEEDBACK_DAILY_LIMIT = 10;
+
+/** Drawing tasks a user may have queued or being drawn at once (ours); another waits until one finishes. */
+export const DRAW_MAX_UNFINISHED_TASKS = 4;

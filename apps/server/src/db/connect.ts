@@ -34,3 +34,9 @@ export function connect({ databaseUrl, sqliteFile }: { databaseUrl?: string | nu
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
+
+/** A unique constraint or index refused the write (PostgreSQL's 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}

@@ -243,6 +243,23 @@ export interface FeedbackTable {
   email: string;
   other_contacts: string | null;
   created_at: number;
+  /** Who sent it, for the daily limit: `user:<id>`, or `ip:<address>` for a visitor (null before the limit). */
+  sender: string | null;
+  /** The China-time day it was sent, yyyy-mm-dd. */
+  day: string | null;
+  /** Its number among the sender's feedback that day, 1 to FEEDBACK_DAILY_LIMIT; unique per sender and day. */
+  slot: number | null;
+}
+
+/** Failed password tries of one account (`user:<id>`) or of a name no account has (`name:<submitted>`). */
+export interface PasswordFailuresTable {
+  login: string;
+  /** When the current window of tries began. */
+  window_start: number;
+  /** Tries in the window, counted before each password is checked; deleted by a success. */
+  attempts: number;
+  /** Password login refused until then (0: not locked). */
+  locked_until: Generated<number>;
 }
 
 export interface WorksTable {
@@ -396,6 +413,8 @@ export interface DrawTasksTable extends JobColumns {
   /** JSON list of the stored image names (`<code>-<i>.png`), written when the images are kept. */
   images: Generated<string>;
   created_at: number;
+  /** The queue slot (1 to DRAW_MAX_UNFINISHED_TASKS) taken when queued; unique per user among unfinished tasks. */
+  queue_slot: number | null;
 }
 
 export interface SampleScenesTable {
@@ -448,6 +467,7 @@ export interface Database {
   home_comments: HomeCommentsTable;
   banners: BannersTable;
   feedback: FeedbackTable;
+  password_failures: PasswordFailuresTable;
   works: WorksTable;
   tasks: TasksTable;
   inspiration_templates: InspirationTemplatesTable;

@@ -1,5 +1,6 @@
 import { type LoginUser, validatePasswordChange } from '@dubkit/sdk-core';
 import type { User } from '../db/schema';
+import { countPasswordTry, passwordFailed, passwordLogin, passwordSucceeded } from './auth/passwordFailures';
 import type { ServerContext } from './context';
 import { badRequest, DomainError, notFound } from './errors';
 import { memberInfo } from './membership';
@@ -96,10 +97,14 @@ export async function loginByPassword(ctx: ServerContext, username: string, pass
     .selectAll()
     .where((eb) => eb.or([eb('username', '=', username), eb('phone', '=', username)]))
     .executeTakeFirst();
+  const login = passwordLogin(user?.id ?? null, username);
+  const attempt = await countPasswordTry(ctx, login);
   // One message for unknown user and wrong password, so accounts cannot be probed.
   if (!user?.password_hash || !(await verifyPassword(password, user.password_hash))) {
+    await passwordFailed(ctx, login, attempt);
     throw new DomainError(400, '用户名或密码错误');
   }
+  await passwordSucceeded(ctx, login);
   return loginResult(ctx, user);
 }
 

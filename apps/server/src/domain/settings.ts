@@ -1,5 +1,7 @@
+import { FEEDBACK_DAILY_LIMIT } from '@dubkit/sdk-core';
 import type { ServerContext } from './context';
-import { badRequest } from './errors';
+import { badRequest, DomainError } from './errors';
+import { chinaDay } from './samples/samples';
 
 export async function homeComments(ctx: ServerContext) {
   return ctx.db
@@ -35,9 +37,16 @@ export async function activityBanner(ctx: ServerContext, position: number) {
 
 export const FEEDBACK_TYPES = [0, 1, 2] as const;
 
+const FEEDBACK_LIMIT_REACHED = `今天已提交${FEEDBACK_DAILY_LIMIT}条反馈，请明天再来`;
+
+/**
+ * Keeps one feedback (its length was checked by the contract's schema): at most FEEDBACK_DAILY_LIMIT a China-time day
+ * per user, or per address for a visitor. The nth of the day takes slot n, unique per sender and day, so parallel
+ * sends that counted the same n cannot both be kept: the loser counts again.
+ */
 export async function addFeedback(
   ctx: ServerContext,
-  userId: number | null,
+  sender: { userId: number | null; address: string },
   input: { type?: number; content: string; email: string; otherContacts?: string | null },
 ) {
   const content = input.content.trim();
@@ -46,15 +55,34 @@ export async function addFeedback(
   if (!email) throw badRequest('联系邮箱不能为空');
   const type = input.type ?? 1;
   if (!FEEDBACK_TYPES.includes(type as 0 | 1 | 2)) throw badRequest('反馈类型不正确');
-  await ctx.db
-    .insertInto('feedback')
-    .values({
-      user_id: userId,
-      type,
-      content,
-      email,
-      other_contacts: input.otherContacts?.trim() || null,
-      created_at: ctx.now(),
-    })
-    .execute();
+  const now = ctx.now();
+  const who = sender.userId === null ? `ip:${sender.address}` : `user:${sender.userId}`;
+  const day = chinaDay(now);
+  for (let tries = 0; tries < FEEDBACK_DAILY_LIMIT; tries++) {
+    const { sent } = await ctx.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<number>().as('sent'))
+      .where('sender', '=', who)
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    if (Number(sent) >= FEEDBACK_DAILY_LIMIT) break;
+    const kept = await ctx.db
+      .insertInto('feedback')
+      .values({
+        user_id: sender.userId,
+        type,
+        content,
+        email,
+        other_contacts: input.otherContacts?.trim() || null,
+        created_at: now,
+        sender: who,
+        day,
+        slot: Number(sent) + 1,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (kept) return;
+  }
+  throw new DomainError(429, FEEDBACK_LIMIT_REACHED);
 }

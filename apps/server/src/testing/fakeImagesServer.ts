@@ -12,6 +12,8 @@ export interface FakeImagesAnswer {
   as?: 'b64_json' | 'url';
   /** Wait this long before answering. */
   delayMs?: number;
+  /** Answer only once this settles: the drawings stay in progress until the test lets them go. */
+  until?: Promise<unknown>;
 }
 
 export interface FakeImagesRequest {
@@ -85,6 +87,7 @@ export async function startFakeImagesServer(): Promise<FakeImagesServer> {
     requests.push(record);
     const answer = current;
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    await answer.until;
     if ((path !== '/v1/images/generations' && path !== '/v1/images/edits') || answer.status) {
       res.writeHead(answer.status ?? 404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: answer.message ?? 'not found', type: 'fake_error', code: null } }));

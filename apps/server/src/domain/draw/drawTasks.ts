@@ -1,14 +1,22 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { DRAW_SIZES, type DrawOptions, type DrawTask, type DrawTaskAddBody, type DrawTaskPage } from '@dubkit/sdk-core';
+import {
+  DRAW_MAX_UNFINISHED_TASKS,
+  DRAW_SIZES,
+  type DrawOptions,
+  type DrawTask,
+  type DrawTaskAddBody,
+  type DrawTaskPage,
+} from '@dubkit/sdk-core';
 import { canRegenerateDraw } from '@dubkit/sdk-core/draw';
 import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/connect';
 import type { DrawTasksTable } from '../../db/schema';
 import { TASK_STATUS } from '../../db/schema';
 import type { ImagesEngine } from '../../engines/images/engine';
 import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
 import type { FileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, DomainError, forbidden, notFound } from '../errors';
 import { ownRefImage, refImageUrl } from './refImages';
 
 export type DrawTaskRow = Selectable<DrawTasksTable>;
@@ -114,6 +122,40 @@ function jobState(images: ImagesEngine, now: number) {
     : { status: TASK_STATUS.failed, error: IMAGES_SETTINGS_MESSAGE, finished_at: now };
 }
 
+const QUEUE_FULL = `已有${DRAW_MAX_UNFINISHED_TASKS}个绘画任务在排队或生成中，请等待完成后再提交`;
+
+/** The lowest queue slot none of the user's unfinished tasks holds, or null when they hold them all. */
+async function freeQueueSlot(ctx: ServerContext, userId: number): Promise<number | null> {
+  const held = await ctx.db
+    .selectFrom('draw_tasks')
+    .select('queue_slot')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [TASK_STATUS.queued, TASK_STATUS.running])
+    .execute();
+  const taken = new Set(held.map((row) => row.queue_slot));
+  for (let slot = 1; slot <= DRAW_MAX_UNFINISHED_TASKS; slot++) if (!taken.has(slot)) return slot;
+  return null;
+}
+
+/**
+ * Queues a task in one of the user's DRAW_MAX_UNFINISHED_TASKS slots: `queue` writes it with a free slot and answers
+ * undefined when a parallel submit took that slot first (the unique index over unfinished tasks' slots refused it),
+ * and the next free one is tried; with none free the user is told to wait.
+ */
+async function inQueueSlot(
+  ctx: ServerContext,
+  userId: number,
+  queue: (slot: number) => Promise<DrawTaskRow | undefined>,
+): Promise<DrawTaskRow> {
+  for (let tries = 0; tries <= DRAW_MAX_UNFINISHED_TASKS; tries++) {
+    const slot = await freeQueueSlot(ctx, userId);
+    if (slot === null) break;
+    const row = await queue(slot);
+    if (row) return row;
+  }
+  throw new DomainError(429, QUEUE_FULL);
+}
+
 /** Queues a drawing (the form's rules were checked by the contract's schema); answers the new task. */
 export async function addDrawTask(
   ctx: ServerContext,
@@ -129,31 +171,35 @@ export async function addDrawTask(
   if (!style) throw badRequest('请选择绘画风格');
   const refImage = input.refImage ? await ownRefImage(deps.uploads, userId, input.refImage) : null;
   const now = ctx.now();
-  const row = await ctx.db
-    .insertInto('draw_tasks')
-    .values({
-      code: `DR${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`,
-      kind: DRAW_TASK,
-      user_id: userId,
-      style_id: style.id,
-      style_name: style.name,
-      size: input.size,
-      num: input.count,
-      prompt: input.prompt,
-      ref_img: refImage,
-      ref_mode: input.refMode,
-      ref_strength: input.refStrength,
-      attempts: 0,
-      available_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      file: null,
-      duration_ms: null,
-      created_at: now,
-      ...jobState(deps.images, now),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await inQueueSlot(ctx, userId, (slot) =>
+    ctx.db
+      .insertInto('draw_tasks')
+      .values({
+        code: `DR${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`,
+        kind: DRAW_TASK,
+        user_id: userId,
+        style_id: style.id,
+        style_name: style.name,
+        size: input.size,
+        num: input.count,
+        prompt: input.prompt,
+        ref_img: refImage,
+        ref_mode: input.refMode,
+        ref_strength: input.refStrength,
+        attempts: 0,
+        available_at: now,
+        lease_owner: null,
+        lease_expires_at: null,
+        file: null,
+        duration_ms: null,
+        created_at: now,
+        queue_slot: slot,
+        ...jobState(deps.images, now),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst(),
+  );
   return drawTaskView(deps.secret, row);
 }
 
@@ -206,26 +252,38 @@ export async function regenerateDrawTask(
 ): Promise<DrawTask> {
   const row = await ownedDrawTask(ctx, userId, code);
   if (!canRegenerateDraw(statusOf(row).taskStatus)) throw badRequest('任务正在生成中，请稍后再试');
+  // A full queue is told before the old pictures are removed (the slot itself is taken below).
+  if ((await freeQueueSlot(ctx, userId)) === null) throw new DomainError(429, QUEUE_FULL);
   // Before it is queued again, so the new run's pictures (under the same names) are never the ones removed.
   await deleteOutputs(deps.files, row);
   const now = ctx.now();
-  const reset = await ctx.db
-    .updateTable('draw_tasks')
-    .set({
-      attempts: 0,
-      available_at: now,
-      lease_owner: null,
-      lease_expires_at: null,
-      file: null,
-      duration_ms: null,
-      images: '[]',
-      ...jobState(deps.images, now),
-    })
-    .where('id', '=', row.id)
-    .where('status', 'in', [TASK_STATUS.done, TASK_STATUS.failed])
-    .returningAll()
-    .executeTakeFirst();
-  if (!reset) throw badRequest('任务正在生成中，请稍后再试');
+  // Back in the queue, so it needs a slot as a new task does.
+  const reset = await inQueueSlot(ctx, userId, async (slot) => {
+    try {
+      const updated = await ctx.db
+        .updateTable('draw_tasks')
+        .set({
+          attempts: 0,
+          available_at: now,
+          lease_owner: null,
+          lease_expires_at: null,
+          file: null,
+          duration_ms: null,
+          images: '[]',
+          queue_slot: slot,
+          ...jobState(deps.images, now),
+        })
+        .where('id', '=', row.id)
+        .where('status', 'in', [TASK_STATUS.done, TASK_STATUS.failed])
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw badRequest('任务正在生成中，请稍后再试');
+      return updated;
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  });
   return drawTaskView(deps.secret, reset);
 }
 

@@ -9,8 +9,8 @@ export function settingsRoutes(app: FastifyInstance, ctx: ServerContext, { wecha
   // The site shows the WeChat login tab only when the server can log in through WeChat.
   handle(app, ctx, contract.settings.site, 'public', async () => ({ wechatLogin }));
   handle(app, ctx, contract.settings.activityBanner, 'public', async ({ position }) => activityBanner(ctx, position));
-  handle(app, ctx, contract.feedback.add, 'optional', async (input, { user }) => {
-    await addFeedback(ctx, user?.id ?? null, input);
+  handle(app, ctx, contract.feedback.add, 'optional', async (input, { user, request }) => {
+    await addFeedback(ctx, { userId: user?.id ?? null, address: request.ip }, input);
     return null;
   });
 }

@@ -1,3 +1,4 @@
+import { FEEDBACK_CONTENT_MAX_LENGTH } from '@dubkit/sdk-core';
 import { Button, Dialog, Input, RadioGroup, Textarea } from '@dubkit/ui';
 import type { ReactElement } from 'react';
 import { type CopyProps, useMessages } from '../../provider';
@@ -59,6 +60,7 @@ function FeedbackForm({ messages, onSubmitted }: { onSubmitted: () => void } & C
         value={form.content}
         onChange={form.setContent}
         errorMessage={form.errors.content}
+        maxLength={FEEDBACK_CONTENT_MAX_LENGTH}
         rows={5}
         required
       />
