@@ -41,6 +41,7 @@ import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
 import { seedDrawStyleThumbnails } from '../seed/draw';
 import { LocalFileStorage } from '../storage/files';
 import { SignedUploads } from '../storage/uploads';
+import { declaredAccess } from './access';
 import { type LogOutput, readableLog } from './readableLog';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
@@ -147,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 60_000,
   });
 
+  declaredAccess(app);
+
   // One concise line per request at debug, so the default level (info) keeps the log to what happens to the server.
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
@@ -207,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, { global: false });
   }
 
-  app.get('/api/health', async () => ({
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({
     code: 200,
     message: 'success',
     data: {

@@ -96,7 +96,7 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
     call: C,
     toRequest: (input: InputOf<C>) => Promise<AnswerRequest>,
   ) {
-    app.post(call.path, async (request, reply) => {
+    app.post(call.path, { config: { access: 'user' } }, async (request, reply) => {
       const user = await currentUser(ctx, request);
       if (!user) throw notLoggedIn();
       await signatures.check(request, user.id);
