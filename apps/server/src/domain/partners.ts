@@ -151,6 +151,17 @@ export async function anyPartnerAllows(ctx: PartnerContext, origin: string): Pro
   return rows.some((row) => originsOf(row).includes(origin));
 }
 
+/** Whether the partner already has an account for this user id of its own. */
+export async function hasPartnerUser(ctx: PartnerContext, partnerId: string, externalId: string): Promise<boolean> {
+  const linked = await ctx.db
+    .selectFrom('partner_users')
+    .select('user_id')
+    .where('partner_id', '=', partnerId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+  return linked !== undefined;
+}
+
 const refused = () => new DomainError(401, '合作方密钥无效或已停用');
 
 async function partnerUser(
