@@ -1,9 +1,9 @@
 import { type LoginUser, validatePasswordChange } from '@dubkit/sdk-core';
 import type { User } from '../db/schema';
 import type { ServerContext } from './context';
-import { promotionsAllowed } from './promotions';
 import { badRequest, DomainError, notFound } from './errors';
 import { memberInfo } from './membership';
+import { promotionsAllowed } from './promotions';
 import { hashPassword, randomDigits, randomInviteCode, randomToken, sha256, verifyPassword } from './secrets';
 
 export const SESSION_TTL_MS = 30 * 86_400_000;

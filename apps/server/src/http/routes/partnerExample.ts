@@ -96,11 +96,7 @@ export async function partnerExampleRoutes(
     if (!fromOwnPages(request, options.origins))
       return reply.status(403).send({ message: '只有示例网站自己的页面可以获取登录凭证' });
     const reader = signedReader(request) ?? issueReader(request, reply);
-    if (
-      options.rateLimits &&
-      !(await hasPartnerUser(ctx, EXAMPLE_PARTNER.id, reader)) &&
-      !startReader(request.ip)
-    )
+    if (options.rateLimits && !(await hasPartnerUser(ctx, EXAMPLE_PARTNER.id, reader)) && !startReader(request.ip))
       return reply.status(429).send({ message: '今天新建的读者已达上限，请明天再试' });
     const exchanged = await app.inject({
       method: 'POST',
