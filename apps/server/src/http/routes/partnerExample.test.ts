@@ -66,6 +66,7 @@ describe('the example partner site', () => {
     expect(cookie).toMatch(/^example_reader=reader-[\w-]+\.[\w%+/=-]+$/);
     expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/);
     expect(first.headers.get('set-cookie')).toMatch(/SameSite=Lax/);
+    expect(first.headers.get('set-cookie')).not.toMatch(/Secure/);
     const minted = (await first.json()) as { token: string; expire: number };
     expect(minted.expire - Date.now()).toBeLessThanOrEqual(10 * 60_000);
 
@@ -165,6 +166,13 @@ describe('the example partner’s token route, with rate limits on', () => {
   const from = (address: string, cookie?: string) => ({
     'x-forwarded-for': address,
     ...(cookie ? { cookie } : {}),
+  });
+
+  it('marks the reader’s cookie Secure when the page came over https', async () => {
+    const page = await fetch(`${example.server().base}/partner-example/`, {
+      headers: { ...from('203.0.113.4'), 'x-forwarded-proto': 'https' },
+    });
+    expect(page.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
   it(`answers ${TOKENS_A_MINUTE} token calls a minute per client address`, async () => {
