@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../domain/context';
 import { ensurePartner, hasPartnerUser } from '../../domain/partners';
 
@@ -89,7 +89,9 @@ export async function partnerExampleRoutes(
     return true;
   };
 
-  const limit = options.rateLimits ? { rateLimit: { max: TOKENS_A_MINUTE, timeWindow: '1 minute' } } : {};
+  const limit: FastifyContextConfig = options.rateLimits
+    ? { rateLimit: { max: TOKENS_A_MINUTE, timeWindow: '1 minute' } }
+    : {};
   app.get('/partner-example/token', { config: limit }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Another site's page could make each visitor's browser mint a reader, from as many addresses as it has visitors.
