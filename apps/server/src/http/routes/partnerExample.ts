@@ -75,17 +75,19 @@ export async function partnerExampleRoutes(
   await app.register(fastifyCookie, { secret: derive('partner-example-reader-cookie') });
 
   let today = -1;
-  const startedToday = new Map<string, number>();
-  /** Counts a new reader for the address, false when it has started its day's share. */
-  const startReader = (address: string) => {
+  const startedToday = new Map<string, Set<string>>();
+  /** Counts the reader as new for the address (once, however many calls it makes), false past the day's share. */
+  const startReader = (address: string, reader: string) => {
     const day = Math.floor(ctx.now() / DAY_MS);
     if (day !== today) {
       today = day;
       startedToday.clear();
     }
-    const started = startedToday.get(address) ?? 0;
-    if (started >= NEW_READERS_A_DAY) return false;
-    startedToday.set(address, started + 1);
+    const started = startedToday.get(address) ?? new Set<string>();
+    startedToday.set(address, started);
+    if (started.has(reader)) return true;
+    if (started.size >= NEW_READERS_A_DAY) return false;
+    started.add(reader);
     return true;
   };
 
@@ -98,7 +100,11 @@ export async function partnerExampleRoutes(
     if (!fromOwnPages(request, options.origins))
       return reply.status(403).send({ message: '只有示例网站自己的页面可以获取登录凭证' });
     const reader = signedReader(request) ?? issueReader(request, reply);
-    if (options.rateLimits && !(await hasPartnerUser(ctx, EXAMPLE_PARTNER.id, reader)) && !startReader(request.ip))
+    if (
+      options.rateLimits &&
+      !(await hasPartnerUser(ctx, EXAMPLE_PARTNER.id, reader)) &&
+      !startReader(request.ip, reader)
+    )
       return reply.status(429).send({ message: '今天新建的读者已达上限，请明天再试' });
     const exchanged = await app.inject({
       method: 'POST',
