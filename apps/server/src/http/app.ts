@@ -75,7 +75,7 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     sqliteFile?: string;
     /** The clock, replaceable in tests. */
     now?: () => number;
-    /** Per-address request limits on the login and SMS calls; off in most tests. */
+    /** Per-address request limits on the login and SMS calls and the example partner's token route; off in most tests. */
     rateLimits?: boolean;
     /** Start the speech engine and the task runner; API tests that never synthesise turn it off. */
     speech?: boolean;
@@ -419,7 +419,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.partnerExampleDir && existsSync(join(options.partnerExampleDir, 'index.html'))) {
     const origins = new Set([new URL(publicOrigin).origin, ...(options.partnerExampleOrigins ?? [])]);
-    await partnerExampleRoutes(app, ctx, { dir: options.partnerExampleDir, secret, origins: [...origins] });
+    await partnerExampleRoutes(app, ctx, {
+      dir: options.partnerExampleDir,
+      secret,
+      origins: [...origins],
+      rateLimits: options.rateLimits ?? true,
+    });
   }
 
   const staticDir = options.staticDir;
