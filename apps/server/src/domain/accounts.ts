@@ -4,6 +4,7 @@ import { countPasswordTry, passwordFailed, passwordLogin, passwordSucceeded } fr
 import type { ServerContext } from './context';
 import { badRequest, DomainError, notFound } from './errors';
 import { memberInfo } from './membership';
+import { promotionsAllowed } from './promotions';
 import { hashPassword, randomDigits, randomInviteCode, randomToken, sha256, verifyPassword } from './secrets';
 
 export const SESSION_TTL_MS = 30 * 86_400_000;
@@ -149,6 +150,7 @@ export async function bindInviter(ctx: ServerContext, user: User, code: string) 
   if (!value) throw badRequest('邀请码不能为空');
   if (user.inviter_code) throw badRequest('已绑定邀请码，不能重复绑定');
   if (value === user.invite_code) throw badRequest('不能绑定自己的邀请码');
+  if (!(await promotionsAllowed(ctx.db, user.id))) throw badRequest('合作网站的账号不能绑定邀请码');
   const inviter = await ctx.db.selectFrom('users').select('id').where('invite_code', '=', value).executeTakeFirst();
   if (!inviter) throw notFound('邀请码不存在');
   const result = await ctx.db
