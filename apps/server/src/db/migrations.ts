@@ -531,7 +531,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('stream_signatures_second').on('stream_signatures').column('second').execute();
       },
     },
-    '0026_abuse_limits': {
+    '0027_abuse_limits': {
       async up(db: AnyDb) {
         // Failed password tries per account (or per submitted name when there is none), in a window, and a lock.
         await db.schema
