@@ -97,8 +97,6 @@ export function DubKitProvider({
   const [toaster] = useState(() => createToaster());
   const [ownAuth] = useState(() => auth ?? createStorageAuth());
   const resolvedAuth = auth ?? ownAuth;
-  const session = useMemo(() => createSessionStore(resolvedAuth), [resolvedAuth]);
-  useEffect(() => () => session.dispose(), [session]);
   const resolvedClient = useMemo(
     () =>
       client ??
@@ -111,6 +109,14 @@ export function DubKitProvider({
       }),
     [client, baseUrl, publishableKey, resolvedAuth, toaster, transport],
   );
+  const session = useMemo(
+    () =>
+      createSessionStore(resolvedAuth, {
+        endSession: (token) => resolvedClient.auth.logout(undefined, { token, handled: true }),
+      }),
+    [resolvedAuth, resolvedClient],
+  );
+  useEffect(() => () => session.dispose(), [session]);
   const resolvedStreams = useMemo(
     () =>
       streams ?? createDubKitStreams({ baseUrl, publishableKey, auth: resolvedAuth, signatureKey, fetch: transport }),
