@@ -18,7 +18,7 @@ import {
   type Toaster,
   ToastProvider,
 } from '@dubkit/ui';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createMessages, type MessageCatalogue } from './messages';
 import { DEFAULT_SITE_PATHS, type SitePaths } from './paths';
 
@@ -109,12 +109,17 @@ export function DubKitProvider({
       }),
     [client, baseUrl, publishableKey, resolvedAuth, toaster, transport],
   );
+  // The session outlives a change of client (its pending login-required action stays); logout uses the latest one.
+  const clientRef = useRef(resolvedClient);
+  useEffect(() => {
+    clientRef.current = resolvedClient;
+  }, [resolvedClient]);
   const session = useMemo(
     () =>
       createSessionStore(resolvedAuth, {
-        endSession: (token) => resolvedClient.auth.logout(undefined, { token, handled: true }),
+        endSession: (token) => clientRef.current.auth.logout(undefined, { token, handled: true }),
       }),
-    [resolvedAuth, resolvedClient],
+    [resolvedAuth],
   );
   useEffect(() => () => session.dispose(), [session]);
   const resolvedStreams = useMemo(
