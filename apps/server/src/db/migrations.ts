@@ -499,6 +499,19 @@ function migrations(dialect: DialectName): Record<string, Migration> {
           .execute();
       },
     },
+    '0026_session_scope': {
+      async up(db: AnyDb) {
+        // When a session was last used, for the idle timeout of our own site's logins; existing ones count from creation.
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('last_used_at', ms, (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db
+          .updateTable('sessions')
+          .set((eb) => ({ last_used_at: eb.ref('created_at') }))
+          .execute();
+      },
+    },
   };
 }
 
