@@ -18,7 +18,16 @@ import {
   type Toaster,
   ToastProvider,
 } from '@dubkit/ui';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createMessages, type MessageCatalogue } from './messages';
 import { DEFAULT_SITE_PATHS, type SitePaths } from './paths';
 
