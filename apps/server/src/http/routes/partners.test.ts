@@ -168,7 +168,7 @@ describe.each(databaseTargets())('partner embedding ($name)', (target) => {
     const write = (headers: Record<string, string>) =>
       server.call('POST', '/api/user/updateProfile', { token, headers, body: { nickname: '越界' } });
     // curl: no Origin, no key; or the key without an Origin.
-    for (const headers of [{}, { [PUBLISHABLE_KEY_HEADER]: shop.publishableKey }]) {
+    for (const headers of [{}, { [PUBLISHABLE_KEY_HEADER]: shop.publishableKey }] as Record<string, string>[]) {
       expect((await read(headers)).body).toMatchObject({ code: 401, message: '请先登录您的账号！' });
       expect((await write(headers)).status).toBe(401);
     }
