@@ -2,16 +2,20 @@
 // and the React component way, DubKitShadowRoot, around a widget of the package. Both use the published builds.
 
 import { SampleGallery } from '@dubkit/widgets';
-import type {} from '@dubkit/widgets/embed';
+import type { DubKitErrorDetail } from '@dubkit/widgets/embed';
 import { DubKitShadowRoot } from '@dubkit/widgets/embed/react';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PARTNER } from './partner';
+import { PARTNER, tokenNotice } from './partner';
 
 function PartnerSite() {
   const [selected, setSelected] = useState('尚未选择声音');
+  const [notice, setNotice] = useState('');
   const onSelected = {
     'ondubkit:anchor-selected': (event: CustomEvent<{ name: string }>) => setSelected(`已选择：${event.detail.name}`),
+    'ondubkit:error': (event: CustomEvent<DubKitErrorDetail>) => {
+      if (event.detail.code === 'token') setNotice(tokenNotice(event.detail.status));
+    },
   };
   return (
     <>
@@ -24,6 +28,9 @@ function PartnerSite() {
           </a>
         </nav>
       </header>
+      <p className="site-notice" role="status">
+        {notice}
+      </p>
       <main>
         <article>
           <h2>听听这些声音</h2>
@@ -31,6 +38,7 @@ function PartnerSite() {
           <DubKitShadowRoot
             publishableKey={PARTNER.publishableKey}
             tokenEndpoint={PARTNER.tokenEndpoint}
+            onTokenError={(status) => setNotice(tokenNotice(status))}
             onNavigate={(to) => window.open(to, '_blank', 'noopener')}
           >
             <SampleGallery />

@@ -42,6 +42,8 @@ export const MARKUP_MAX_LENGTH = 8000;
 export const SHARE_URL_MAX_LENGTH = 300;
 export const CHAT_INPUT_MAX_LENGTH = 2000;
 export const INSPIRATION_INPUT_MAX_LENGTH = 500;
+/** Not in the spec: our cap on the smart rewrite's text, so that one rewrite and its answer fit a month's free tokens. */
+export const REWRITE_INPUT_MAX_LENGTH = 5000;
 export const DRAW_PROMPT_MAX_LENGTH = 500;
 export const DRAW_SIZES = ['1024*1024', '720*1280', '1280*720'] as const;
 export const ASR_MAX_FILE_BYTES = 100 * 1024 * 1024;

@@ -332,6 +332,22 @@ export interface AssistantUsageTable {
   tokens: number;
 }
 
+/** Tokens set aside for an answer under way (domain/assistant/quota.ts). */
+export interface AssistantReservationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The month charged, as `assistant_usage.month`. */
+  month: string;
+  tokens: number;
+  created_at: number;
+}
+
+/** A second a user's stream signature was made in (epoch seconds), taken once. */
+export interface StreamSignaturesTable {
+  user_id: number;
+  second: number;
+}
+
 /** A member's default-mode conversation, kept between visits: role 1 question, 2 answer. */
 export interface AssistantHistoryTable {
   id: Generated<number>;
@@ -455,6 +471,8 @@ export interface Database {
   inspiration_templates: InspirationTemplatesTable;
   assistant_usage: AssistantUsageTable;
   assistant_history: AssistantHistoryTable;
+  assistant_reservations: AssistantReservationsTable;
+  stream_signatures: StreamSignaturesTable;
   prompts: PromptsTable;
   asr_tasks: AsrTasksTable;
   draw_styles: DrawStylesTable;

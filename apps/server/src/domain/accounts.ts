@@ -3,6 +3,8 @@ import type { User } from '../db/schema';
 import type { ServerContext } from './context';
 import { badRequest, DomainError, forbidden, notFound } from './errors';
 import { memberInfo } from './membership';
+import { isPartnerAccount } from './partnerAccounts';
+import { promotionsAllowed } from './promotions';
 import { hashPassword, randomDigits, randomInviteCode, randomToken, sha256, verifyPassword } from './secrets';
 
 /** A login of our own site lasts at most this long, however often it is used. */
@@ -16,12 +18,7 @@ export const SESSION_TOUCH_MS = 3_600_000;
 export const PARTNER_ACCOUNT_REFUSED = '合作方账号不支持此操作';
 
 export async function refusePartnerAccount(ctx: ServerContext, userId: number) {
-  const linked = await ctx.db
-    .selectFrom('partner_users')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (linked) throw forbidden(PARTNER_ACCOUNT_REFUSED);
+  if (await isPartnerAccount(ctx.db, userId)) throw forbidden(PARTNER_ACCOUNT_REFUSED);
 }
 
 /** A login of our own site (SMS, password, scan or WeChat); never for a partner's account. */
@@ -177,6 +174,7 @@ export async function bindInviter(ctx: ServerContext, user: User, code: string) 
   if (!value) throw badRequest('邀请码不能为空');
   if (user.inviter_code) throw badRequest('已绑定邀请码，不能重复绑定');
   if (value === user.invite_code) throw badRequest('不能绑定自己的邀请码');
+  if (!(await promotionsAllowed(ctx.db, user.id))) throw badRequest('合作网站的账号不能绑定邀请码');
   const inviter = await ctx.db.selectFrom('users').select('id').where('invite_code', '=', value).executeTakeFirst();
   if (!inviter) throw notFound('邀请码不存在');
   const result = await ctx.db

@@ -1,5 +1,6 @@
 import { type MemberInfo, PRODUCT_TYPE } from '@dubkit/sdk-core';
 import type { ServerContext } from './context';
+import { promotionsAllowed } from './promotions';
 
 const DAY = 86_400_000;
 
@@ -110,7 +111,7 @@ export async function memberInfo(
     .where('kind', '=', 'new_user')
     .executeTakeFirst();
   return {
-    newUser: periods.length === 0 && !reward,
+    newUser: periods.length === 0 && !reward && (await promotionsAllowed(ctx.db, userId)),
     vipLevel: current?.period.vipLevel ?? 0,
     vipName: current?.period.vip_name ?? '',
     endTime: current?.endTime ?? lastEnd,
@@ -161,7 +162,7 @@ export async function grantMembership(
 
 export const NEW_USER_REWARD_DAYS = 3;
 
-/** A three-day trial of the first membership level, once per user, only before any purchase. */
+/** A three-day trial of the first membership level, once per user, only before any purchase, never a partner's. */
 export async function takeNewUserReward(ctx: ServerContext, userId: number): Promise<MemberInfo> {
   const info = await memberInfo(ctx, userId);
   if (!info.newUser) return info;

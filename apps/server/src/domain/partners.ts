@@ -159,6 +159,20 @@ export async function anyPartnerAllows(ctx: PartnerContext, origin: string): Pro
   return rows.some((row) => originsOf(row).includes(origin));
 }
 
+const linkedUser = (ctx: PartnerContext, partnerId: string, externalId: string) =>
+  ctx.db
+    .selectFrom('partner_users')
+    .innerJoin('users', 'users.id', 'partner_users.user_id')
+    .selectAll('users')
+    .where('partner_users.partner_id', '=', partnerId)
+    .where('partner_users.external_id', '=', externalId)
+    .executeTakeFirst();
+
+/** Whether the partner already has an account for this user id of its own. */
+export async function hasPartnerUser(ctx: PartnerContext, partnerId: string, externalId: string): Promise<boolean> {
+  return (await linkedUser(ctx, partnerId, externalId)) !== undefined;
+}
+
 const refused = () => new DomainError(401, '合作方密钥无效或已停用');
 
 async function partnerUser(
@@ -167,13 +181,7 @@ async function partnerUser(
   externalId: string,
   profile: { nickname?: string; avatar?: string },
 ): Promise<User> {
-  const linked = await ctx.db
-    .selectFrom('partner_users')
-    .innerJoin('users', 'users.id', 'partner_users.user_id')
-    .selectAll('users')
-    .where('partner_users.partner_id', '=', partner.id)
-    .where('partner_users.external_id', '=', externalId)
-    .executeTakeFirst();
+  const linked = await linkedUser(ctx, partner.id, externalId);
   if (linked) {
     if (profile.nickname === undefined && profile.avatar === undefined) return linked;
     return ctx.db
@@ -185,7 +193,7 @@ async function partnerUser(
   }
   const now = ctx.now();
   const inviteCode = await uniqueInviteCode(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  const made = ctx.db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({
@@ -208,6 +216,12 @@ async function partnerUser(
       .values({ partner_id: partner.id, external_id: externalId, user_id: user.id, created_at: now })
       .execute();
     return user;
+  });
+  // A user's first exchanges may come at once (each widget on a page asks): the one that linked first is the account.
+  return made.catch(async (error: unknown) => {
+    const first = await linkedUser(ctx, partner.id, externalId);
+    if (!first) throw error;
+    return first;
   });
 }
 

@@ -41,6 +41,7 @@ import { ensureSeedAssetsInWorker } from '../seed/assets/manifest';
 import { seedDrawStyleThumbnails } from '../seed/draw';
 import { LocalFileStorage } from '../storage/files';
 import { SignedUploads } from '../storage/uploads';
+import { declaredAccess } from './access';
 import { type LogOutput, readableLog } from './readableLog';
 import { accountRoutes } from './routes/account';
 import { anchorRoutes } from './routes/anchors';
@@ -74,7 +75,7 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     sqliteFile?: string;
     /** The clock, replaceable in tests. */
     now?: () => number;
-    /** Per-address request limits on the login and SMS calls; off in most tests. */
+    /** Per-address request limits on the login and SMS calls and the example partner's token route; off in most tests. */
     rateLimits?: boolean;
     /** Start the speech engine and the task runner; API tests that never synthesise turn it off. */
     speech?: boolean;
@@ -147,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 60_000,
   });
 
+  declaredAccess(app);
+
   // One concise line per request at debug, so the default level (info) keeps the log to what happens to the server.
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
@@ -207,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, { global: false });
   }
 
-  app.get('/api/health', async () => ({
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({
     code: 200,
     message: 'success',
     data: {
@@ -416,7 +419,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.partnerExampleDir && existsSync(join(options.partnerExampleDir, 'index.html'))) {
     const origins = new Set([new URL(publicOrigin).origin, ...(options.partnerExampleOrigins ?? [])]);
-    await partnerExampleRoutes(app, ctx, { dir: options.partnerExampleDir, secret, origins: [...origins] });
+    await partnerExampleRoutes(app, ctx, {
+      dir: options.partnerExampleDir,
+      secret,
+      origins: [...origins],
+      rateLimits: options.rateLimits ?? true,
+    });
   }
 
   const staticDir = options.staticDir;

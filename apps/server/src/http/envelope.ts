@@ -7,6 +7,7 @@ import { type Session, sessionForToken } from '../domain/accounts';
 import type { ServerContext } from '../domain/context';
 import { badRequest, notLoggedIn } from '../domain/errors';
 import { Serialized } from '../domain/serialized';
+import type { Access } from './access';
 
 type Schema = v.GenericSchema;
 type CallWithSchema = AnyRoute & { readonly query?: Schema; readonly body?: Schema };
@@ -30,10 +31,10 @@ function envelopeOf(data: Serialized<unknown>): Buffer {
   return body;
 }
 
-/** Who may call: anyone, anyone (with the user when logged in), or logged-in users only. */
-export type Access = 'public' | 'optional' | 'user';
+/** What `handle` resolves before its handler: no user, the user when signed in, or a signed-in user only. */
+type HandledAccess = Extract<Access, 'public' | 'optional' | 'user'>;
 
-export interface CallContext<A extends Access> {
+export interface CallContext<A extends HandledAccess> {
   user: A extends 'user' ? User : User | null;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -68,7 +69,7 @@ export function validate<S extends Schema>(schema: S, input: unknown): v.InferOu
  * schema, the user resolved from the bearer token, and the result wrapped in the envelope. `config` is the
  * route's (e.g. its rate limit).
  */
-export function handle<C extends CallWithSchema, A extends Access>(
+export function handle<C extends CallWithSchema, A extends HandledAccess>(
   app: FastifyInstance,
   ctx: ServerContext,
   call: C,
@@ -79,7 +80,7 @@ export function handle<C extends CallWithSchema, A extends Access>(
   app.route({
     method: call.method,
     url: call.path,
-    config,
+    config: { ...config, access },
     handler: async (request, reply) => {
       const user = access === 'public' ? null : await currentUser(ctx, request);
       if (access === 'user' && !user) throw notLoggedIn();

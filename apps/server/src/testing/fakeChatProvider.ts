@@ -8,7 +8,7 @@ export interface FakeAnswer {
   pieces?: string[];
   /** Pause before each piece. */
   delayMs?: number;
-  /** Reported in the last chunk, as `stream_options.include_usage` asks; none when absent. */
+  /** Reported in the last chunk, as `stream_options.include_usage` asks (completion within `max_tokens`); none when absent. */
   usage?: { prompt_tokens: number; completion_tokens: number };
   /** After the pieces: hold the stream open, cut the connection, or send an error event. */
   ending?: 'stall' | 'cut' | 'error-event';
@@ -21,6 +21,7 @@ export interface FakeRequest {
     model: string;
     stream: boolean;
     stream_options?: { include_usage?: boolean };
+    max_tokens?: number;
     messages: Array<{ role: string; content: string }>;
   };
   authorization: string | undefined;
@@ -95,7 +96,12 @@ export async function startFakeChatProvider(): Promise<FakeChatProvider> {
       return;
     }
     if (answer.usage) {
-      const { prompt_tokens, completion_tokens } = answer.usage;
+      const { prompt_tokens } = answer.usage;
+      // A provider stops answering at max_tokens.
+      const completion_tokens = Math.min(
+        answer.usage.completion_tokens,
+        record.body.max_tokens ?? Number.POSITIVE_INFINITY,
+      );
       res.write(
         `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [], usage: { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens } })}\n\n`,
       );

@@ -26,6 +26,9 @@ export function databaseTargets(): DatabaseTarget[] {
 export interface TestServer {
   app: FastifyInstance;
   base: string;
+  /** Where its data lives: pass both to another server to run a second process on the same database. */
+  dataDir: string;
+  databaseUrl: string | null;
   /** Moves the server's clock forward. */
   advance(ms: number): void;
   now(): number;
@@ -81,6 +84,8 @@ export async function startServer(target: DatabaseTarget, options: Partial<AppOp
   return {
     app,
     base,
+    dataDir: options.dataDir ?? dataDir,
+    databaseUrl: options.databaseUrl === undefined ? database.databaseUrl : options.databaseUrl,
     advance: (ms) => {
       offset += ms;
     },

@@ -4,8 +4,10 @@ import {
   CHAT_INPUT_MAX_LENGTH,
   INSPIRATION_INPUT_MAX_LENGTH,
   PROMPT_PAGE_SIZE,
+  REWRITE_INPUT_MAX_LENGTH,
   TEMPLATE_PAGE_SIZE,
 } from '../constants';
+import { REWRITE_INPUT_TOO_LONG } from '../rules/assistant';
 import { fields, page, pageSize, queryInteger, required, requiredMax } from './fields';
 
 /** Request schemas of the writing assistant and the inspiration centre (spec part 2 §5 and §9). */
@@ -20,7 +22,9 @@ export const chatBody = fields({
   content: requiredMax('请输入您的问题', CHAT_INPUT_MAX_LENGTH, `问题不能超过${CHAT_INPUT_MAX_LENGTH}个字符`),
   history: optional(array(chatHistoryItem)),
 });
-export const rewriteBody = fields({ content: required('请输入文案内容') });
+export const rewriteBody = fields({
+  content: requiredMax('请输入文案内容', REWRITE_INPUT_MAX_LENGTH, REWRITE_INPUT_TOO_LONG),
+});
 export const promptListBody = fields({ page, pageSize: optional(pageSize, PROMPT_PAGE_SIZE) });
 export const templateSearchBody = fields({
   page: optional(page, 1),

@@ -1,4 +1,4 @@
-import { ASSISTANT_FREE_MONTHLY_TOKENS, ASSISTANT_MEMBER_MONTHLY_TOKENS } from '../constants';
+import { ASSISTANT_FREE_MONTHLY_TOKENS, ASSISTANT_MEMBER_MONTHLY_TOKENS, REWRITE_INPUT_MAX_LENGTH } from '../constants';
 
 /** The writing assistant's tokens a month: a member's plan, or the free allowance. */
 export const assistantMonthlyTokens = (member: boolean): number =>
@@ -12,3 +12,6 @@ export const assistantQuotaMessage = (member: boolean): string =>
 
 /** The calendar month in China (UTC+8), yyyy-mm, which the tokens are counted by. */
 export const assistantMonth = (nowMs: number): string => new Date(nowMs + 8 * 3_600_000).toISOString().slice(0, 7);
+
+/** The smart rewrite's text over `REWRITE_INPUT_MAX_LENGTH` characters (the spec words no such refusal). */
+export const REWRITE_INPUT_TOO_LONG = `文案内容不能超过${REWRITE_INPUT_MAX_LENGTH}个字符`;

@@ -4,7 +4,7 @@ export {
   encryptText,
   SIGNATURE_HEADER,
   SIGNATURE_MAX_SKEW_SECONDS,
-  verifySignature,
+  signedSecond,
 } from './cipher';
 export {
   createDubKitStreams,

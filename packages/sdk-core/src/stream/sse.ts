@@ -99,10 +99,14 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
   // The server takes each signature once, and a signature is the current second: one stream per second per client.
   let lastSignedSecond = 0;
   async function sign(signal?: AbortSignal) {
-    const now = Date.now();
-    if (Math.floor(now / 1000) <= lastSignedSecond) await pause(1000 - (now % 1000), signal);
-    lastSignedSecond = Math.floor(Date.now() / 1000);
-    return createSignature(signatureKey);
+    let now = Date.now();
+    // A timer may fire a moment before the wall clock turns the second, so the clock is read again after each wait.
+    while (Math.floor(now / 1000) <= lastSignedSecond && !signal?.aborted) {
+      await pause(1000 - (now % 1000), signal);
+      now = Date.now();
+    }
+    lastSignedSecond = Math.floor(now / 1000);
+    return createSignature(signatureKey, now);
   }
 
   async function stream(route: AnyRoute, input: unknown, { onDelta, signal }: StreamCallOptions<unknown>) {

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryAuth } from '../auth/memory';
 import { DubKitError } from '../errors';
-import { createSignature, decryptText, encryptText, SIGNATURE_HEADER, verifySignature } from './cipher';
+import { createSignature, decryptText, encryptText, SIGNATURE_HEADER, signedSecond } from './cipher';
 import { createDubKitStreams, readStreamData } from './sse';
 
 const base = 'http://dubkit.test';
@@ -86,10 +86,17 @@ describe('AES-ECB text cipher', () => {
     const now = Date.UTC(2026, 0, 1, 8);
     const signature = await createSignature(KEY, now);
     expect(await decryptText(KEY, signature)).toBe(String(now / 1000));
-    expect(await verifySignature(KEY, signature, now + 299_000)).toBe(true);
-    expect(await verifySignature(KEY, signature, now + 301_000)).toBe(false);
-    expect(await verifySignature('another-key-1234', signature, now)).toBe(false);
-    expect(await verifySignature(KEY, await encryptText(KEY, 'not a time'), now)).toBe(false);
+    expect(await signedSecond(KEY, signature, now + 299_000)).toBe(now / 1000);
+    expect(await signedSecond(KEY, signature, now + 301_000)).toBeNull();
+    expect(await signedSecond('another-key-1234', signature, now)).toBeNull();
+    expect(await signedSecond(KEY, await encryptText(KEY, 'not a time'), now)).toBeNull();
+  });
+
+  it('takes only the second as createSignature writes it, so the same second cannot pass as another text', async () => {
+    const now = Date.UTC(2026, 0, 1, 8);
+    const second = String(now / 1000);
+    for (const text of [`0${second}`, `+${second}`, ` ${second}`, `${second} `, `${second}.0`, `${second}e0`, '-0'])
+      expect(await signedSecond(KEY, await encryptText(KEY, text), now)).toBeNull();
   });
 });
 
@@ -146,7 +153,7 @@ describe('createDubKitStreams', () => {
     expect(seen?.body).toEqual({ content: '打个招呼', history: [] });
     expect(seen?.headers.get('content-type')).toBe('application/json');
     expect(seen?.headers.get('authorization')).toBe('Bearer tok-9');
-    expect(await verifySignature(KEY, seen?.headers.get(SIGNATURE_HEADER) ?? '')).toBe(true);
+    expect(await signedSecond(KEY, seen?.headers.get(SIGNATURE_HEADER) ?? '')).not.toBeNull();
   });
 
   it('offers chat, translate, edit, rewrite and inspiration apply', () => {
@@ -182,19 +189,35 @@ describe('createDubKitStreams', () => {
   });
 
   it('signs each stream in a second of its own, as the server takes a signature once', async () => {
-    const signatures: string[] = [];
-    server.use(
-      http.post(`${base}/api/gpt/rewrite`, ({ request }) => {
-        signatures.push(request.headers.get(SIGNATURE_HEADER) ?? '');
-        return eventStream([event({ content: '好' })]);
-      }),
-    );
-    const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
+    // The clock is the test's: the second stream starts 1 ms before the second ends, and must wait for the next.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    try {
+      const start = Date.UTC(2026, 0, 1, 8);
+      vi.setSystemTime(start + 998);
+      const signatures: string[] = [];
+      server.use(
+        http.post(`${base}/api/gpt/rewrite`, ({ request }) => {
+          signatures.push(request.headers.get(SIGNATURE_HEADER) ?? '');
+          return eventStream([event({ content: '好' })]);
+        }),
+      );
+      const streams = createDubKitStreams({ baseUrl: base, signatureKey: KEY });
 
-    await streams.gpt.rewrite({ content: 'x' }, { onDelta: () => {} });
-    await streams.gpt.rewrite({ content: 'x' }, { onDelta: () => {} });
+      await streams.gpt.rewrite({ content: 'x' }, { onDelta: () => {} });
+      vi.setSystemTime(start + 999);
+      const second = streams.gpt.rewrite({ content: 'x' }, { onDelta: () => {} });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(signatures).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await second;
 
-    expect(new Set(signatures).size).toBe(2);
+      expect(await Promise.all(signatures.map((signature) => decryptText(KEY, signature)))).toEqual([
+        String(start / 1000),
+        String(start / 1000 + 1),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects a reply that is not an event stream', async () => {

@@ -1,9 +1,10 @@
-import type { ChatHistoryItem } from '@dubkit/sdk-core';
+import { type ChatHistoryItem, PRODUCT_TYPE } from '@dubkit/sdk-core';
 import { type ChatEngine, ChatError, type ChatTurn } from '../../engines/chat/engine';
 import type { ServerContext } from '../context';
 import { DomainError } from '../errors';
-import { addTokens, checkAssistantQuota } from './plan';
+import { planStanding } from '../membership';
 import { type AnswerKind, SYSTEM_PROMPTS } from './prompts';
+import { ANSWER_MAX_TOKENS, estimatePromptTokens, reserveTokens, settleTokens } from './quota';
 
 /** History sent to the model: the last 20 questions and answers, and at most this many characters of them. */
 export const HISTORY_MAX_ITEMS = 40;
@@ -74,9 +75,9 @@ async function remember(ctx: ServerContext, userId: number, question: string, an
     await ctx.db.deleteFrom('assistant_history').where('user_id', '=', userId).where('id', '<', oldest.id).execute();
 }
 
-/** The checks before an answer (the month's tokens) and the turns the model receives. */
+/** The turns the model receives, and whether the user has the assistant plan. */
 export async function planAnswer(ctx: ServerContext, userId: number, request: AnswerRequest) {
-  const { member } = await checkAssistantQuota(ctx, userId);
+  const { member } = await planStanding(ctx, userId, PRODUCT_TYPE.gpt);
   let history: ChatHistoryItem[] = [];
   if (request.kind === 'chat') {
     const page = request.history ?? [];
@@ -106,10 +107,15 @@ export function answerFailure(error: unknown): { code: number; message: string }
   return { code: 500, message: '服务器内部错误' };
 }
 
+/** A refusal the provider answered before reading the prompt (or no provider at all): nothing was spent. */
+const unread = (error: unknown) =>
+  error instanceof ChatError && (error.code === 'REFUSED' || error.code === 'NOT_CONFIGURED');
+
 /**
- * Streams the answer's pieces. Aborting `signal` (the client went away) cancels the provider's request at once. The
- * tokens are counted as the provider reports them, or by characters when it stops before reporting; a member's
- * finished default-mode turn is remembered.
+ * Streams the answer's pieces. The prompt and the most the answer may take are reserved first (402 when the month's
+ * tokens do not cover them); aborting `signal` (the client went away) cancels the provider's request at once. The
+ * reservation is settled with the tokens the provider reports or, when it stops before reporting, with the prompt and
+ * the answer so far counted by characters; a member's finished default-mode turn is remembered.
  */
 export async function* streamAnswer(
   ctx: ServerContext,
@@ -119,6 +125,8 @@ export async function* streamAnswer(
   options: { signal: AbortSignal; idleMs?: number },
 ): AsyncGenerator<string> {
   const { member, turns } = await planAnswer(ctx, userId, request);
+  const promptTokens = estimatePromptTokens(turns);
+  const reservation = await reserveTokens(ctx, userId, member, promptTokens, ANSWER_MAX_TOKENS[request.kind]);
   const upstream = new AbortController();
   const cancel = () => upstream.abort();
   options.signal.addEventListener('abort', cancel, { once: true });
@@ -133,10 +141,12 @@ export async function* streamAnswer(
   };
   let answer = '';
   let reported: number | null = null;
+  let spent = true;
   let finished = false;
   try {
     watch();
-    for await (const chunk of chat.stream(turns, { signal: upstream.signal })) {
+    const pieces = chat.stream(turns, { signal: upstream.signal, maxTokens: reservation.maxAnswerTokens });
+    for await (const chunk of pieces) {
       watch();
       if ('usage' in chunk) reported = chunk.usage.totalTokens;
       else if (chunk.content) {
@@ -148,12 +158,13 @@ export async function* streamAnswer(
     if (stalled) throw stalledAnswer();
     finished = !upstream.signal.aborted;
   } catch (error) {
+    spent = !unread(error);
     throw stalled ? stalledAnswer() : error;
   } finally {
     clearTimeout(idle);
     options.signal.removeEventListener('abort', cancel);
-    const estimate = answer ? turns.reduce((sum, turn) => sum + turn.content.length, answer.length) : 0;
-    await addTokens(ctx, userId, reported ?? estimate);
+    // The provider read the prompt once asked, so an answer cut short (even before its first piece) costs it.
+    await settleTokens(ctx, userId, reservation, reported ?? (spent ? promptTokens + answer.length : 0));
     if (finished && member && request.kind === 'chat') await remember(ctx, userId, request.content, answer);
   }
 }

@@ -1,13 +1,11 @@
 import {
   assistantMonth,
   assistantMonthlyTokens,
-  assistantQuotaMessage,
   type GptMemberInfo,
   type GptProduct,
   PRODUCT_TYPE,
 } from '@dubkit/sdk-core';
 import type { ServerContext } from '../context';
-import { DomainError } from '../errors';
 import { planStanding } from '../membership';
 import { yuan } from '../payments';
 
@@ -48,22 +46,4 @@ export async function tokensThisMonth(ctx: ServerContext, userId: number): Promi
     .where('month', '=', assistantMonth(ctx.now()))
     .executeTakeFirst();
   return Number(row?.tokens ?? 0);
-}
-
-/** Refuses with 402 (the client offers the plan) once the month's tokens are spent; else tells whether a member asks. */
-export async function checkAssistantQuota(ctx: ServerContext, userId: number): Promise<{ member: boolean }> {
-  const { member, monthTokensUsed, monthTokensAllowed } = await assistantMemberInfo(ctx, userId);
-  if (monthTokensUsed >= monthTokensAllowed) throw new DomainError(402, assistantQuotaMessage(member));
-  return { member };
-}
-
-export async function addTokens(ctx: ServerContext, userId: number, tokens: number) {
-  if (tokens <= 0) return;
-  await ctx.db
-    .insertInto('assistant_usage')
-    .values({ user_id: userId, month: assistantMonth(ctx.now()), tokens })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'month']).doUpdateSet((eb) => ({ tokens: eb('assistant_usage.tokens', '+', tokens) })),
-    )
-    .execute();
 }

@@ -28,9 +28,12 @@ export class ChatError extends Error {
   }
 }
 
-/** Streams chat answers; aborting `signal` cancels the provider's request at once. */
+/**
+ * Streams chat answers; aborting `signal` cancels the provider's request at once. The answer stops at `maxTokens`
+ * (what the user's reservation covers).
+ */
 export interface ChatEngine {
-  stream(turns: readonly ChatTurn[], options: { signal: AbortSignal }): AsyncIterable<ChatChunk>;
+  stream(turns: readonly ChatTurn[], options: { signal: AbortSignal; maxTokens: number }): AsyncIterable<ChatChunk>;
 }
 
 export const CHAT_SETTINGS_MESSAGE =

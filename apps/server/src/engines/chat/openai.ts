@@ -39,10 +39,17 @@ export function createOpenAiChat(config: ChatProviderConfig): ChatEngine {
     maxRetries: 0,
   });
   return {
-    async *stream(turns, { signal }) {
+    async *stream(turns, { signal, maxTokens }) {
       try {
         const stream = await client.chat.completions.create(
-          { model: config.model, messages: [...turns], stream: true, stream_options: { include_usage: true } },
+          {
+            model: config.model,
+            messages: [...turns],
+            // max_tokens, not OpenAI's newer max_completion_tokens: the compatible providers (DeepSeek, Qwen, …) read it.
+            max_tokens: maxTokens,
+            stream: true,
+            stream_options: { include_usage: true },
+          },
           { signal },
         );
         for await (const chunk of stream) {

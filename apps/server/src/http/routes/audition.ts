@@ -19,7 +19,7 @@ export function auditionRoutes(
   ctx: ServerContext,
   deps: { speech: () => Promise<SpeechRuntime>; auditionKey: string },
 ) {
-  app.post('/api/tts/audition', async (request, reply) => {
+  app.post('/api/tts/audition', { config: { access: 'user' } }, async (request, reply) => {
     const user = await currentUser(ctx, request);
     if (!user) throw notLoggedIn();
     const input = validate(contract.tasks.audition.body, request.body);

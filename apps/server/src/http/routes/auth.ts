@@ -54,13 +54,17 @@ export function authRoutes(
   });
   handle(app, ctx, calls.checkLoginQrcode, 'public', async ({ token }) => checkQrLogin(ctx, token));
   // Not in the spec's table: the confirm page opened from the QR code by a logged-in user.
-  app.post<{ Body: { token?: string } }>('/api/user/login/qrcode/confirm', async (request) => {
-    const user = await currentUser(ctx, request);
-    if (!user) throw notLoggedIn();
-    await refusePartnerAccount(ctx, user.id);
-    await confirmQrLogin(ctx, user.id, String(request.body?.token ?? ''));
-    return { code: 200, message: '登录确认成功', data: null };
-  });
+  app.post<{ Body: { token?: string } }>(
+    '/api/user/login/qrcode/confirm',
+    { config: { access: 'user' } },
+    async (request) => {
+      const user = await currentUser(ctx, request);
+      if (!user) throw notLoggedIn();
+      await refusePartnerAccount(ctx, user.id);
+      await confirmQrLogin(ctx, user.id, String(request.body?.token ?? ''));
+      return { code: 200, message: '登录确认成功', data: null };
+    },
+  );
 
   // The sibling brand has no WeChat login at all; elsewhere it answers that it is not configured.
   if (siblingBrand) return;

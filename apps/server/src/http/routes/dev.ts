@@ -18,20 +18,28 @@ async function captchaAnswer(ctx: ServerContext, key: string): Promise<string | 
  * DUBKIT_DEV_ENDPOINTS=on, and then to loopback clients only.
  */
 export function devRoutes(app: FastifyInstance, ctx: ServerContext, sms: DevelopmentSmsSink) {
-  app.get<{ Querystring: { phone?: string } }>('/api/dev/sms/latest', async (request) => {
-    if (!fromLoopback(request)) throw forbidden('仅限本机访问');
-    return { code: 200, message: 'success', data: sms.lastCode(String(request.query.phone ?? '')) };
-  });
-  app.get<{ Querystring: { phone?: string } }>('/api/dev/captcha/latest', async (request) => {
-    if (!fromLoopback(request)) throw forbidden('仅限本机访问');
-    return {
-      code: 200,
-      message: 'success',
-      data: await captchaAnswer(ctx, `login:${String(request.query.phone ?? '')}`),
-    };
-  });
+  app.get<{ Querystring: { phone?: string } }>(
+    '/api/dev/sms/latest',
+    { config: { access: 'loopback' } },
+    async (request) => {
+      if (!fromLoopback(request)) throw forbidden('仅限本机访问');
+      return { code: 200, message: 'success', data: sms.lastCode(String(request.query.phone ?? '')) };
+    },
+  );
+  app.get<{ Querystring: { phone?: string } }>(
+    '/api/dev/captcha/latest',
+    { config: { access: 'loopback' } },
+    async (request) => {
+      if (!fromLoopback(request)) throw forbidden('仅限本机访问');
+      return {
+        code: 200,
+        message: 'success',
+        data: await captchaAnswer(ctx, `login:${String(request.query.phone ?? '')}`),
+      };
+    },
+  );
   // The video extraction captcha of the caller (bearer token).
-  app.get('/api/dev/captcha/rwm', async (request) => {
+  app.get('/api/dev/captcha/rwm', { config: { access: 'loopback' } }, async (request) => {
     if (!fromLoopback(request)) throw forbidden('仅限本机访问');
     const user = await currentUser(ctx, request);
     if (!user) throw notLoggedIn();

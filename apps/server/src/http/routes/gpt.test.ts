@@ -1,13 +1,20 @@
 import {
   ASSISTANT_FREE_MONTHLY_TOKENS,
+  assistantMonth,
+  CHAT_INPUT_MAX_LENGTH,
   createSignature,
   DEVELOPMENT_SIGNATURE_KEY,
+  decryptText,
   encryptText,
+  REWRITE_INPUT_MAX_LENGTH,
+  REWRITE_INPUT_TOO_LONG,
   SIGNATURE_HEADER,
 } from '@dubkit/sdk-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_MAX_ITEMS } from '../../domain/assistant/answer';
 import { SYSTEM_PROMPTS, WELCOMES } from '../../domain/assistant/prompts';
+import { ANSWER_MAX_TOKENS, RESERVATION_LEASE_MS } from '../../domain/assistant/quota';
+import type { ServerContext } from '../../domain/context';
 import { CHAT_SETTINGS_MESSAGE } from '../../engines/chat/engine';
 import { type FakeChatProvider, startFakeChatProvider } from '../../testing/fakeChatProvider';
 import { databaseTargets, loginNewUser, startServer, type TestServer } from '../../testing/harness';
@@ -64,22 +71,35 @@ async function stream(
 
 const answerOf = (reply: StreamReply) => reply.events.map((event) => event.content ?? '').join('');
 
+const QUOTA_SPENT = '本月写作额度已用完，开通会员可获得每月100万tokens';
+
 describe.each(databaseTargets())('writing assistant ($name)', (target) => {
   let server: TestServer;
+  /** A second process on the same database, as a deployment runs several. */
+  let twin: TestServer;
   let fake: FakeChatProvider;
   beforeAll(async () => {
     fake = await startFakeChatProvider();
-    server = await startServer(target, {
+    const options = {
       speech: false,
       ocr: false,
       chat: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'fake-model' },
       chatIdleMs: 300,
-    });
+    } as const;
+    server = await startServer(target, options);
+    twin = await startServer(target, { ...options, dataDir: server.dataDir, databaseUrl: server.databaseUrl });
   });
   afterAll(async () => {
+    await twin.close();
     await server.close();
     await fake.close();
   });
+
+  const db = () => server.app.getDecorator<ServerContext>('dubkit').db;
+  const userIdOf = async (phone: string) =>
+    (await db().selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+  const monthTokensUsed = async (token: string) =>
+    (await server.call<{ monthTokensUsed: number }>('GET', '/api/gpt/vip/info', { token })).body.data.monthTokensUsed;
 
   beforeEach(() => fake.answer({ pieces: ['好的。'], usage: { prompt_tokens: 10, completion_tokens: 3 } }));
 
@@ -125,9 +145,33 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     const replayed = await stream(server, '/api/gpt/rewrite', body, { token: user.token, signature });
     expect(replayed.envelope).toMatchObject({ code: 403, message: '请求签名已使用，请重试' });
     expect(fake.requests.length).toBe(asked + 1);
+    // The same second encrypted to another text (a leading zero, a sign, a space) is not taken either.
+    const second = await decryptText(DEVELOPMENT_SIGNATURE_KEY, signature);
+    for (const text of [`0${second}`, `+${second}`, ` ${second}`, `${second}.0`]) {
+      const disguised = await encryptText(DEVELOPMENT_SIGNATURE_KEY, text);
+      expect((await stream(server, '/api/gpt/rewrite', body, { token: user.token, signature: disguised })).status).toBe(
+        403,
+      );
+    }
+    // Nor on another process of the same deployment.
+    const elsewhere = await stream(twin, '/api/gpt/rewrite', body, { token: user.token, signature });
+    expect(elsewhere.envelope).toMatchObject({ code: 403, message: '请求签名已使用，请重试' });
+    expect(fake.requests.length).toBe(asked + 1);
     // Every client with the key signs a second alike: another user's equal signature is not a replay.
     const other = await loginNewUser(server);
     expect((await stream(server, '/api/gpt/rewrite', body, { token: other.token, signature })).status).toBe(200);
+  });
+
+  it('forgets a signed second once it can no longer pass, so its rows do not pile up', async () => {
+    const user = await loginNewUser(server);
+    await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    const userId = await userIdOf(user.phone);
+    const old = Math.floor(server.now() / 1000) - 301;
+    await db().insertInto('stream_signatures').values({ user_id: userId, second: old }).execute();
+    await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    const seconds = await db().selectFrom('stream_signatures').select('second').where('user_id', '=', userId).execute();
+    expect(seconds.map((row) => row.second)).not.toContain(old);
+    expect(seconds).toHaveLength(2);
   });
 
   it('requires login and a valid body before the stream opens', async () => {
@@ -389,7 +433,7 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     const asked = fake.requests.length;
     const over = await stream(server, '/api/gpt/rewrite', { content: '改写这段' }, { token: user.token });
     expect(over.status).toBe(200);
-    expect(over.events).toEqual([{ code: 402, message: '本月写作额度已用完，开通会员可获得每月100万tokens' }]);
+    expect(over.events).toEqual([{ code: 402, message: QUOTA_SPENT }]);
     expect(fake.requests.length).toBe(asked);
 
     await buy(user.token, 21);
@@ -399,6 +443,124 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
     expect(answerOf(await stream(server, '/api/gpt/rewrite', { content: '改写这段' }, { token: user.token }))).toBe(
       '好的。',
     );
+  });
+
+  it('answers a new free user’s six parallel streams only as far as the month’s tokens go, across processes', async () => {
+    const user = await loginNewUser(server);
+    const asked = fake.requests.length;
+    // Each answer takes all it may (a provider stops at max_tokens) and reports a prompt under the server's estimate.
+    fake.answer({
+      pieces: ['第一段', '第二段'],
+      delayMs: 100,
+      usage: { prompt_tokens: 100, completion_tokens: 100_000 },
+    });
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        stream(i % 2 ? twin : server, '/api/gpt/chat', { content: '写一篇长文' }, { token: user.token }),
+      ),
+    );
+    const answered = replies.filter((reply) => answerOf(reply) === '第一段第二段');
+    const refused = replies.filter((reply) => reply.events.some((event) => event.code === 402));
+    expect(answered.length + refused.length).toBe(6);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const reply of refused) expect(reply.events).toEqual([{ code: 402, message: QUOTA_SPENT }]);
+    // Only the answered streams reached the provider, each asking for no more than the allowance had left.
+    const requests = fake.requests.slice(asked);
+    expect(requests).toHaveLength(answered.length);
+    for (const request of requests) expect(request.body.max_tokens).toBeLessThanOrEqual(ANSWER_MAX_TOKENS.chat);
+    const used = await monthTokensUsed(user.token);
+    expect(used).toBeGreaterThan(ASSISTANT_FREE_MONTHLY_TOKENS / 2);
+    expect(used).toBeLessThanOrEqual(ASSISTANT_FREE_MONTHLY_TOKENS);
+  });
+
+  it('refuses an over-long rewrite, translation or edit before asking the provider', async () => {
+    const user = await loginNewUser(server);
+    const asked = fake.requests.length;
+    for (const [path, content, message] of [
+      ['/api/gpt/rewrite', 'x'.repeat(600_000), REWRITE_INPUT_TOO_LONG],
+      ['/api/gpt/rewrite', '字'.repeat(REWRITE_INPUT_MAX_LENGTH + 1), REWRITE_INPUT_TOO_LONG],
+      ['/api/gpt/translate', '字'.repeat(CHAT_INPUT_MAX_LENGTH + 1), `问题不能超过${CHAT_INPUT_MAX_LENGTH}个字符`],
+      ['/api/gpt/edit', '字'.repeat(CHAT_INPUT_MAX_LENGTH + 1), `问题不能超过${CHAT_INPUT_MAX_LENGTH}个字符`],
+    ] as const) {
+      const reply = await stream(server, path, { content }, { token: user.token });
+      expect(reply).toMatchObject({ status: 400, envelope: { message } });
+    }
+    expect(fake.requests.length).toBe(asked);
+    expect(REWRITE_INPUT_TOO_LONG).toBe('文案内容不能超过5000个字符');
+    // At the cap a new free user's rewrite is answered, with room for an answer as long as the text.
+    const full = await stream(
+      server,
+      '/api/gpt/rewrite',
+      { content: '字'.repeat(REWRITE_INPUT_MAX_LENGTH) },
+      { token: user.token },
+    );
+    expect(answerOf(full)).toBe('好的。');
+    expect(lastRequest()?.body.max_tokens).toBe(ANSWER_MAX_TOKENS.rewrite);
+  });
+
+  it('charges the prompt of a stream stopped before the first piece, since the provider read it', async () => {
+    const user = await loginNewUser(server);
+    fake.answer({ pieces: [], ending: 'stall' });
+    const asked = fake.requests.length;
+    const controller = new AbortController();
+    const content = '写一篇关于春天的长文';
+    await fetch(new URL('/api/gpt/chat', server.base), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${user.token}`,
+        [SIGNATURE_HEADER]: await freshSignature(),
+      },
+      body: JSON.stringify({ content }),
+      signal: controller.signal,
+    });
+    await expect.poll(() => fake.requests.length, { interval: 5 }).toBe(asked + 1);
+    controller.abort();
+    await fake.requests[asked]?.cancelled;
+    await expect
+      .poll(() => monthTokensUsed(user.token))
+      .toBeGreaterThanOrEqual(SYSTEM_PROMPTS.chat.length + content.length);
+  });
+
+  it('settles the reservation with the usage the provider reports', async () => {
+    const user = await loginNewUser(server);
+    fake.answer({ pieces: ['好的。'], usage: { prompt_tokens: 120, completion_tokens: 30 } });
+    await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    expect(lastRequest()?.body.max_tokens).toBe(ANSWER_MAX_TOKENS.chat);
+    expect(await monthTokensUsed(user.token)).toBe(150);
+    const userId = await userIdOf(user.phone);
+    expect(await db().selectFrom('assistant_reservations').where('user_id', '=', userId).selectAll().execute()).toEqual(
+      [],
+    );
+  });
+
+  it('lets a reservation left by a crashed process lapse after its lease', async () => {
+    const user = await loginNewUser(server);
+    const userId = await userIdOf(user.phone);
+    const asked = fake.requests.length;
+    // A process died while answering: its reservation of the whole month was never settled.
+    const { id } = await db()
+      .insertInto('assistant_reservations')
+      .values({
+        user_id: userId,
+        month: assistantMonth(server.now()),
+        tokens: ASSISTANT_FREE_MONTHLY_TOKENS,
+        created_at: server.now() - RESERVATION_LEASE_MS + 60_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const held = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    expect(held.events).toEqual([{ code: 402, message: QUOTA_SPENT }]);
+    expect(fake.requests.length).toBe(asked);
+
+    await db()
+      .updateTable('assistant_reservations')
+      .set({ created_at: server.now() - RESERVATION_LEASE_MS })
+      .where('id', '=', id)
+      .execute();
+    const lapsed = await stream(server, '/api/gpt/chat', { content: '你好' }, { token: user.token });
+    expect(answerOf(lapsed)).toBe('好的。');
+    expect(await db().selectFrom('assistant_reservations').where('id', '=', id).selectAll().execute()).toEqual([]);
   });
 
   it('keeps a member’s default-mode conversation between visits, for that member only', async () => {

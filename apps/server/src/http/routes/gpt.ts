@@ -80,7 +80,7 @@ async function sendAnswer(
 /** The writing assistant and the inspiration centre (spec part 2 §7). */
 export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDeps) {
   const calls = contract.gpt;
-  const signatures = new StreamSignatures(deps.signatureKey, ctx.now);
+  const signatures = new StreamSignatures(deps.signatureKey, ctx);
   if (deps.chat === unconfiguredChat) ctx.log.info(CHAT_SETTINGS_MESSAGE);
 
   handle(app, ctx, calls.welcome, 'public', async ({ mode }) => WELCOMES[mode]);
@@ -96,7 +96,7 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
     call: C,
     toRequest: (input: InputOf<C>) => Promise<AnswerRequest>,
   ) {
-    app.post(call.path, async (request, reply) => {
+    app.post(call.path, { config: { access: 'user' } }, async (request, reply) => {
       const user = await currentUser(ctx, request);
       if (!user) throw notLoggedIn();
       await signatures.check(request, user.id);

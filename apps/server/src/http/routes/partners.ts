@@ -73,7 +73,7 @@ export function partnerRoutes(app: FastifyInstance, ctx: ServerContext) {
       .header('vary', 'Origin');
   });
 
-  app.post(TOKEN_PATH, async (request) => {
+  app.post(TOKEN_PATH, { config: { access: 'partner-server' } }, async (request) => {
     // The secret key belongs on the partner's server: a browser sending it has leaked it.
     if (request.headers.origin) throw new DomainError(403, '合作方密钥只能在服务端使用');
     const secretKey = bearerToken(request);

@@ -25,7 +25,7 @@ export async function storageRoutes(app: FastifyInstance, uploads: SignedUploads
       // One file with the five OSS fields and success_action_status; the signed size range is checked as it streams.
       limits: { files: 1, fields: 8, parts: 9, fieldSize: 16 * 1024, fileSize: uploads.maxBytes + 1 },
     });
-    host.post(UPLOAD_PATH, async (request) => {
+    host.post(UPLOAD_PATH, { config: { access: 'signed' } }, async (request) => {
       const form: Record<string, string> = {};
       let accepted: AcceptedUpload | null = null;
       const contentLength = Number(request.headers['content-length']);

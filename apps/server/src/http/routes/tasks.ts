@@ -35,6 +35,8 @@ export function taskRoutes(app: FastifyInstance, ctx: ServerContext, deps: TaskR
   // Not in the spec's table: the finished audio, for the owner (bearer token) or a signed link from the list.
   app.get<{ Querystring: { code?: string; expires?: string; signature?: string; download?: string } }>(
     '/api/tts/task/download',
+    // The owner's bearer token, or a link the task list signed.
+    { config: { access: 'signed' } },
     async (request, reply) => {
       const { query } = request;
       const task = await downloadableTask(

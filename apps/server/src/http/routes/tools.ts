@@ -52,10 +52,14 @@ export function toolRoutes(app: FastifyInstance, ctx: ServerContext, options: To
     perUserPerMinute(ctx, 30),
   );
 
-  app.get(tools.blobFetch.path, { config: perUserPerMinute(ctx, 600) }, async (request, reply) => {
-    if (!(await currentUser(ctx, request))) throw notLoggedIn();
-    const { url } = validate(tools.blobFetch.query, request.query);
-    const blob = await openBlob(outbound, url, request.headers.range);
-    return reply.status(blob.status).headers(blob.headers).send(blob.body);
-  });
+  app.get(
+    tools.blobFetch.path,
+    { config: { ...perUserPerMinute(ctx, 600), access: 'user' } },
+    async (request, reply) => {
+      if (!(await currentUser(ctx, request))) throw notLoggedIn();
+      const { url } = validate(tools.blobFetch.query, request.query);
+      const blob = await openBlob(outbound, url, request.headers.range);
+      return reply.status(blob.status).headers(blob.headers).send(blob.body);
+    },
+  );
 }

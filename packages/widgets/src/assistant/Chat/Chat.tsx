@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@dubkit/sdk-core';
+import { CHAT_INPUT_MAX_LENGTH, type ChatMessage } from '@dubkit/sdk-core';
 import { Button, CopyButton, Dialog, Spinner, Textarea } from '@dubkit/ui';
 import { memo, useId } from 'react';
 import type { MessageCatalogue } from '../../provider';
@@ -235,7 +235,7 @@ export function ChatView({ className, ...chat }: ChatViewProps) {
             value={chat.draft}
             onChange={chat.setDraft}
             onKeyDown={chat.onInputKeyDown}
-            maxLength={2000}
+            maxLength={CHAT_INPUT_MAX_LENGTH}
             rows={3}
             errorMessage={chat.inputError ?? undefined}
             invalid={Boolean(chat.inputError)}
@@ -277,7 +277,7 @@ export function ChatView({ className, ...chat }: ChatViewProps) {
           value={chat.dialog.draft}
           onChange={chat.dialog.setDraft}
           rows={15}
-          maxLength={2000}
+          maxLength={CHAT_INPUT_MAX_LENGTH}
           errorMessage={chat.dialog.error ?? undefined}
           invalid={Boolean(chat.dialog.error)}
         />

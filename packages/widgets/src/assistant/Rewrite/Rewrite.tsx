@@ -1,3 +1,4 @@
+import { REWRITE_INPUT_MAX_LENGTH } from '@dubkit/sdk-core';
 import { Button, CopyButton, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
 import * as styles from './Rewrite.css';
@@ -37,6 +38,7 @@ export function RewriteView({ className, ...rewrite }: RewriteViewProps) {
             placeholder={messages.rewritePlaceholder}
             value={rewrite.text}
             onChange={rewrite.setText}
+            maxLength={REWRITE_INPUT_MAX_LENGTH}
             rows={25}
             errorMessage={rewrite.error ?? undefined}
             invalid={Boolean(rewrite.error)}

@@ -1,4 +1,10 @@
-import { createTextStream, type RewriteBody } from '@dubkit/sdk-core';
+import {
+  createTextStream,
+  REWRITE_INPUT_MAX_LENGTH,
+  REWRITE_INPUT_TOO_LONG,
+  type RewriteBody,
+  textLength,
+} from '@dubkit/sdk-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { useOwnStore } from '../../shared/useStore';
@@ -26,6 +32,11 @@ export function useRewrite() {
   const start = useCallback(() => {
     if (!text.trim()) {
       setError(messages.rewriteInputBlank);
+      return;
+    }
+    // The field clamps what is typed or pasted; a text a host page sets through setText may still be longer.
+    if (textLength(text) > REWRITE_INPUT_MAX_LENGTH) {
+      setError(REWRITE_INPUT_TOO_LONG);
       return;
     }
     setError(null);
