@@ -16,7 +16,7 @@ import { PAY_PAGE_STYLE } from './routes/payPage';
  * - `pay`: the sandbox pay page: nothing but its own style (by hash) and a form posting to this origin; no referrer.
  * - `api`: JSON and downloads: `default-src 'none'`, cross-origin resource policy (partner sites call it with CORS).
  * - `media`: generated SVGs, sounds and samples: played and shown by partner pages too (cross-origin resource
- *   policy), sandboxed and script-less when opened on their own.
+ *   policy), script-less when opened on their own.
  * - `embed`: the partners' script tag and its chunks, loaded by any site: nosniff and a cross-origin resource policy;
  *   no CSP or framing policy (a script's own response headers do not govern the page that runs it: the partner's
  *   CSP does).
@@ -190,13 +190,14 @@ export function securityPolicies(options: SecurityHeadersOptions): Record<Policy
       ...crossOrigin,
       contentSecurityPolicy: {
         useDefaults: false,
-        // An SVG opened on its own runs no script (sandbox); its presentation attributes need no style-src.
+        // Opened on its own, an SVG runs no script (default-src 'none') and an image or a sound shows or plays itself
+        // ('self'). No `sandbox`: it makes the document's origin opaque, and a sound opened in a tab then cannot load
+        // its own URL.
         directives: {
           defaultSrc: ["'none'"],
           imgSrc: ["'self'"],
           mediaSrc: ["'self'"],
           styleSrc: ["'unsafe-inline'"],
-          sandbox: [],
         },
       },
       referrerPolicy: { policy: 'no-referrer' },
