@@ -13,7 +13,7 @@ import {
   useSession,
 } from '@dubkit/widgets';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { appDownloadUrl, SERVICE_QR_VALUE } from '../site';
 import * as styles from './layout.css';
 
@@ -40,6 +40,8 @@ export function SiteLayout() {
 
   return (
     <div className={styles.shell}>
+      {/* A new page starts at the top; back and forward return to where the reader was. */}
+      <ScrollRestoration />
       <a className={styles.skip} href="#main">
         {messages.skipToContent}
       </a>

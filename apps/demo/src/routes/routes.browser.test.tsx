@@ -91,6 +91,19 @@ describe('demo routes in a browser', () => {
     await expect.element(page.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('starts a new page at the top and returns to the reader’s place on back', async () => {
+    const router = await open('/home');
+    await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
+    const place = Math.min(400, document.documentElement.scrollHeight - window.innerHeight);
+    expect(place).toBeGreaterThan(100);
+    window.scrollTo(0, place);
+    await router.navigate('/about');
+    await expect.poll(() => window.scrollY).toBe(0);
+    await router.navigate(-1);
+    await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
+    await expect.poll(() => window.scrollY).toBe(place);
+  });
+
   it('themes the page from the provider', async () => {
     await open('/');
     const button = page.getByRole('button', { name: '登录/注册' });

@@ -531,6 +531,19 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await db.schema.createIndex('stream_signatures_second').on('stream_signatures').column('second').execute();
       },
     },
+    '0026_session_scope': {
+      async up(db: AnyDb) {
+        // When a session was last used, for the idle timeout of our own site's logins; existing ones count from creation.
+        await db.schema
+          .alterTable('sessions')
+          .addColumn('last_used_at', ms, (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db
+          .updateTable('sessions')
+          .set((eb) => ({ last_used_at: eb.ref('created_at') }))
+          .execute();
+      },
+    },
     '0027_abuse_limits': {
       async up(db: AnyDb) {
         // Failed password tries per account (or per submitted name when there is none), in a window, and a lock.

@@ -21,6 +21,8 @@ export interface SessionsTable {
   user_id: number;
   expires_at: number;
   created_at: number;
+  /** Written at most hourly (`SESSION_TOUCH_MS`): a first-party session unused for `SESSION_IDLE_MS` ends. */
+  last_used_at: number;
   /** Set for a partner-minted token: it works only from that partner's origins and ends when the partner is revoked. */
   partner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }

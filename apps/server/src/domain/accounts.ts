@@ -2,25 +2,36 @@ import { type LoginUser, validatePasswordChange } from '@dubkit/sdk-core';
 import type { User } from '../db/schema';
 import { countPasswordTry, passwordFailed, passwordLogin, passwordSucceeded } from './auth/passwordFailures';
 import type { ServerContext } from './context';
-import { badRequest, DomainError, notFound } from './errors';
+import { badRequest, DomainError, forbidden, notFound } from './errors';
 import { memberInfo } from './membership';
+import { isPartnerAccount } from './partnerAccounts';
 import { promotionsAllowed } from './promotions';
 import { hashPassword, randomDigits, randomInviteCode, randomToken, sha256, verifyPassword } from './secrets';
 
+/** A login of our own site lasts at most this long, however often it is used. */
 export const SESSION_TTL_MS = 30 * 86_400_000;
+/** A login of our own site unused this long ends (partner tokens last 10 minutes in all). */
+export const SESSION_IDLE_MS = 7 * 86_400_000;
+/** A session's last use is written at most this often, so reading the user does not write on every call. */
+export const SESSION_TOUCH_MS = 3_600_000;
 
-export async function createSession(ctx: ServerContext, userId: number) {
-  const token = randomToken();
-  const expire = ctx.now() + SESSION_TTL_MS;
-  await ctx.db
-    .insertInto('sessions')
-    .values({ token_hash: sha256(token), user_id: userId, expires_at: expire, created_at: ctx.now() })
-    .execute();
-  return { token, expire };
+/** Partner accounts sign in only through their partner: no password, phone, WeChat or login of ours. */
+export const PARTNER_ACCOUNT_REFUSED = '合作方账号不支持此操作';
+
+export async function refusePartnerAccount(ctx: ServerContext, userId: number) {
+  if (await isPartnerAccount(ctx.db, userId)) throw forbidden(PARTNER_ACCOUNT_REFUSED);
 }
 
+/** A login of our own site (SMS, password, scan or WeChat); never for a partner's account. */
 export async function loginResult(ctx: ServerContext, user: User): Promise<LoginUser> {
-  const { token, expire } = await createSession(ctx, user.id);
+  await refusePartnerAccount(ctx, user.id);
+  const token = randomToken();
+  const now = ctx.now();
+  const expire = now + SESSION_TTL_MS;
+  await ctx.db
+    .insertInto('sessions')
+    .values({ token_hash: sha256(token), user_id: user.id, expires_at: expire, created_at: now, last_used_at: now })
+    .execute();
   const { vipLevel } = await memberInfo(ctx, user.id);
   return {
     token,
@@ -32,30 +43,46 @@ export async function loginResult(ctx: ServerContext, user: User): Promise<Login
   };
 }
 
+export interface Session {
+  user: User;
+  tokenHash: string;
+}
+
 /**
- * The user a token signs in. From a partner's origin (`partnerId`, checked by the CORS layer) only that partner's
- * tokens count, so a token leaked from one site does not work on another.
+ * The session a token opens for this call. Its scope is part of it: a partner's token only with that partner's key
+ * from its origins (`partnerId`, checked with the request), a token of our own site only without a partner's key,
+ * and never a revoked partner's. Ended, expired and idle sessions open nothing.
  */
-export async function userForToken(
+export async function sessionForToken(
   ctx: ServerContext,
   token: string,
-  partnerId: string | null = null,
-): Promise<User | null> {
+  partnerId: string | null,
+): Promise<Session | null> {
+  const tokenHash = sha256(token);
   const row = await ctx.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('partners', 'partners.id', 'sessions.partner_id')
     .selectAll('users')
-    .select(['sessions.expires_at', 'sessions.partner_id'])
-    .where('sessions.token_hash', '=', sha256(token))
+    .select(['sessions.expires_at', 'sessions.last_used_at', 'sessions.partner_id', 'partners.revoked_at'])
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.expires_at <= ctx.now()) return null;
-  const { expires_at: _expiresAt, partner_id: sessionPartner, ...user } = row;
-  if (partnerId !== null && sessionPartner !== partnerId) return null;
-  return user;
+  if (!row) return null;
+  const { expires_at: expiresAt, last_used_at: lastUsedAt, partner_id: scope, revoked_at: revokedAt, ...user } = row;
+  const now = ctx.now();
+  if (scope !== partnerId || revokedAt !== null || expiresAt <= now) return null;
+  if (scope === null) {
+    if (lastUsedAt + SESSION_IDLE_MS <= now) return null;
+    if (now - lastUsedAt >= SESSION_TOUCH_MS) {
+      await ctx.db.updateTable('sessions').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+    }
+  }
+  return { user, tokenHash };
 }
 
-export async function logout(ctx: ServerContext, token: string) {
-  await ctx.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute();
+/** Logs this session out; the user's other sessions stay. */
+export async function endSession(ctx: ServerContext, session: Session) {
+  await ctx.db.deleteFrom('sessions').where('token_hash', '=', session.tokenHash).execute();
 }
 
 export async function uniqueInviteCode(ctx: ServerContext): Promise<string> {
@@ -132,6 +159,7 @@ async function replacePassword(ctx: ServerContext, user: User, newPassword: stri
 }
 
 export async function setPassword(ctx: ServerContext, user: User, newPassword: string) {
+  await refusePartnerAccount(ctx, user.id);
   if (user.password_hash) throw badRequest('已设置过密码，请使用修改密码');
   const message = validatePasswordChange({ newPassword, confirmPassword: newPassword });
   if (message) throw badRequest(message);
@@ -139,6 +167,7 @@ export async function setPassword(ctx: ServerContext, user: User, newPassword: s
 }
 
 export async function updatePassword(ctx: ServerContext, user: User, oldPassword: string, newPassword: string) {
+  await refusePartnerAccount(ctx, user.id);
   const message = validatePasswordChange({ oldPassword, newPassword, confirmPassword: newPassword });
   if (message) throw badRequest(message);
   if (!user.password_hash || !(await verifyPassword(oldPassword, user.password_hash))) throw badRequest('旧密码错误');

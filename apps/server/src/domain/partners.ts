@@ -120,16 +120,24 @@ export async function listPartners(ctx: PartnerContext): Promise<PartnerView[]> 
   }));
 }
 
-/** Ends the partner at once: its keys stop working and every token it minted is refused from the next call. */
-export async function revokePartner(ctx: PartnerContext, id: string): Promise<boolean> {
-  const result = await ctx.db
-    .updateTable('partners')
-    .set({ revoked_at: ctx.now() })
-    .where((eb) => eb.or([eb('id', '=', id), eb('publishable_key', '=', id)]))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  await ctx.db.deleteFrom('sessions').where('partner_id', '=', id).execute();
-  return Number(result.numUpdatedRows) > 0;
+/** Ends the partner (by id or publishable key) at once: its keys stop working and every token it minted ends. */
+export async function revokePartner(ctx: PartnerContext, idOrKey: string): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const partner = await trx
+      .selectFrom('partners')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', idOrKey), eb('publishable_key', '=', idOrKey)]))
+      .executeTakeFirst();
+    if (!partner) return false;
+    const result = await trx
+      .updateTable('partners')
+      .set({ revoked_at: ctx.now() })
+      .where('id', '=', partner.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    await trx.deleteFrom('sessions').where('partner_id', '=', partner.id).execute();
+    return Number(result.numUpdatedRows) > 0;
+  });
 }
 
 /** The active partner with this publishable key, for the CORS check. */
@@ -242,6 +250,7 @@ export async function mintPartnerToken(
       user_id: user.id,
       expires_at: expire,
       created_at: ctx.now(),
+      last_used_at: ctx.now(),
       partner_id: partner.id,
     })
     .execute();

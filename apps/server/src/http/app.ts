@@ -63,6 +63,7 @@ import { taskRoutes } from './routes/tasks';
 import { toolRoutes } from './routes/tools';
 import { tradeRoutes } from './routes/trade';
 import { workRoutes } from './routes/works';
+import { securityHeaders } from './securityHeaders';
 
 export const VERSION = '0.0.0';
 
@@ -200,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.decorate('dubkit', ctx);
+  // Before every other hook and route: each path's security headers (CSP, framing, nosniff, …).
+  await securityHeaders(app, { ...options, publicOrigin });
   await app.register(formbody);
   if (options.rateLimits ?? true) {
     // Runs before the plugin's own onRoute hook, which reads this per-route config.

@@ -3,7 +3,7 @@ import { checkRequest } from '@dubkit/sdk-core/validation';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { User } from '../db/schema';
-import { userForToken } from '../domain/accounts';
+import { type Session, sessionForToken } from '../domain/accounts';
 import type { ServerContext } from '../domain/context';
 import { badRequest, notLoggedIn } from '../domain/errors';
 import { Serialized } from '../domain/serialized';
@@ -47,9 +47,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-export async function currentUser(ctx: ServerContext, request: FastifyRequest): Promise<User | null> {
+/** The one place a bearer token is accepted: its session, in the scope the request's key and origin give it. */
+export async function currentSession(ctx: ServerContext, request: FastifyRequest): Promise<Session | null> {
   const token = bearerToken(request);
-  return token ? userForToken(ctx, token, request.partnerId) : null;
+  return token ? sessionForToken(ctx, token, request.partnerId) : null;
+}
+
+export async function currentUser(ctx: ServerContext, request: FastifyRequest): Promise<User | null> {
+  return (await currentSession(ctx, request))?.user ?? null;
 }
 
 /** Parses with a contract schema; its first issue becomes a 400 in Chinese, valibot's words going to `detail`. */

@@ -1,8 +1,12 @@
 import {
+  ALL_FORMATS,
+  BufferSource,
   BufferTarget,
   EncodedAudioPacketSource,
   EncodedPacket,
+  EncodedPacketSink,
   EncodedVideoPacketSource,
+  Input,
   MovOutputFormat,
   Mp4OutputFormat,
   Output,
@@ -45,6 +49,30 @@ export function wavBytes(seconds: number, sampleRate = 16_000): Uint8Array {
 /** A CBR MP3 of a tone, encoded with LAME as the speech engine does. */
 export function mp3Bytes(seconds: number, sampleRate = 16_000): Promise<Uint8Array> {
   return encodeMp3({ samples: tone(seconds, sampleRate), sampleRate });
+}
+
+/**
+ * An MP4 whose audio track is the packets of an MP3 tone (MP4 carries MP3 as it carries AAC): a video file a
+ * browser decodes for real (WebCodecs or decodeAudioData), where Node has no AAC encoder to make one.
+ */
+export async function mp3InMp4Bytes(seconds: number, sampleRate = 44_100): Promise<Uint8Array> {
+  const input = new Input({ source: new BufferSource(await mp3Bytes(seconds, sampleRate)), formats: ALL_FORMATS });
+  const track = await input.getPrimaryAudioTrack();
+  const decoderConfig = await track?.getDecoderConfig();
+  if (!track || !decoderConfig) throw new Error('the MP3 has no audio track');
+  const target = new BufferTarget();
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
+  const audio = new EncodedAudioPacketSource('mp3');
+  output.addAudioTrack(audio);
+  await output.start();
+  let first = true;
+  for await (const packet of new EncodedPacketSink(track).packets()) {
+    await audio.add(packet, first ? { decoderConfig } : undefined);
+    first = false;
+  }
+  await output.finalize();
+  if (!target.buffer) throw new Error('the output was not finalized');
+  return new Uint8Array(target.buffer);
 }
 
 export interface IsobmffFixture {

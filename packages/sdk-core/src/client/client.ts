@@ -38,6 +38,8 @@ export interface CallOptions {
   /** The caller shows the failure itself: `onError` is not told. The call still rejects. */
   handled?: boolean;
   signal?: AbortSignal;
+  /** This call's bearer token in place of the provider's: a logout ends the token the provider has already dropped. */
+  token?: string;
 }
 
 export interface UploadOptions extends CallOptions {
@@ -183,6 +185,7 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
       beforeRequest: [
         async (request) => {
           if (options.publishableKey) request.headers.set(PUBLISHABLE_KEY_HEADER, options.publishableKey);
+          if (request.headers.has('Authorization')) return;
           const token = await auth?.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
@@ -201,11 +204,14 @@ export function createDubKitClient(options: DubKitClientOptions = {}): DubKitCli
     try {
       const invalid = check?.();
       if (invalid) throw new DubKitError(INVALID_REQUEST_CODE, invalid);
-      const response = await via(url, { ...init, signal: call.signal });
+      const headers = call.token ? { ...init.headers, Authorization: `Bearer ${call.token}` } : init.headers;
+      const response = await via(url, { ...init, headers, signal: call.signal });
       try {
         return await read(response);
       } catch (error) {
-        if (response.status === 401 || (error instanceof DubKitError && error.code === 401)) auth?.onUnauthorized?.();
+        const unauthorized = response.status === 401 || (error instanceof DubKitError && error.code === 401);
+        // A token of the call's own is not the provider's: its refusal says nothing of the current login.
+        if (unauthorized && !call.token) auth?.onUnauthorized?.();
         throw error;
       }
     } catch (error) {

@@ -68,4 +68,6 @@ export const auth = {
   wxBind: post<WxBindBody, WxLoginResult>('/api/wxApi/bind_firstly'),
   createLoginQrcode: post<LoginQrcodeBody, QrLoginData>('/api/user/login/qrcode'),
   checkLoginQrcode: get<LoginQrcodeCheckQuery, QrLoginCheck>('/api/user/login/qrcode/check'),
+  // Not in the spec's table: ends the session of the token sent (退出登录); succeeds when it has already ended.
+  logout: post<undefined, null>('/api/user/logout'),
 };

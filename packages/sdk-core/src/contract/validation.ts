@@ -29,6 +29,7 @@ import { works } from './works';
 import { worksSchemas } from './works.schema';
 
 export { checkRequest, type Refusal, type RequestCheck } from './issues';
+export { type PartnerTokenBody, partnerTokenBody } from './partner.schema';
 
 /** A call without parameters needs no schema; every other call must have exactly one. */
 type SchemasFor<R> = {

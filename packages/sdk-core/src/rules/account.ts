@@ -9,6 +9,16 @@ export const NICKNAME_MAX_LENGTH = 30;
 /** A plausible email address: one @, no spaces, a dotted domain (the address is only proven by a reply). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
+/** A link a profile keeps (an avatar): only http(s), so no `javascript:` or `data:` URL reaches a page. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export function validatePhone(phone: string): string | null {
   const value = phone.trim();
   if (!value) return '手机号不能为空';

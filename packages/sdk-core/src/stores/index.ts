@@ -50,7 +50,7 @@ export {
   type QrLoginStatus,
   type QrLoginStore,
 } from './qr-login';
-export { createSessionStore, type SessionSnapshot, type SessionStore } from './session';
+export { createSessionStore, type SessionSnapshot, type SessionStore, type SessionStoreOptions } from './session';
 export {
   createSmsCountdown,
   SMS_STORAGE_KEY,

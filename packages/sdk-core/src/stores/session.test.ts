@@ -31,6 +31,23 @@ describe('createSessionStore', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it('asks the server to end the token on logout, and signs out here even when that call fails', async () => {
+    const endSession = vi.fn(async (_token: string) => {
+      throw new Error('offline');
+    });
+    const auth = createMemoryAuth(user({ token: 'tok-1' }));
+    const session = createSessionStore(auth, { endSession });
+    session.logout();
+    expect(endSession).toHaveBeenCalledExactlyOnceWith('tok-1');
+    expect(session.getSnapshot().user).toBeNull();
+    expect(auth.getToken()).toBeNull();
+    await Promise.resolve();
+    expect(session.getSnapshot().user).toBeNull();
+    // Signed out already: nothing to end.
+    session.logout();
+    expect(endSession).toHaveBeenCalledOnce();
+  });
+
   it('hears changes made through the provider directly (e.g. another tab or a 401)', () => {
     const auth = createMemoryAuth(user());
     const session = createSessionStore(auth);

@@ -12,8 +12,14 @@ export interface SessionSnapshot {
   loginRequested: boolean;
 }
 
+export interface SessionStoreOptions {
+  /** Ends the token on the server (`auth.logout`); the local copy is cleared at once whether or not it succeeds. */
+  endSession?: (token: string) => Promise<unknown>;
+}
+
 export interface SessionStore extends ReadableStore<SessionSnapshot> {
   login(user: LoginUser): void;
+  /** Signs out here at once and asks the server to end the token (best-effort: a failure keeps nobody signed in). */
   logout(): void;
   update(patch: Partial<Omit<LoginUser, 'token' | 'expire'>>): void;
   /** Runs the action now when signed in; otherwise asks for the login and runs it right after a successful one. */
@@ -24,7 +30,7 @@ export interface SessionStore extends ReadableStore<SessionSnapshot> {
 }
 
 /** The signed-in user as the widgets see it, kept in step with the auth provider (also across tabs). */
-export function createSessionStore(auth: SessionAuth): SessionStore {
+export function createSessionStore(auth: SessionAuth, { endSession }: SessionStoreOptions = {}): SessionStore {
   const snapshotOf = (user: LoginUser | null) => ({
     user,
     name: user ? displayName(user) : '',
@@ -47,7 +53,11 @@ export function createSessionStore(auth: SessionAuth): SessionStore {
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     login: (user) => auth.login(user),
-    logout: () => auth.logout(),
+    logout: () => {
+      const token = auth.getUser()?.token;
+      auth.logout();
+      if (token) endSession?.(token).catch(() => {});
+    },
     update: (patch) => auth.update(patch),
     requireLogin: (action) => {
       if (auth.getUser()) return action();

@@ -1,14 +1,20 @@
 import { createMemoryAuth } from '@dubkit/sdk-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DubKitProvider, useClient, useMessages, useSession } from '.';
 
+const endedTokens: (string | null)[] = [];
 const server = setupServer(
   http.get('http://api.test/api/user/profile', () =>
     HttpResponse.json({ code: 401, message: '请先登录您的账号！', data: null }),
   ),
+  http.post('http://api.test/api/user/logout', ({ request }) => {
+    endedTokens.push(request.headers.get('authorization'));
+    return HttpResponse.json({ code: 200, message: 'success', data: null });
+  }),
+  http.post('http://offline.test/api/user/logout', () => HttpResponse.error()),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -84,6 +90,32 @@ describe('DubKitProvider', () => {
       await probe.client?.account.profile().catch(() => {});
     });
     expect((await screen.findByRole('alert')).textContent).toContain('请先登录您的账号！');
+  });
+
+  it('ends the token on the server at logout, and signs out here even when the server cannot be reached', async () => {
+    const { unmount } = render(
+      <DubKitProvider baseUrl="http://api.test" auth={createMemoryAuth({ ...user, token: 'tok-out' })}>
+        <SessionProbe />
+      </DubKitProvider>,
+    );
+    act(() => probe.session?.logout());
+    expect(screen.getByText('访客')).toBeTruthy();
+    await vi.waitFor(() => expect(endedTokens).toEqual(['Bearer tok-out']));
+    unmount();
+
+    const alerts = screen.queryAllByRole('alert').length;
+    const offline = render(
+      <DubKitProvider baseUrl="http://offline.test" auth={createMemoryAuth(user)}>
+        <SessionProbe />
+      </DubKitProvider>,
+    );
+    await act(async () => {
+      probe.session?.logout();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(within(offline.container).getByText('访客')).toBeTruthy();
+    // Best-effort: the failed call is not reported to the user.
+    expect(screen.queryAllByRole('alert')).toHaveLength(alerts);
   });
 
   it('refuses to render a widget outside the provider', () => {

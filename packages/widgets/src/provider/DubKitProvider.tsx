@@ -18,7 +18,16 @@ import {
   type Toaster,
   ToastProvider,
 } from '@dubkit/ui';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createMessages, type MessageCatalogue } from './messages';
 import { DEFAULT_SITE_PATHS, type SitePaths } from './paths';
 
@@ -97,8 +106,6 @@ export function DubKitProvider({
   const [toaster] = useState(() => createToaster());
   const [ownAuth] = useState(() => auth ?? createStorageAuth());
   const resolvedAuth = auth ?? ownAuth;
-  const session = useMemo(() => createSessionStore(resolvedAuth), [resolvedAuth]);
-  useEffect(() => () => session.dispose(), [session]);
   const resolvedClient = useMemo(
     () =>
       client ??
@@ -111,6 +118,19 @@ export function DubKitProvider({
       }),
     [client, baseUrl, publishableKey, resolvedAuth, toaster, transport],
   );
+  // The session outlives a change of client (its pending login-required action stays); logout uses the latest one.
+  const clientRef = useRef(resolvedClient);
+  useEffect(() => {
+    clientRef.current = resolvedClient;
+  }, [resolvedClient]);
+  const session = useMemo(
+    () =>
+      createSessionStore(resolvedAuth, {
+        endSession: (token) => clientRef.current.auth.logout(undefined, { token, handled: true }),
+      }),
+    [resolvedAuth],
+  );
+  useEffect(() => () => session.dispose(), [session]);
   const resolvedStreams = useMemo(
     () =>
       streams ?? createDubKitStreams({ baseUrl, publishableKey, auth: resolvedAuth, signatureKey, fetch: transport }),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, freshPhone, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 
+const DAY = 86_400_000;
+
 /** A second session of the same user, as a scan-to-login on another device gives. */
 async function sessionByQr(server: TestServer, token: string) {
   const created = await server.call<{ token: string }>('POST', '/api/user/login/qrcode', {
@@ -314,6 +316,62 @@ describe.each(databaseTargets())('login and account ($name)', (target) => {
         query: { token: created.body.data.token },
       });
       expect(expired.body.data).toMatchObject({ valid: false, message: '二维码已失效，请点击刷新' });
+    });
+  });
+
+  describe('sessions', () => {
+    const profile = (token: string) => server.call('GET', '/api/user/profile', { token });
+
+    it('logs out: the token ends at once, other sessions stay, and a second logout still succeeds', async () => {
+      const user = await loginNewUser(server);
+      const other = await sessionByQr(server, user.token);
+      const out = await server.call('POST', '/api/user/logout', { token: user.token });
+      expect(out.body).toEqual({ code: 200, message: 'success', data: null });
+      expect((await profile(user.token)).body).toMatchObject({ code: 401, message: '请先登录您的账号！' });
+      expect((await profile(other)).status).toBe(200);
+      expect((await server.call('POST', '/api/user/logout', { token: user.token })).body.code).toBe(200);
+      expect((await server.call('POST', '/api/user/logout')).body.code).toBe(200);
+    });
+
+    it('ends a session unused for 7 days, and any session after 30 days however often it is used', async () => {
+      const idle = await loginNewUser(server);
+      const used = await loginNewUser(server);
+      for (let week = 1; week <= 4; week += 1) {
+        server.advance(6 * DAY);
+        expect((await profile(used.token)).status).toBe(200);
+      }
+      expect((await profile(idle.token)).status).toBe(401);
+      server.advance(5 * DAY);
+      expect((await profile(used.token)).status).toBe(200);
+      server.advance(DAY);
+      expect((await profile(used.token)).status).toBe(401);
+    });
+
+    it('records use at most hourly, so an hour’s calls keep the session as its first one did', async () => {
+      const user = await loginNewUser(server);
+      server.advance(6 * DAY);
+      expect((await profile(user.token)).status).toBe(200);
+      server.advance(59 * 60_000);
+      expect((await profile(user.token)).status).toBe(200);
+      // 7 days after the recorded use, not after the later unrecorded one.
+      server.advance(7 * DAY - 59 * 60_000);
+      expect((await profile(user.token)).status).toBe(401);
+    });
+
+    it('ends every session of the account when the password changes, this one included', async () => {
+      const user = await loginNewUser(server);
+      await server.call('POST', '/api/user/setPassword', { token: user.token, body: { newPassword: 'first_pass1' } });
+      const here = await server.call<{ token: string }>('POST', '/api/user/loginByPwd', {
+        body: { username: user.phone, password: 'first_pass1' },
+      });
+      const elsewhere = await sessionByQr(server, here.body.data.token);
+      const changed = await server.call('POST', '/api/user/updatePassword', {
+        token: here.body.data.token,
+        body: { oldPassword: 'first_pass1', newPassword: 'second@2' },
+      });
+      expect(changed.body.code).toBe(200);
+      expect((await profile(here.body.data.token)).status).toBe(401);
+      expect((await profile(elsewhere)).status).toBe(401);
     });
   });
 

@@ -1,6 +1,6 @@
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
-import { loginByPassword, loginResult, userForPhone } from '../../domain/accounts';
+import { endSession, loginByPassword, loginResult, refusePartnerAccount, userForPhone } from '../../domain/accounts';
 import { issueCaptcha } from '../../domain/auth/captcha';
 import { checkQrLogin, confirmQrLogin, createQrLogin } from '../../domain/auth/qrLogin';
 import { captchaKey, sendCode, verifyCode } from '../../domain/auth/smsLogin';
@@ -8,7 +8,7 @@ import { WECHAT_NOT_CONFIGURED, type WeChatProvider } from '../../domain/auth/we
 import type { ServerContext } from '../../domain/context';
 import { DomainError, notLoggedIn } from '../../domain/errors';
 import { randomToken } from '../../domain/secrets';
-import { currentUser, handle } from '../envelope';
+import { currentSession, currentUser, handle } from '../envelope';
 
 const LOGIN = 'login';
 const BIND = 'bind';
@@ -41,6 +41,13 @@ export function authRoutes(
     loginByPassword(ctx, username, password),
   );
 
+  // Public and idempotent: a token already ended (or never valid here) is logged out all the same.
+  handle(app, ctx, calls.logout, 'public', async (_input, { request }) => {
+    const session = await currentSession(ctx, request);
+    if (session) await endSession(ctx, session);
+    return null;
+  });
+
   handle(app, ctx, calls.createLoginQrcode, 'public', async ({ width, client }) => {
     const { qrcode, token } = await createQrLogin(ctx, { width, client });
     return { qrcode, token };
@@ -53,6 +60,7 @@ export function authRoutes(
     async (request) => {
       const user = await currentUser(ctx, request);
       if (!user) throw notLoggedIn();
+      await refusePartnerAccount(ctx, user.id);
       await confirmQrLogin(ctx, user.id, String(request.body?.token ?? ''));
       return { code: 200, message: '登录确认成功', data: null };
     },

@@ -1,7 +1,9 @@
 import { createDubKitClient, createPartnerAuth, PUBLISHABLE_KEY_HEADER } from '@dubkit/sdk-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionForToken } from '../../domain/accounts';
 import type { ServerContext } from '../../domain/context';
 import { addPartner, type NewPartner, PARTNER_TOKEN_TTL_MS, revokePartner } from '../../domain/partners';
+import { hashPassword } from '../../domain/secrets';
 import { databaseTargets, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 
 const SHOP = 'https://shop.example.com';
@@ -62,7 +64,8 @@ describe.each(databaseTargets())('partner embedding ($name)', (target) => {
       message: '合作方密钥无效或已停用',
     });
     expect((await mint(shop.publishableKey, { userId: 'u-1' })).status).toBe(401);
-    expect((await mint(shop.secretKey, {})).body).toMatchObject({ code: 400, message: '参数错误：缺少 userId' });
+    // A missing field says what its blank value says.
+    expect((await mint(shop.secretKey, {})).body).toMatchObject({ code: 400, message: 'userId 不能为空' });
     expect((await mint(shop.secretKey, { userId: '  ' })).body.message).toBe('userId 不能为空');
     const leaked = await mint(shop.secretKey, { userId: 'u-1' }, { origin: SHOP });
     expect(leaked.body).toMatchObject({ code: 403, message: '合作方密钥只能在服务端使用' });
@@ -128,7 +131,18 @@ describe.each(databaseTargets())('partner embedding ($name)', (target) => {
         return { token: body.data.token, expire: body.data.expire };
       },
     });
-    const client = createDubKitClient({ baseUrl: server.base, publishableKey: shop.publishableKey, auth });
+    // What the partner's page sends: its origin (Node's fetch sends none of its own).
+    const fromShop: typeof fetch = (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('origin', SHOP);
+      return fetch(request);
+    };
+    const client = createDubKitClient({
+      baseUrl: server.base,
+      publishableKey: shop.publishableKey,
+      auth,
+      fetch: fromShop,
+    });
     const profile = await client.account.profile();
     expect(profile.nickname).toBe('好物商城用户');
     expect(fetched).toBe(1);
@@ -146,5 +160,108 @@ describe.each(databaseTargets())('partner embedding ($name)', (target) => {
     expect((await preflight('https://gone.example.com')).status).toBe(403);
     // The token is gone, not merely refused at the door: even without an Origin it signs nobody in.
     expect((await server.call('GET', '/api/user/profile', { token: minted.body.data.token })).status).toBe(401);
+  });
+  it('keeps a partner’s token in its scope: only with its key, from its origins', async () => {
+    const token = (await mint(shop.secretKey, { userId: 'u-scope' })).body.data.token;
+    expect((await fromSite(SHOP, shop.publishableKey, token)).status).toBe(200);
+    const read = (headers: Record<string, string>) => server.call('GET', '/api/user/profile', { token, headers });
+    const write = (headers: Record<string, string>) =>
+      server.call('POST', '/api/user/updateProfile', { token, headers, body: { nickname: '越界' } });
+    // curl: no Origin, no key; or the key without an Origin.
+    for (const headers of [{}, { [PUBLISHABLE_KEY_HEADER]: shop.publishableKey }] as Record<string, string>[]) {
+      expect((await read(headers)).body).toMatchObject({ code: 401, message: '请先登录您的账号！' });
+      expect((await write(headers)).status).toBe(401);
+    }
+    // Our own website's origin, as our own pages call.
+    expect((await read({ origin: server.base })).status).toBe(401);
+    expect((await write({ origin: server.base })).status).toBe(401);
+    expect((await read({ 'sec-fetch-site': 'same-origin' })).status).toBe(401);
+    // Another partner's key from its own origin.
+    expect((await fromSite(BLOG, blog.publishableKey, token)).status).toBe(401);
+    // The shop's key from the blog's origin is refused at the door.
+    expect((await fromSite(BLOG, shop.publishableKey, token)).status).toBe(403);
+    expect((await fromSite(SHOP, shop.publishableKey, token)).body.data.nickname).toBe('好物商城用户');
+  });
+
+  it('gives partner accounts no password and no login of our own site', async () => {
+    const minted = await mint(shop.secretKey, { userId: 'u-nopass' });
+    const token = minted.body.data.token;
+    const headers = { origin: SHOP, [PUBLISHABLE_KEY_HEADER]: shop.publishableKey };
+    const refused = { code: 403, message: '合作方账号不支持此操作' };
+    const set = await server.call('POST', '/api/user/setPassword', {
+      token,
+      headers,
+      body: { newPassword: 'pass_123' },
+    });
+    expect(set.body).toMatchObject(refused);
+    const update = await server.call('POST', '/api/user/updatePassword', {
+      token,
+      headers,
+      body: { oldPassword: 'pass_123', newPassword: 'pass_456' },
+    });
+    expect(update.body).toMatchObject(refused);
+    // Even with a password somehow stored, the password login gives no session of our own site.
+    await ctx()
+      .db.updateTable('users')
+      .set({ password_hash: await hashPassword('pass_123') })
+      .where('username', '=', minted.body.data.username)
+      .execute();
+    const login = await server.call<{ token?: string }>('POST', '/api/user/loginByPwd', {
+      body: { username: minted.body.data.username, password: 'pass_123' },
+    });
+    expect(login.body).toMatchObject(refused);
+    expect(login.body.data).toBeNull();
+    // Nor does confirming a scan-to-login from the partner's page.
+    const qr = await server.call<{ token: string }>('POST', '/api/user/login/qrcode', {
+      body: { width: 200, height: 200, client: 'web', hostname: 'localhost' },
+    });
+    const confirm = await server.call('POST', '/api/user/login/qrcode/confirm', {
+      token,
+      headers,
+      body: { token: qr.body.data.token },
+    });
+    expect(confirm.body).toMatchObject(refused);
+  });
+
+  it('takes only http(s) links for the avatar', async () => {
+    for (const avatar of ['javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'ftp://x.example/a.png']) {
+      expect((await mint(shop.secretKey, { userId: 'u-avatar', avatar })).body).toMatchObject({
+        code: 400,
+        message: '头像链接应以 http:// 或 https:// 开头',
+      });
+    }
+    const ok = await mint(shop.secretKey, { userId: 'u-avatar', avatar: 'https://shop.example.com/a.png' });
+    expect(ok.body.code).toBe(200);
+  });
+
+  it('revokes by publishable key, ending every token of the partner at once', async () => {
+    const doomed = await addPartner(ctx(), { name: '按公钥停用', allowedOrigins: ['https://gone2.example.com'] });
+    const first = (await mint(doomed.secretKey, { userId: 'a' })).body.data.token;
+    const second = (await mint(doomed.secretKey, { userId: 'b' })).body.data.token;
+    expect(await revokePartner(ctx(), doomed.publishableKey)).toBe(true);
+    const left = await ctx()
+      .db.selectFrom('sessions')
+      .select('token_hash')
+      .where('partner_id', '=', doomed.id)
+      .execute();
+    expect(left).toEqual([]);
+    for (const token of [first, second]) {
+      expect((await server.call('GET', '/api/user/profile', { token })).status).toBe(401);
+    }
+    expect(await revokePartner(ctx(), doomed.publishableKey)).toBe(false);
+  });
+
+  it('refuses a revoked partner’s session even if its row remains', async () => {
+    const doomed = await addPartner(ctx(), { name: '残留会话', allowedOrigins: ['https://gone3.example.com'] });
+    const token = (await mint(doomed.secretKey, { userId: 'c' })).body.data.token;
+    const row = await ctx()
+      .db.selectFrom('sessions')
+      .selectAll()
+      .where('partner_id', '=', doomed.id)
+      .executeTakeFirstOrThrow();
+    await revokePartner(ctx(), doomed.id);
+    await ctx().db.insertInto('sessions').values(row).execute();
+    expect((await server.call('GET', '/api/user/profile', { token })).status).toBe(401);
+    expect(await sessionForToken(ctx(), token, doomed.id)).toBeNull();
   });
 });

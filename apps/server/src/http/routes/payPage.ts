@@ -5,11 +5,14 @@ import { ORDER_STATUS, payOrder, yuan } from '../../domain/payments';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The pay page's only inline content: its Content-Security-Policy allows exactly this text by hash (../securityHeaders.ts). */
+export const PAY_PAGE_STYLE = `body{font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1d2129}
+h1{font-size:20px}.amount{font-size:32px;font-weight:600;margin:16px 0}button{width:100%;height:44px;border:0;border-radius:8px;background:#1f5eff;color:#fff;font-size:16px;cursor:pointer}
+.note{color:#4e5969;font-size:13px;margin-top:16px}.paid{color:#00a870;font-size:18px;font-weight:600}`;
+
 function page(title: string, body: string) {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;max-width:420px;margin:48px auto;padding:0 16px;color:#1d2129}
-h1{font-size:20px}.amount{font-size:32px;font-weight:600;margin:16px 0}button{width:100%;height:44px;border:0;border-radius:8px;background:#1f5eff;color:#fff;font-size:16px;cursor:pointer}
-.note{color:#4e5969;font-size:13px;margin-top:16px}.paid{color:#00a870;font-size:18px;font-weight:600}</style></head><body>${body}</body></html>`;
+<title>${escapeHtml(title)}</title><style>${PAY_PAGE_STYLE}</style></head><body>${body}</body></html>`;
 }
 
 /** The sandbox pay page a payment QR opens: shows the order and pays it on confirm, as payment sandboxes do. */

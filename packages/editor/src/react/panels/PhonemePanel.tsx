@@ -34,9 +34,9 @@ export function PhonemePanel({ element, messages, onChange, onRemove }: PanelPro
               size="sm"
               variant={chosen ? 'primary' : 'secondary'}
               aria-pressed={chosen}
-              onClick={() => onChange(choice)}
+              onClick={() => onChange({ pinyin: choice.pinyin, tone: choice.tone })}
             >
-              {`${choice.pinyin}${choice.tone}`}
+              {choice.label}
             </Button>
           );
         })}

@@ -118,7 +118,7 @@ export function ExampleStudio({ document, content, onAudition, ...props }: Examp
           'phoneme',
           '多音字',
           toolbar.phoneme,
-          choices.map(({ pinyin, tone }) => ({ id: `${pinyin}${tone}`, label: `${pinyin}${tone}` })),
+          choices.map(({ pinyin, tone, label }) => ({ id: `${pinyin}${tone}`, label })),
           (id) => {
             const choice = choices.find(({ pinyin, tone }) => `${pinyin}${tone}` === id);
             return choice ? toolbar.phoneme.run(choice.pinyin, choice.tone) : null;

@@ -46,14 +46,14 @@ export const Phoneme: Story = {
   play: async ({ canvasElement }) => {
     await select(canvasElement, '行');
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '多音字' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'hang2' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'háng' }));
     const phoneme = await node(canvasElement, '发音 行 hang2');
     await scriptReads(canvasElement, TEXT.replace('银行', '银'));
 
     await userEvent.click(phoneme);
     let popover = await screen.findByRole('dialog', { name: '设置发音' });
-    await expect(await within(popover).findByRole('button', { name: 'hang2' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(popover).getByRole('button', { name: 'xing2' }));
+    await expect(await within(popover).findByRole('button', { name: 'háng' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(popover).getByRole('button', { name: 'xíng' }));
     await node(canvasElement, '发音 行 xing2');
 
     await userEvent.click(await node(canvasElement, '发音 行 xing2'));

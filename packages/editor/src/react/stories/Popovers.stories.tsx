@@ -51,8 +51,8 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 export const Phoneme: Story = {
   play: async ({ args }) => {
     const popover = within(await dialog('设置发音'));
-    await expect(await popover.findByRole('button', { name: 'hang2' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(popover.getByRole('button', { name: 'xing2' }));
+    await expect(await popover.findByRole('button', { name: 'háng' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(popover.getByRole('button', { name: 'xíng' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ pinyin: 'xing', tone: 2 });
 
     const custom = popover.getByRole('textbox', { name: '自定义拼音' });

@@ -61,7 +61,7 @@ export function PhonemeMenu({ messages, action, warn }: { action: ScriptToolbar[
       tooltip={action.tooltip}
       items={
         list
-          ? list.map((choice) => ({ id: choiceId(choice), label: choiceId(choice) }))
+          ? list.map((choice) => ({ id: choiceId(choice), label: choice.label }))
           : [{ id: 'loading', label: messages.toolPhonemeLoading, disabled: true }]
       }
       onChoose={(id) => {

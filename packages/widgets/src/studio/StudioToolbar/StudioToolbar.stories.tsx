@@ -458,7 +458,7 @@ export const Phoneme: Story = {
   play: async ({ canvasElement }) => {
     await select(canvasElement, '行');
     await userEvent.click(tool(canvasElement, '多音字'));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'xing2' }, PATIENCE));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'xíng' }, PATIENCE));
     await scriptNode(canvasElement, '发音 行 xing2');
   },
 };
