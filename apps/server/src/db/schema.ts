@@ -330,6 +330,14 @@ export interface TasksTable extends JobColumns {
   created_at: number;
 }
 
+/** One synthesis submitted: the user's `slot`th of that day (UTC+8), kept when the task is deleted. */
+export interface SynthesisSubmissionsTable {
+  user_id: number;
+  day: string;
+  slot: number;
+  created_at: number;
+}
+
 /** A template of the inspiration centre; `demos` a JSON list of example inputs, `label` JSON `{ id, textColor, bgColor, value }`. */
 export interface InspirationTemplatesTable {
   code: string;
@@ -488,6 +496,7 @@ export interface Database {
   password_failures: PasswordFailuresTable;
   works: WorksTable;
   tasks: TasksTable;
+  synthesis_submissions: SynthesisSubmissionsTable;
   inspiration_templates: InspirationTemplatesTable;
   assistant_usage: AssistantUsageTable;
   assistant_history: AssistantHistoryTable;

@@ -54,6 +54,30 @@ export interface TaskParams extends VoiceRequest {
   bgmFadeout: number;
 }
 
+/**
+ * Takes the user's next synthesis of the day, or answers false when the quota is spent. The nth takes slot n, unique
+ * per user and day, so parallel submits that counted the same n cannot both pass: the loser counts again.
+ */
+async function takeDailySlot(ctx: ServerContext, userId: number, day: string, quota: number, now: number) {
+  for (let tries = 0; tries < quota; tries++) {
+    const { taken } = await ctx.db
+      .selectFrom('synthesis_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('taken'))
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirstOrThrow();
+    if (Number(taken) >= quota) return false;
+    const kept = await ctx.db
+      .insertInto('synthesis_submissions')
+      .values({ user_id: userId, day, slot: Number(taken) + 1, created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .returning('slot')
+      .executeTakeFirst();
+    if (kept) return true;
+  }
+  return false;
+}
+
 /** Queues a synthesis; members-only anchors and a spent daily quota answer status 402 with the reason. */
 export async function submitTask(
   ctx: ServerContext,
@@ -81,13 +105,7 @@ export async function submitTask(
   const now = ctx.now();
   const day = quotaDay(now);
   const quota = dailyQuota(vipLevel);
-  const { n } = await ctx.db
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= quota) {
+  if (!(await takeDailySlot(ctx, userId, day, quota, now))) {
     return { status: 402, statusText: `今日合成次数已用完（${quota}次），开通或升级会员可获得更多次数` };
   }
   const params: TaskParams = {

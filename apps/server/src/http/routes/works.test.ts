@@ -242,6 +242,31 @@ describe.each(databaseTargets())('works and tasks ($name)', (target) => {
     expect(nextDay.body.data.status).toBe(200);
   });
 
+  it('holds the daily synthesis quota under parallel submits, and deleting a task does not give it back', async () => {
+    const user = await loginNewUser(server);
+    const submit = (index: number) =>
+      server.call<{ status: number }>('POST', '/api/tts/task/v2/add', {
+        token: user.token,
+        body: { anchorType: 0, anchorId: 12, text: script(`并发第${index}条`) },
+      });
+    const answers = await Promise.all(Array.from({ length: 13 }, (_, index) => submit(index)));
+    const statuses = answers.map((answer) => answer.body.data.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(3);
+
+    const listed = await server.call<{ list: Array<{ code: string }> }>('GET', '/api/tts/task/list', {
+      token: user.token,
+      query: { page: 1 },
+    });
+    expect(listed.body.data.list).toHaveLength(10);
+    const deleted = await server.call('POST', '/api/tts/task/delete', {
+      token: user.token,
+      body: { code: listed.body.data.list[0]?.code },
+    });
+    expect(deleted.body.message).toBe('success');
+    expect((await submit(99)).body.data.status).toBe(402);
+  });
+
   it('refuses another user’s custom anchor as a task voice', async () => {
     const owner = await loginNewUser(server);
     const stranger = await loginNewUser(server);
