@@ -66,6 +66,19 @@ function walk(dir, visit) {
 /** The root's files every build reads: the lockfile, the workspace and TypeScript configs. */
 const ROOT_FILES = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'tsconfig.base.json', 'tsconfig.json'];
 
+/** Each directory is read once a start, though several builds take it. */
+const dirHashes = new Map();
+function dirHash(dir) {
+  let digest = dirHashes.get(dir);
+  if (!digest) {
+    const hash = createHash('sha256');
+    walk(join(root, dir), (path) => hash.update(`\n${relative(root, path)}\n`).update(readFileSync(path)));
+    digest = hash.digest('hex');
+    dirHashes.set(dir, digest);
+  }
+  return digest;
+}
+
 function inputsHash(build, env) {
   const hash = createHash('sha256');
   hash.update(`node ${process.version}\n`);
@@ -73,8 +86,7 @@ function inputsHash(build, env) {
     const path = join(root, file);
     if (existsSync(path)) hash.update(`${file}\n`).update(readFileSync(path));
   }
-  for (const dir of build.inputs)
-    walk(join(root, dir), (path) => hash.update(`\n${relative(root, path)}\n`).update(readFileSync(path)));
+  for (const dir of build.inputs) hash.update(`${dir} ${dirHash(dir)}\n`);
   const settings = Object.entries({ ...process.env, ...env })
     .filter(([name]) => build.env?.(name))
     .sort(([a], [b]) => (a < b ? -1 : 1));
