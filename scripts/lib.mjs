@@ -1,9 +1,10 @@
 // Shared by `npm start` and `npm test`: runs on a fresh machine before any dependency is installed,
 // so it uses Node's built-ins only.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const PNPM_VERSION = '12.21.0';
 
@@ -77,16 +78,62 @@ function nodeHeadersDir() {
   return existsSync('/usr/include/node/node.h') ? '/usr' : undefined;
 }
 
+/** What an install depends on: the lockfile, the workspace's manifests and settings, Node's version. */
+function installInputsHash() {
+  const hash = createHash('sha256').update(`${process.version} ${process.platform} ${process.arch}\n`);
+  const manifests = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', '.npmrc'];
+  for (const parent of ['packages', 'apps'])
+    for (const name of existsSync(parent) ? readdirSync(parent).sort() : [])
+      manifests.push(join(parent, name, 'package.json'));
+  manifests.push(join('bench', 'package.json'));
+  for (const file of manifests) if (existsSync(file)) hash.update(`${file}\n`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+const INSTALL_STAMP = join('node_modules', '.cache', 'dubkit-start', 'install.json');
+
+/**
+ * `pnpm install`, skipped when node_modules was installed by it from the same lockfile and manifests (a stamp
+ * beside it): pnpm itself takes seconds to find nothing to do (through npx, more). Output only when it fails.
+ */
 export async function installDependencies() {
-  log('Installing dependencies (pnpm)');
+  const inputs = installInputsHash();
+  if (existsSync(join('node_modules', '.modules.yaml')) && existsSync(INSTALL_STAMP)) {
+    if (readFileSync(INSTALL_STAMP, 'utf8') === inputs) return;
+  }
+  const started = Date.now();
+  process.stdout.write('▶ Installing dependencies (pnpm)…');
   const nodedir = nodeHeadersDir();
-  const code = await pnpm(['install', '--prefer-offline'], {
-    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...(nodedir ? { npm_config_nodedir: nodedir } : {}) },
-  });
+  const [command, ...prefix] = pnpmCommand();
+  const { code, output } = await quietly(
+    command,
+    [...prefix, 'install', '--prefer-offline', '--reporter=append-only'],
+    {
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      ...(nodedir ? { npm_config_nodedir: nodedir } : {}),
+    },
+  );
   if (code !== 0) {
-    console.error('Dependency installation failed; see the pnpm output above.');
+    console.log(' failed:\n');
+    console.error(output.trimEnd());
+    console.error('\nDependency installation failed; see the pnpm output above.');
     process.exit(code);
   }
+  console.log(` done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  mkdirSync(dirname(INSTALL_STAMP), { recursive: true });
+  writeFileSync(INSTALL_STAMP, inputs);
+}
+
+/** Runs a command with its output kept (not shown); resolves to its exit code and output. */
+export function quietly(command, args, env = {}, cwd = process.cwd()) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: error.message }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString('utf8') }));
+  });
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,31 +1,54 @@
 // `npm start`: install, build the website and the server, then serve both on one port (default 8080).
-import { installDependencies, log, pnpm, run } from './lib.mjs';
+// A restart with nothing changed skips the install and every build (scripts/builds.mjs); the log shows one line per
+// build that runs, a build's output only when it fails, and one line with the address once /api/health answers.
+import { builds, ensureBuilt } from './builds.mjs';
+import { installDependencies, log, run } from './lib.mjs';
 
+const started = Date.now();
 await installDependencies();
 
-log('Building the website and the server');
 const auditionKey = process.env.DUBKIT_AUDITION_KEY;
 const buildEnv = {
-  env: {
-    // A production build whatever the shell's NODE_ENV: under `test` or `development` Vite bundles React's
-    // development builds (the home page's index chunk 624 kB instead of 409 kB).
-    NODE_ENV: 'production',
-    // The website encrypts audition text with the key the server decrypts it with.
-    ...(auditionKey ? { VITE_DUBKIT_AUDITION_KEY: auditionKey } : {}),
-  },
+  // A production build whatever the shell's NODE_ENV: under `test` or `development` Vite bundles React's
+  // development builds (the home page's index chunk 624 kB instead of 409 kB).
+  NODE_ENV: 'production',
+  // The website encrypts audition text with the key the server decrypts it with.
+  ...(auditionKey ? { VITE_DUBKIT_AUDITION_KEY: auditionKey } : {}),
 };
-// The example partner site uses the packages as a partner gets them: `...` builds them (and the embed script) first.
-for (const pkg of ['@dubkit/demo', '@dubkit/server', '@dubkit/partner-example...']) {
-  const code = await pnpm(['--filter', pkg, 'run', 'build'], buildEnv);
-  if (code !== 0) process.exit(code);
-}
+// The example partner site uses the packages as a partner gets them (their builds and the embed script); the website
+// and the server take the packages from source.
+if (!(await ensureBuilt(builds, buildEnv))) process.exit(1);
 
 const port = process.env.PORT ?? '8080';
-log(`Starting DubKit on http://localhost:${port} (API under /api; the example partner site at /partner-example/)`);
+const host = process.env.HOST;
+// /api/health is asked on the address the server listens on (loopback when it listens on every address).
+const probeHost = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+log(`Starting the server (API under /api; the example partner site at /partner-example/)`);
 // glibc's default of one malloc arena per thread kept OCR's freed memory: two arenas cut the peak by about 150 MB.
 const mallocArenas = process.env.MALLOC_ARENA_MAX ?? '2';
-const code = await run(process.execPath, ['apps/server/dist/main.js'], {
+const server = run(process.execPath, ['apps/server/dist/main.js'], {
   env: { PORT: port, MALLOC_ARENA_MAX: mallocArenas },
   ownGroup: true,
 });
-process.exit(code);
+let exited = false;
+server.then(() => {
+  exited = true;
+});
+
+/** Resolves once /api/health answers (the speech engine may still be warming up: health says so). */
+async function untilHealthy() {
+  while (!exited) {
+    try {
+      const response = await fetch(`http://${probeHost}:${port}/api/health`);
+      if (response.ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+if (await untilHealthy()) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const brand = process.env.DUBKIT_BRAND === 'sibling' ? 'DubKit' : '配音工坊 DubKit';
+  console.log(`\n\x1b[1;32m✔ ${brand} is ready: http://localhost:${port}\x1b[0m (${seconds} s)`);
+}
+process.exit(await server);

@@ -93,6 +93,15 @@ describe('server log', () => {
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}Seeded the empty tables/);
     expect(lines.some((line) => line.includes('Server listening at http://127.0.0.1:'))).toBe(true);
     expect(lines.filter((line) => line.includes('/api/'))).toEqual([]);
+    // The settings that turn each missing provider's feature on: the operator's, once at start (users get product copy).
+    const settings = lines.filter((line) =>
+      / WARN {2}.* is off \(users are told it is not open yet\): set /.test(line),
+    );
+    expect(settings.map((line) => /set (DUBKIT_\w+)/.exec(line)?.[1])).toEqual([
+      'DUBKIT_CHAT_BASE_URL',
+      'DUBKIT_ASR_BASE_URL',
+      'DUBKIT_IMAGES_BASE_URL',
+    ]);
   });
 
   it('writes one concise line per request at LOG_LEVEL=debug', async () => {

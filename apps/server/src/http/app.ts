@@ -26,10 +26,10 @@ import { templateSamples } from '../domain/synthesis/samples';
 import { synthesisTask } from '../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../domain/tasks';
 import { type ToolsFetchOptions, ToolsOutbound } from '../domain/tools/outbound';
-import { type AsrProviderConfig, createOpenAiTranscriber, unconfiguredTranscriber } from '../engines/asr';
-import { unconfiguredChat } from '../engines/chat/engine';
+import { ASR_SETTINGS, type AsrProviderConfig, createOpenAiTranscriber, unconfiguredTranscriber } from '../engines/asr';
+import { CHAT_SETTINGS, unconfiguredChat } from '../engines/chat/engine';
 import { type ChatProviderConfig, createOpenAiChat } from '../engines/chat/openai';
-import { unconfiguredImages } from '../engines/images/engine';
+import { IMAGES_SETTINGS, unconfiguredImages } from '../engines/images/engine';
 import { createOpenAiImages, type ImagesProviderConfig } from '../engines/images/openai';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
@@ -213,6 +213,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, { global: false });
   }
 
+  const providers = {
+    speech: options.speechEngine === 'azure' ? 'azure' : 'espeak',
+    chat: Boolean(options.chat),
+    asr: Boolean(options.asr),
+    images: Boolean(options.images),
+    ocr: options.ocr !== false,
+  };
+  // The settings that turn each missing feature on are the operator's, said once here; users are told it is not open.
+  for (const [on, feature, settings] of [
+    [providers.chat, 'The writing assistant', CHAT_SETTINGS],
+    [providers.asr, 'Speech-to-text', ASR_SETTINGS],
+    [providers.images, 'AI drawing', IMAGES_SETTINGS],
+  ] as const)
+    if (!on) app.log.warn(`${feature} is off (users are told it is not open yet): set ${settings} to turn it on`);
+  if (!providers.ocr) app.log.info('Image text recognition is off (DUBKIT_OCR=off)');
+
   app.get('/api/health', { config: { access: 'public' } }, async () => ({
     code: 200,
     message: 'success',
@@ -221,6 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       version: VERSION,
       database: store.dialect,
       speech: speechState,
+      // Which providers are configured (never their keys or addresses): the operator's check after a deploy.
+      providers,
       uptimeSeconds: Math.round(process.uptime()),
     },
   }));
@@ -399,6 +417,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outbound: asrOutbound,
       files: { results: asrResults, media: uploadFiles },
       wake: wakeAsr,
+      unavailable: transcriber.unavailable,
     });
     drawRoutes(api, ctx, { ...draw, runner: drawRunner, signedUploads: uploads, thumbnails: drawThumbnails });
     await storageRoutes(api, uploads);

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../db/connect';
 import type { DrawTasksTable } from '../../db/schema';
 import { TASK_STATUS } from '../../db/schema';
 import type { ImagesEngine } from '../../engines/images/engine';
-import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
+import { IMAGES_UNAVAILABLE_MESSAGE } from '../../engines/images/engine';
 import type { FileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';
 import { badRequest, DomainError, forbidden, notFound } from '../errors';
@@ -115,11 +115,11 @@ export async function drawOptions(ctx: ServerContext): Promise<DrawOptions> {
   };
 }
 
-/** Without a provider, a task fails as it is queued: the reason names the settings; no picture is made up. */
+/** Without a provider (the routes refuse first), a task fails as it is queued; no picture is made up. */
 function jobState(images: ImagesEngine, now: number) {
   return images.configured
     ? { status: TASK_STATUS.queued, error: null, finished_at: null }
-    : { status: TASK_STATUS.failed, error: IMAGES_SETTINGS_MESSAGE, finished_at: now };
+    : { status: TASK_STATUS.failed, error: IMAGES_UNAVAILABLE_MESSAGE, finished_at: now };
 }
 
 const QUEUE_FULL = `已有${DRAW_MAX_UNFINISHED_TASKS}个绘画任务在排队或生成中，请等待完成后再提交`;

@@ -18,8 +18,10 @@ export class AsrMediaError extends AsrError {
   }
 }
 
-export const ASR_SETTINGS_MESSAGE =
-  '语音转文字未配置：请设置 DUBKIT_ASR_BASE_URL、DUBKIT_ASR_API_KEY 和 DUBKIT_ASR_MODEL';
+/** What a user is told while no provider is configured (product copy: no setting names). */
+export const ASR_UNAVAILABLE_MESSAGE = '语音转文字功能暂未开放，敬请期待';
+/** The operator's side of it (the log at start): the settings that turn speech-to-text on. */
+export const ASR_SETTINGS = 'DUBKIT_ASR_BASE_URL, DUBKIT_ASR_API_KEY and DUBKIT_ASR_MODEL';
 export const UNREADABLE_MEDIA_MESSAGE = '无法读取该文件，请上传 mp3、wav、mp4、m4a 或 mov 格式的音视频';
 export const NO_AUDIO_MESSAGE = '视频中没有音频';
 export const TRUNCATED_MEDIA_MESSAGE = '文件已损坏或不完整，请重新上传';

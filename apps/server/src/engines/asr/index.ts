@@ -1,4 +1,4 @@
-import { ASR_SETTINGS_MESSAGE, AsrError } from './errors';
+import { ASR_UNAVAILABLE_MESSAGE, AsrError } from './errors';
 
 /** What the uploaded file itself says it holds, read from its bytes. */
 export interface MediaProbe {
@@ -26,7 +26,7 @@ export interface Transcript {
 
 /** Turns the speech of an audio or video file into timed sentences. */
 export interface Transcriber {
-  /** null when usable, otherwise the message naming the settings (DUBKIT_ASR_BASE_URL, DUBKIT_ASR_API_KEY, DUBKIT_ASR_MODEL). */
+  /** null when usable, otherwise the user's message (product copy; the settings are the operator's, in the log). */
   readonly unavailable: string | null;
   /**
    * Takes the audio out of `path` (no decoding), cuts it under the provider's upload limit and transcribes each
@@ -40,16 +40,17 @@ export interface Transcriber {
   ): Promise<Transcript>;
 }
 
-/** The transcriber of a server without a provider: it refuses with the settings to configure, never makes text up. */
+/** The transcriber of a server without a provider: it refuses (the feature is not open yet), never makes text up. */
 export const unconfiguredTranscriber: Transcriber = {
-  unavailable: ASR_SETTINGS_MESSAGE,
+  unavailable: ASR_UNAVAILABLE_MESSAGE,
   async transcribe() {
-    throw new AsrError(ASR_SETTINGS_MESSAGE, false);
+    throw new AsrError(ASR_UNAVAILABLE_MESSAGE, false);
   },
 };
 
 export {
-  ASR_SETTINGS_MESSAGE,
+  ASR_SETTINGS,
+  ASR_UNAVAILABLE_MESSAGE,
   AsrError,
   AsrMediaError,
   NO_AUDIO_MESSAGE,

@@ -181,8 +181,8 @@ describe('OpenAI-compatible transcriber', () => {
 });
 
 describe('without a provider', () => {
-  it('is unavailable, naming the settings, and refuses instead of making text up', async () => {
-    const message = '语音转文字未配置：请设置 DUBKIT_ASR_BASE_URL、DUBKIT_ASR_API_KEY 和 DUBKIT_ASR_MODEL';
+  it('is unavailable, with product copy (no setting names), and refuses instead of making text up', async () => {
+    const message = '语音转文字功能暂未开放，敬请期待';
     expect(unconfiguredTranscriber.unavailable).toBe(message);
     await expect(unconfiguredTranscriber.transcribe('any.mp3', { signal: signal() })).rejects.toThrow(message);
   });

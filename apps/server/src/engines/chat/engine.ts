@@ -36,13 +36,15 @@ export interface ChatEngine {
   stream(turns: readonly ChatTurn[], options: { signal: AbortSignal; maxTokens: number }): AsyncIterable<ChatChunk>;
 }
 
-export const CHAT_SETTINGS_MESSAGE =
-  '写作助手未配置：请设置 DUBKIT_CHAT_BASE_URL、DUBKIT_CHAT_API_KEY 和 DUBKIT_CHAT_MODEL';
+/** What a user is told while no provider is configured (product copy: no setting names). */
+export const CHAT_UNAVAILABLE_MESSAGE = '写作助手暂未开放，敬请期待';
+/** The operator's side of it (the log at start): the settings that turn the writing assistant on. */
+export const CHAT_SETTINGS = 'DUBKIT_CHAT_BASE_URL, DUBKIT_CHAT_API_KEY and DUBKIT_CHAT_MODEL';
 
-/** The engine of a server without a chat provider: every answer fails with the settings to configure. */
+/** The engine of a server without a chat provider: the routes refuse up front; this never answers. */
 export const unconfiguredChat: ChatEngine = {
   // biome-ignore lint/correctness/useYield: it only ever refuses.
   async *stream() {
-    throw new ChatError('NOT_CONFIGURED', CHAT_SETTINGS_MESSAGE);
+    throw new ChatError('NOT_CONFIGURED', CHAT_UNAVAILABLE_MESSAGE);
   },
 };

@@ -29,13 +29,15 @@ export interface ImagesEngine {
   generate(request: ImagesRequest, options: { signal: AbortSignal }): Promise<Uint8Array[]>;
 }
 
-export const IMAGES_SETTINGS_MESSAGE =
-  'AI绘画服务未配置：请设置 DUBKIT_IMAGES_BASE_URL、DUBKIT_IMAGES_API_KEY 和 DUBKIT_IMAGES_MODEL';
+/** What a user is told while no provider is configured (product copy: no setting names). */
+export const IMAGES_UNAVAILABLE_MESSAGE = 'AI绘画功能暂未开放，敬请期待';
+/** The operator's side of it (the log at start): the settings that turn AI drawing on. */
+export const IMAGES_SETTINGS = 'DUBKIT_IMAGES_BASE_URL, DUBKIT_IMAGES_API_KEY and DUBKIT_IMAGES_MODEL';
 
-/** The engine of a server without an images provider: every drawing fails with the settings to configure. */
+/** The engine of a server without an images provider: the routes refuse drawings up front; this never draws. */
 export const unconfiguredImages: ImagesEngine = {
   configured: false,
   async generate() {
-    throw new ImagesError('NOT_CONFIGURED', IMAGES_SETTINGS_MESSAGE);
+    throw new ImagesError('NOT_CONFIGURED', IMAGES_UNAVAILABLE_MESSAGE);
   },
 };

@@ -14,7 +14,7 @@ import { createDubKitClient } from '@dubkit/sdk-core/client';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AsrTaskRow, type Database, TASK_STATUS } from '../../db/schema';
-import { ASR_SETTINGS_MESSAGE } from '../../engines/asr';
+import { ASR_UNAVAILABLE_MESSAGE } from '../../engines/asr';
 import { type FakeTranscriptionServer, startFakeTranscriptionServer } from '../../testing/fakeTranscriptionServer';
 import { type FixtureSite, htmlPage, mediaFile, startFixtureSite } from '../../testing/fixtureSite';
 import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
@@ -521,28 +521,26 @@ describe('speech-to-text without a provider', () => {
   });
   afterAll(() => server.close());
 
-  it('fails the task at once naming the settings, never making text up, and counts none of its minutes', async () => {
+  it('refuses the upload policy and links up front with product copy, queuing nothing', async () => {
     const { token } = await loginNewUser(server);
-    const file = wavBytes(2);
     const issued = await server.call<UploadPolicy>('POST', '/api/tools/asr/policy', {
       token,
-      body: { filename: 'a.wav', fileLength: file.length, duration: 2 },
+      body: { filename: 'a.wav', fileLength: 1000, duration: 2 },
     });
-    const client = createDubKitClient({ baseUrl: server.base, auth: { getToken: () => token } });
-    const added = await client.upload<AsrTask>(issued.body.data, new Blob([file], { type: 'audio/wav' }));
-    const list = () =>
-      server.call<Page<AsrTask>>('POST', '/api/tools/asr/taskList', { token, body: { page: 1 } }) as Promise<{
-        body: Envelope<Page<AsrTask>>;
-      }>;
-    const failed = await until(
-      async () => (await list()).body.data.list[0],
-      (t) => t?.taskStatus === 2,
-    );
-    expect(failed).toMatchObject({ taskCode: added.taskCode, taskStatusText: `识别失败：${ASR_SETTINGS_MESSAGE}` });
-    expect(ASR_SETTINGS_MESSAGE).toContain('DUBKIT_ASR_BASE_URL');
-    const stored = await dbOf(server).selectFrom('asr_tasks').selectAll().executeTakeFirstOrThrow();
-    expect(stored.attempts).toBe(1);
+    expect(issued.body).toMatchObject({ code: 503, message: ASR_UNAVAILABLE_MESSAGE });
+    expect(ASR_UNAVAILABLE_MESSAGE).toBe('语音转文字功能暂未开放，敬请期待');
+    const link = await server.call('POST', '/api/tools/asr/parseShareUrl', {
+      token,
+      body: { shareUrl: 'https://v.douyin.com/abc/' },
+    });
+    expect(link.body).toMatchObject({ code: 503, message: ASR_UNAVAILABLE_MESSAGE });
+    expect(await dbOf(server).selectFrom('asr_tasks').selectAll().execute()).toEqual([]);
     const info = await server.call<AsrMemberInfo>('GET', '/api/tools/asr/vipInfo', { token });
     expect(info.body.data).toMatchObject({ monthMinutesUsed: 0, monthMinutesAllowed: 30 });
+  });
+
+  it('says which providers are configured in /api/health, never their settings', async () => {
+    const health = await server.call<{ providers: unknown }>('GET', '/api/health');
+    expect(health.body.data.providers).toEqual({ speech: 'espeak', chat: false, asr: false, images: false, ocr: true });
   });
 });

@@ -6,6 +6,7 @@ import { queueShareLink } from '../../domain/asr/shareLink';
 import { asrTaskDetails, deleteAsrTask, listAsrTasks } from '../../domain/asr/tasks';
 import { asrPolicy } from '../../domain/asr/upload';
 import type { ServerContext } from '../../domain/context';
+import { DomainError } from '../../domain/errors';
 import type { ToolsOutbound } from '../../domain/tools/outbound';
 import type { FileStorage } from '../../storage/files';
 import type { SignedUploads } from '../../storage/uploads';
@@ -26,9 +27,14 @@ export function asrRoutes(
     files: { results: FileStorage; media: FileStorage };
     /** Looks for work now (a link's task is queued here, an upload's by the storage host). */
     wake: () => void;
+    /** null when speech-to-text has a provider, otherwise the user's message: uploads and links are refused. */
+    unavailable: string | null;
   },
 ) {
   const tools = contract.tools;
+  const refuseUnconfigured = () => {
+    if (deps.unavailable) throw new DomainError(503, deps.unavailable);
+  };
   handle(app, ctx, tools.asrVipInfo, 'user', async (_input, { user }) => asrMemberInfo(ctx, user.id));
   handle(app, ctx, tools.asrVipProducts, 'user', async () => asrProducts(ctx));
   handle(app, ctx, tools.asrTasks, 'user', async ({ page, pageSize }, { user }) =>
@@ -37,9 +43,10 @@ export function asrRoutes(
   handle(app, ctx, tools.asrTaskDetails, 'user', async ({ taskCode }, { user }) =>
     asrTaskDetails(ctx, deps.files.results, user.id, taskCode),
   );
-  handle(app, ctx, tools.asrPolicy, 'user', async (body, { user, request }) =>
-    asrPolicy(ctx, deps.uploads, user.id, body, uploadHost(request)),
-  );
+  handle(app, ctx, tools.asrPolicy, 'user', async (body, { user, request }) => {
+    refuseUnconfigured();
+    return asrPolicy(ctx, deps.uploads, user.id, body, uploadHost(request));
+  });
   handle(app, ctx, tools.asrDeleteTask, 'user', async ({ taskCode }, { user }) => {
     await deleteAsrTask(ctx, deps.files, user.id, taskCode);
     return null;
@@ -50,6 +57,7 @@ export function asrRoutes(
     tools.asrParseShareUrl,
     'user',
     async ({ shareUrl }, { user }) => {
+      refuseUnconfigured();
       const task = await queueShareLink(ctx, deps.outbound, user.id, shareUrl);
       deps.wake();
       return task;

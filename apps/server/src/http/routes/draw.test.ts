@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '../../db/schema';
 import type { ServerContext } from '../../domain/context';
-import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
+import { IMAGES_UNAVAILABLE_MESSAGE } from '../../engines/images/engine';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakeImagesServer';
 import { forged } from '../../testing/forgery';
 import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
@@ -409,13 +409,12 @@ describe('AI drawing without an images provider', () => {
   });
   afterAll(() => server.close());
 
-  it('fails each drawing at once, naming the settings, and makes no picture', async () => {
+  it('refuses each drawing up front with product copy, queuing nothing', async () => {
     const { token } = await loginNewUser(server);
     const added = await server.call<DrawTask>('POST', '/api/draw/task/add', { token, body: VALID });
-    expect(added.body.data).toMatchObject({ taskStatus: 3, taskStatusText: IMAGES_SETTINGS_MESSAGE, imageList: [] });
-    expect(IMAGES_SETTINGS_MESSAGE).toContain('DUBKIT_IMAGES_BASE_URL');
-    const { taskCode } = added.body.data;
-    const again = await server.call<DrawTask>('GET', '/api/draw/task/regenerate', { token, query: { taskCode } });
-    expect(again.body.data).toMatchObject({ taskStatus: 3, taskStatusText: IMAGES_SETTINGS_MESSAGE });
+    expect(added.body).toMatchObject({ code: 503, message: IMAGES_UNAVAILABLE_MESSAGE });
+    expect(IMAGES_UNAVAILABLE_MESSAGE).toBe('AI绘画功能暂未开放，敬请期待');
+    const listed = await server.call<{ list: DrawTask[] }>('POST', '/api/draw/task/list', { token, body: { page: 1 } });
+    expect(listed.body.data?.list ?? []).toEqual([]);
   });
 });

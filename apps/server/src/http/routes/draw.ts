@@ -14,8 +14,8 @@ import {
   validDrawImageLink,
 } from '../../domain/draw/drawTasks';
 import { drawPolicy, refImageKey } from '../../domain/draw/refImages';
-import { notFound } from '../../domain/errors';
-import { IMAGES_SETTINGS_MESSAGE } from '../../engines/images/engine';
+import { DomainError, notFound } from '../../domain/errors';
+import { IMAGES_UNAVAILABLE_MESSAGE } from '../../engines/images/engine';
 import type { TaskRunner } from '../../jobs/taskRunner';
 import { styleThumbnailKey } from '../../seed/draw';
 import type { SignedUploads } from '../../storage/uploads';
@@ -35,12 +35,16 @@ const KEPT = 'private, max-age=31536000, immutable';
 /** AI drawing (spec part 2 §7 "Drawing"): options, the reference image policy, tasks; and the pictures they show. */
 export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawRouteDeps) {
   const draw = contract.draw;
-  if (!deps.images.configured) ctx.log.info(IMAGES_SETTINGS_MESSAGE);
+  // Without a provider, drawings (and their reference pictures) are refused before anything is queued.
+  const refuseUnconfigured = () => {
+    if (!deps.images.configured) throw new DomainError(503, IMAGES_UNAVAILABLE_MESSAGE);
+  };
 
   handle(app, ctx, draw.options, 'user', async () => drawOptions(ctx));
-  handle(app, ctx, draw.ossPolicy, 'user', async (query, { user, request }) =>
-    drawPolicy(deps.signedUploads, user.id, query, uploadHost(request)),
-  );
+  handle(app, ctx, draw.ossPolicy, 'user', async (query, { user, request }) => {
+    refuseUnconfigured();
+    return drawPolicy(deps.signedUploads, user.id, query, uploadHost(request));
+  });
   handle(app, ctx, draw.tasks, 'user', async ({ page, pageSize }, { user }) =>
     listDrawTasks(ctx, deps.secret, user.id, page, pageSize),
   );
@@ -48,11 +52,13 @@ export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawR
     drawTaskView(deps.secret, await ownedDrawTask(ctx, user.id, taskCode)),
   );
   handle(app, ctx, draw.add, 'user', async (input, { user }) => {
+    refuseUnconfigured();
     const task = await addDrawTask(ctx, deps, user.id, input);
     deps.runner.wake();
     return task;
   });
   handle(app, ctx, draw.regenerate, 'user', async ({ taskCode }, { user }) => {
+    refuseUnconfigured();
     const task = await regenerateDrawTask(ctx, deps, user.id, taskCode);
     deps.runner.wake();
     return task;

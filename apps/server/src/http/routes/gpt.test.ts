@@ -15,7 +15,7 @@ import { HISTORY_MAX_ITEMS } from '../../domain/assistant/answer';
 import { SYSTEM_PROMPTS, WELCOMES } from '../../domain/assistant/prompts';
 import { ANSWER_MAX_TOKENS, RESERVATION_LEASE_MS } from '../../domain/assistant/quota';
 import type { ServerContext } from '../../domain/context';
-import { CHAT_SETTINGS_MESSAGE } from '../../engines/chat/engine';
+import { CHAT_UNAVAILABLE_MESSAGE } from '../../engines/chat/engine';
 import { type FakeChatProvider, startFakeChatProvider } from '../../testing/fakeChatProvider';
 import { databaseTargets, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 
@@ -626,7 +626,7 @@ describe('writing assistant without a provider', () => {
   });
   afterAll(() => server.close());
 
-  it('answers every stream with one error event naming the settings', async () => {
+  it('refuses every stream up front with product copy, no setting names', async () => {
     const user = await loginNewUser(server);
     for (const [path, body] of [
       ['/api/gpt/chat', { content: '你好' }],
@@ -636,8 +636,9 @@ describe('writing assistant without a provider', () => {
       ['/api/gpt/template/apply', { code: 'talk-script', content: '你好' }],
     ] as const) {
       const reply = await stream(server, path, body, { token: user.token });
-      expect(reply.events).toEqual([{ code: 503, message: CHAT_SETTINGS_MESSAGE }]);
+      expect(reply.events).toEqual([]);
+      expect(reply.envelope).toMatchObject({ code: 503, message: CHAT_UNAVAILABLE_MESSAGE });
     }
-    expect(CHAT_SETTINGS_MESSAGE).toContain('DUBKIT_CHAT_BASE_URL');
+    expect(CHAT_UNAVAILABLE_MESSAGE).toBe('写作助手暂未开放，敬请期待');
   });
 });

@@ -8,9 +8,9 @@ import { searchTemplates, templateDetail, templatePrompt, templateTitle } from '
 import { assistantMemberInfo, assistantProducts } from '../../domain/assistant/plan';
 import { WELCOMES } from '../../domain/assistant/prompts';
 import type { ServerContext } from '../../domain/context';
-import { notFound, notLoggedIn } from '../../domain/errors';
+import { DomainError, notFound, notLoggedIn } from '../../domain/errors';
 import { promptList } from '../../domain/prompts';
-import { CHAT_SETTINGS_MESSAGE, type ChatEngine, ChatError, unconfiguredChat } from '../../engines/chat/engine';
+import { CHAT_UNAVAILABLE_MESSAGE, type ChatEngine, ChatError, unconfiguredChat } from '../../engines/chat/engine';
 import { currentUser, handle, type InputOf, validate } from '../envelope';
 import { StreamSignatures } from '../signature';
 import { avatarSvg } from './media';
@@ -81,7 +81,6 @@ async function sendAnswer(
 export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDeps) {
   const calls = contract.gpt;
   const signatures = new StreamSignatures(deps.signatureKey, ctx);
-  if (deps.chat === unconfiguredChat) ctx.log.info(CHAT_SETTINGS_MESSAGE);
 
   handle(app, ctx, calls.welcome, 'public', async ({ mode }) => WELCOMES[mode]);
   handle(app, ctx, calls.vipInfo, 'user', async (_input, { user }) => assistantMemberInfo(ctx, user.id));
@@ -100,6 +99,8 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
       const user = await currentUser(ctx, request);
       if (!user) throw notLoggedIn();
       await signatures.check(request, user.id);
+      // Without a provider nothing is reserved or streamed: the user is told the feature is not open yet.
+      if (deps.chat === unconfiguredChat) throw new DomainError(503, CHAT_UNAVAILABLE_MESSAGE);
       const answerRequest = await toRequest(validate(call.body, request.body) as InputOf<C>);
       await sendAnswer(
         ctx,

@@ -19,12 +19,31 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  selectors: {
+    // A failure's reason can be long: it goes on a row of its own under the name, which keeps its width (an `auto`
+    // column sized to the reason squeezed the name to "tas…" and the reason to a character a line).
+    '&[data-status="failed"]': {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"main actions" "status status"',
+    },
+  },
   '@media': {
-    [media.narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs },
+    [media.narrow]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: vars.space.xs,
+      selectors: {
+        '&[data-status="failed"]': {
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gridTemplateAreas: '"main" "status" "actions"',
+        },
+      },
+    },
   },
 });
 
-export const main = style({ minWidth: 0 });
+const failedRow = `${item}[data-status="failed"] &`;
+
+export const main = style({ minWidth: 0, selectors: { [failedRow]: { gridArea: 'main' } } });
 
 export const title = style({
   margin: 0,
@@ -45,12 +64,22 @@ export const meta = style({
 
 export const status = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  alignItems: 'baseline',
   gap: vars.space.xs,
+  minWidth: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.info,
+  overflowWrap: 'anywhere',
   selectors: {
-    '&::before': { content: '""', width: 8, height: 8, borderRadius: vars.radius.full, background: 'currentColor' },
+    '&::before': {
+      content: '""',
+      flex: '0 0 auto',
+      width: 8,
+      height: 8,
+      borderRadius: vars.radius.full,
+      background: 'currentColor',
+    },
+    [failedRow]: { gridArea: 'status' },
     '&[data-tone="success"]': { color: vars.color.success },
     '&[data-tone="failed"]': { color: vars.color.danger },
   },
@@ -59,6 +88,7 @@ export const status = style({
 export const actions = style({
   display: 'flex',
   gap: vars.space.xs,
+  selectors: { [failedRow]: { gridArea: 'actions' } },
   '@media': { [media.narrow]: { justifyContent: 'flex-end' } },
 });
 

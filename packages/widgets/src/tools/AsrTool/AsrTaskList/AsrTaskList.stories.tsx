@@ -173,3 +173,45 @@ export const Phone: Story = {
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
   },
 };
+
+const longFailure = story({
+  tasks: [
+    asrTask(1, {
+      taskTitle: 'task-recording-2026-11-27-interview-final.mp4',
+      taskStatus: 2,
+      taskStatusText:
+        '识别失败：语音转文字服务拒绝了该文件（服务返回：the audio could not be decoded by the provider）',
+    }),
+  ],
+});
+
+/** A long failure reason on a phone: it wraps on its own line under the name, which keeps the row's width. */
+export const LongFailurePhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { pollIntervalMs: 60_000 },
+  parameters: longFailure.parameters,
+  play: async ({ canvasElement }) => {
+    const failed = await row(canvasElement, 'task-recording-2026-11-27-interview-final.mp4');
+    const name = within(failed).getByText('task-recording-2026-11-27-interview-final.mp4');
+    const reason = within(failed).getByText(/识别失败：语音转文字服务拒绝了该文件/);
+    // The name has (nearly) the row's width, and the reason sits below it, as wide as the row, not a column of glyphs.
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(failed.clientWidth * 0.6);
+    await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
+    await expect(reason.getBoundingClientRect().width).toBeGreaterThan(failed.clientWidth * 0.6);
+    const root = within(canvasElement).getByRole('region', { name: '文案提取' });
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+  },
+};
+
+/** The same at desktop width: the name keeps its column, the reason goes on the row below. */
+export const LongFailure: Story = {
+  args: { pollIntervalMs: 60_000 },
+  parameters: longFailure.parameters,
+  play: async ({ canvasElement }) => {
+    const failed = await row(canvasElement, 'task-recording-2026-11-27-interview-final.mp4');
+    const name = within(failed).getByText('task-recording-2026-11-27-interview-final.mp4');
+    const reason = within(failed).getByText(/识别失败：语音转文字服务拒绝了该文件/);
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1);
+    await expect(reason.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
+  },
+};
