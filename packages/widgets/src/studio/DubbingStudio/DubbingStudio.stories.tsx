@@ -9,6 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MemberButton } from '../../membership/MemberButton';
 import { withDubKit } from '../../testing';
 import { works } from '../../testing/studio/fixtures';
 import { eventually, navigated, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
@@ -439,6 +440,38 @@ export const SubmitNeedsMembership: Story = {
     const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
     await expect(await within(checkout).findByRole('radiogroup', { name: '会员套餐' }, PATIENCE)).toBeVisible();
     await expect(screen.queryByRole('dialog', { name: '任务提交失败(402)' })).toBeNull();
+  },
+};
+
+const payable = server({ paymentStatus: () => 1 });
+
+/**
+ * Paying through another membership button (the site header's) turns the studio's own 开通会员 into the plan name at
+ * once: both read the provider's one membership store, which the payment refreshes (issue 27).
+ */
+export const PaidElsewhereTurnsStudioMember: Story = {
+  parameters: payable.parameters,
+  beforeEach: payable.reset,
+  render: (args) => (
+    <>
+      <nav aria-label="站点头部">
+        <MemberButton />
+      </nav>
+      <DubbingStudioHost {...args} />
+    </>
+  ),
+  play: async () => {
+    await voiceCard();
+    const studioRegion = within(await studio());
+    await eventually(() => expect(studioRegion.getByRole('button', { name: '开通会员' })).toBeVisible());
+    const siteHeader = within(screen.getByRole('navigation', { name: '站点头部' }));
+    await userEvent.click(await siteHeader.findByRole('button', { name: '开通会员' }));
+    const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
+    await expect(await within(checkout).findByText('支付成功', undefined, { timeout: 12_000 })).toBeVisible();
+    await userEvent.click(within(checkout).getByRole('button', { name: '完成' }));
+    await eventually(() => expect(studioRegion.getByRole('button', { name: '黄金会员' })).toBeVisible());
+    await expect(studioRegion.queryByRole('button', { name: '开通会员' })).toBeNull();
+    await expect(siteHeader.getByRole('button', { name: '黄金会员' })).toBeVisible();
   },
 };
 
