@@ -434,12 +434,12 @@ export const SubmitNeedsMembership: Story = {
   play: async () => {
     await write('欢迎收听早间新闻。');
     await userEvent.click(header('立即合成'));
-    const dialog = await screen.findByRole('dialog', { name: '任务提交失败(402)' }, PATIENCE);
+    const dialog = await screen.findByRole('dialog', { name: '任务提交失败' }, PATIENCE);
     await expect(dialog).toHaveTextContent('该主播仅限会员使用，请开通会员后使用');
     await userEvent.click(within(dialog).getByRole('button', { name: '立即购买' }));
     const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
     await expect(await within(checkout).findByRole('radiogroup', { name: '会员套餐' }, PATIENCE)).toBeVisible();
-    await expect(screen.queryByRole('dialog', { name: '任务提交失败(402)' })).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: '任务提交失败' })).toBeNull();
   },
 };
 
@@ -475,6 +475,25 @@ export const PaidElsewhereTurnsStudioMember: Story = {
   },
 };
 
+/**
+ * 晓辰 is for members only: a free user who picked it is told so at 立即合成, the checkout opens with the reason, and
+ * no task is sent (the server would refuse it with 402).
+ */
+export const SubmitMembersOnlyVoice: Story = {
+  args: { query: { ...newWork, anchorId: 15, templateId: null } },
+  play: async () => {
+    const card = await voiceCard();
+    await expect(card.getByRole('heading', { name: '晓辰' })).toBeVisible();
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(header('立即合成'));
+    const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
+    await expect(within(checkout).getByText('该主播为会员专享，开通会员后即可合成')).toBeVisible();
+    await expect(await within(checkout).findByRole('radiogroup', { name: '会员套餐' }, PATIENCE)).toBeVisible();
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(checkout.textContent ?? '').not.toMatch(/\(\d{3}\)/);
+  },
+};
+
 const quota = server({ submit: { status: 429, statusText: '今日合成次数已用完，请明天再试' } });
 
 export const SubmitQuotaExceeded: Story = {
@@ -483,7 +502,7 @@ export const SubmitQuotaExceeded: Story = {
   play: async () => {
     await write('欢迎收听早间新闻。');
     await userEvent.click(header('立即合成'));
-    const dialog = await screen.findByRole('dialog', { name: '任务提交失败(429)' }, PATIENCE);
+    const dialog = await screen.findByRole('dialog', { name: '任务提交失败' }, PATIENCE);
     await expect(dialog).toHaveTextContent('今日合成次数已用完，请明天再试');
     await expect(within(dialog).queryByRole('button', { name: '立即购买' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: '好的' }));
