@@ -13,6 +13,7 @@ import {
   type SessionAuth,
   type SessionSnapshot,
   type SessionStore,
+  userFacingMessage,
 } from '@dubkit/sdk-core';
 import {
   createToaster,
@@ -120,7 +121,7 @@ export function DubKitProvider({
         publishableKey,
         auth: resolvedAuth,
         fetch: transport,
-        onError: (error) => toaster.error(error.message),
+        onError: (error) => toaster.error(userFacingMessage(error)),
       }),
     [client, baseUrl, publishableKey, resolvedAuth, toaster, transport],
   );

@@ -8,6 +8,7 @@ import {
   type TaskAddBody,
   taskSampleRate,
   titleFromContent,
+  userFacingMessage,
   WORK_TITLE_INPUT_MAX_LENGTH,
   type Work,
   type WorkSaveBody,
@@ -220,22 +221,16 @@ export function auditionBody(voice: StudioVoice, settings: SynthesisSettings, en
 export const SUBMIT_OK = 200;
 export const PAYMENT_REQUIRED = 402;
 
-/** A status code in a message (`(402)`, `HTTP 500`, `状态码 429`): never shown to a user. */
-const STATUS_CODE = /\(\s*\d{3}\s*\)|HTTP\s*\d{3}|状态码\s*\d{3}/i;
-const CHINESE = /[\u4e00-\u9fff]/;
-
-/** The server's own sentence when it is product copy (Chinese, no status code), else the fallback. */
-export const userFacing = (text: string, fallback: string) => {
-  const trimmed = text.trim();
-  return trimmed && CHINESE.test(trimmed) && !STATUS_CODE.test(trimmed) ? trimmed : fallback;
-};
-
 /**
  * A refused submit: the dialog's title 任务提交失败, the server's statusText (else the generic sentence when it is
  * missing or only carries a status code), 立即购买 for 402. The HTTP status itself never reaches the user (issue 27).
  */
 export function submitFailure(status: number, statusText: string, copy: { title: string; generic: string }) {
-  return { title: copy.title, message: userFacing(statusText, copy.generic), canBuy: status === PAYMENT_REQUIRED };
+  return {
+    title: copy.title,
+    message: userFacingMessage(statusText, copy.generic),
+    canBuy: status === PAYMENT_REQUIRED,
+  };
 }
 
 /** Only members may synthesise with the voice, and the user is not one: refused before the task is sent. */
