@@ -31,6 +31,21 @@ export function statusMessage(response: Pick<Response, 'status' | 'statusText'>)
   return response.statusText || `HTTP ${response.status}`;
 }
 
+/** A status code in a message (`(402)`, `HTTP 500`, `状态码 429`, `(ECONNREFUSED)`): never shown to a user. */
+const STATUS_CODE = /\(\s*\d{3}\s*\)|HTTP\s*\d{3}|状态码\s*\d{3}|\(\s*E[A-Z_]+\s*\)/i;
+const CHINESE = /[\u3400-\u9fff]/;
+/** What a user reads when a failure carries no product copy of its own. */
+export const GENERIC_FAILURE_MESSAGE = '操作失败，请稍后再试';
+
+/**
+ * What a user may read of a failure: the server's own sentence when it is product copy (Chinese, with no HTTP status
+ * or transport code in it), else the fallback. An HTTP status never reaches a user (issue 27).
+ */
+export function userFacingMessage(failure: unknown, fallback: string = GENERIC_FAILURE_MESSAGE): string {
+  const text = (typeof failure === 'string' ? failure : failure instanceof Error ? failure.message : '').trim();
+  return text && CHINESE.test(text) && !STATUS_CODE.test(text) ? text : fallback;
+}
+
 export function isDubKitError(error: unknown): error is DubKitError {
   return error instanceof DubKitError;
 }

@@ -1,4 +1,3 @@
-import type { MemberInfo } from '@dubkit/sdk-core';
 import {
   ActivityBanner,
   LoginModal,
@@ -33,7 +32,7 @@ export function SiteLayout() {
   const [outletContext] = useState<SiteOutletContext>(() => ({ showRelogin: setRelogin }));
   // `?vip=1` (the activity banner's link) opens the membership checkout, after login.
   const vip = searchParams.get('vip') === '1';
-  const { requireLogin, update } = session;
+  const { requireLogin } = session;
   useEffect(() => {
     if (vip) requireLogin(() => {});
   }, [vip, requireLogin]);
@@ -57,6 +56,7 @@ export function SiteLayout() {
       <RightToolbar serviceQrValue={SERVICE_QR_VALUE} helpPath={paths.help} />
       <LoginModal defaultInviterCode={searchParams.get('inviterCode') ?? undefined} />
       <ReloginDialog outcome={relogin} onClose={() => setRelogin(null)} />
+      {/* A payment refreshes the provider's one membership store: the header, studio and plans follow it. */}
       <MembershipCheckout
         open={vip && !!session.user}
         onOpenChange={(open) => {
@@ -70,7 +70,6 @@ export function SiteLayout() {
             { replace: true },
           );
         }}
-        onPaid={(member: MemberInfo) => update({ vipLevel: member.vipLevel })}
       />
     </div>
   );

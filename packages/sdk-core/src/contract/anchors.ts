@@ -79,6 +79,8 @@ export interface AnchorDetail {
   roleCount: number;
   templateList: Template[];
   roleList: Role[];
+  /** Only members may synthesise with it (a task with it is refused with 402); absent: anyone may. */
+  membersOnly?: boolean;
 }
 
 /** A user's saved voice setting. */

@@ -15,6 +15,10 @@ const server = setupServer(
     return HttpResponse.json({ code: 200, message: 'success', data: null });
   }),
   http.post('http://offline.test/api/user/logout', () => HttpResponse.error()),
+  http.get('http://broken.test/api/user/profile', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
+  http.get('http://coded.test/api/user/profile', () =>
+    HttpResponse.json({ code: 402, message: '任务提交失败(402)', data: null }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -90,6 +94,23 @@ describe('DubKitProvider', () => {
       await probe.client?.account.profile().catch(() => {});
     });
     expect((await screen.findByRole('alert')).textContent).toContain('请先登录您的账号！');
+  });
+
+  it('never shows an HTTP status in an error toast: a bare status or a coded message becomes a Chinese sentence', async () => {
+    for (const baseUrl of ['http://broken.test', 'http://coded.test']) {
+      const { unmount } = render(
+        <DubKitProvider baseUrl={baseUrl} auth={createMemoryAuth()}>
+          <ClientProbe />
+        </DubKitProvider>,
+      );
+      await act(async () => {
+        await probe.client?.account.profile().catch(() => {});
+      });
+      const toasts = (await screen.findAllByRole('alert')).map((toast) => toast.textContent ?? '');
+      expect(toasts.at(-1)).toContain('操作失败，请稍后再试');
+      for (const toast of toasts) expect(toast).not.toMatch(/\d{3}|HTTP|Bad Gateway/);
+      unmount();
+    }
   });
 
   it('ends the token on the server at logout, and signs out here even when the server cannot be reached', async () => {

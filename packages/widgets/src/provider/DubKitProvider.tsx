@@ -1,14 +1,19 @@
 import {
   createDubKitClient,
   createDubKitStreams,
+  createMembershipStore,
   createSessionStore,
   createStorageAuth,
   DEVELOPMENT_SIGNATURE_KEY,
   type DubKitClient,
   type DubKitStreams,
+  type MembershipProductType,
+  type MembershipSnapshot,
+  type MembershipStore,
   type SessionAuth,
   type SessionSnapshot,
   type SessionStore,
+  userFacingMessage,
 } from '@dubkit/sdk-core';
 import {
   createToaster,
@@ -39,6 +44,8 @@ export interface DubKitContextValue {
   streams: DubKitStreams;
   auth: SessionAuth;
   session: SessionStore;
+  /** The signed-in user's membership, one for every widget; a payment anywhere refreshes it. */
+  membership: MembershipStore;
   messages: MessageCatalogue;
   toaster: Toaster;
   /** The sibling brand has no WeChat login anywhere. */
@@ -114,7 +121,7 @@ export function DubKitProvider({
         publishableKey,
         auth: resolvedAuth,
         fetch: transport,
-        onError: (error) => toaster.error(error.message),
+        onError: (error) => toaster.error(userFacingMessage(error)),
       }),
     [client, baseUrl, publishableKey, resolvedAuth, toaster, transport],
   );
@@ -131,6 +138,15 @@ export function DubKitProvider({
     [resolvedAuth],
   );
   useEffect(() => () => session.dispose(), [session]);
+  const membership = useMemo(
+    () =>
+      createMembershipStore({
+        session,
+        load: (signal) => clientRef.current.trade.memberInfo(undefined, { signal, handled: true }),
+      }),
+    [session],
+  );
+  useEffect(() => () => membership.dispose(), [membership]);
   const resolvedStreams = useMemo(
     () =>
       streams ?? createDubKitStreams({ baseUrl, publishableKey, auth: resolvedAuth, signatureKey, fetch: transport }),
@@ -144,6 +160,7 @@ export function DubKitProvider({
       streams: resolvedStreams,
       auth: resolvedAuth,
       session,
+      membership,
       messages: catalogue,
       toaster,
       brand,
@@ -157,6 +174,7 @@ export function DubKitProvider({
       resolvedStreams,
       resolvedAuth,
       session,
+      membership,
       catalogue,
       toaster,
       brand,
@@ -212,4 +230,24 @@ export function useSession(): SessionSnapshot &
     cancelLogin: session.cancelLogin,
     update: session.update,
   };
+}
+
+/**
+ * The signed-in user's membership (loaded on first use, after a login and after any payment), the same for the header,
+ * the studio, the checkout and every plan; `paid` is what a successful payment calls.
+ */
+export function useMembership(): MembershipSnapshot & Pick<MembershipStore, 'refresh' | 'paid'> {
+  const { membership } = useDubKit();
+  const snapshot = useSyncExternalStore(membership.subscribe, membership.getSnapshot, membership.getSnapshot);
+  useEffect(() => {
+    membership.ensure();
+  }, [membership]);
+  return { ...snapshot, refresh: membership.refresh, paid: membership.paid };
+}
+
+/** The payment count of a separately sold plan (speech-to-text, assistant), for its widgets' load keys. */
+export function usePlanRevision(productType: MembershipProductType): number {
+  const { membership } = useDubKit();
+  const snapshot = useSyncExternalStore(membership.subscribe, membership.getSnapshot, membership.getSnapshot);
+  return snapshot.revisions[productType];
 }

@@ -5,8 +5,10 @@ export {
   type DubKitProviderProps,
   useClient,
   useDubKit,
+  useMembership,
   useMessages,
   usePaths,
+  usePlanRevision,
   useSession,
   useStreams,
 } from './DubKitProvider';

@@ -36,6 +36,10 @@ export const Emotion: Story = {
     await shown(card.getByText('情感'));
     await shown(card.getByText('4种风格 · 2个角色'));
     await shown(card.getByText('纪录片'));
+    // Members only: the card says so, and what unlocks it.
+    const membersOnly = canvasElement.querySelector<HTMLElement>('[data-members-only]');
+    await expect(membersOnly).toHaveTextContent('会员专享（开通会员后可用此主播合成）');
+    await shown(membersOnly as HTMLElement);
     // The open button covers the card: a click on the intro lands on it.
     const open = card.getByRole('button', { name: '云健' });
     const intro = card.getByText('清澈明亮，适合有声读物').getBoundingClientRect();
@@ -52,6 +56,7 @@ export const Hot: Story = {
     await shown(card.getByText('热门'));
     await shown(card.getByText('高级'));
     await expect(card.getByRole('button', { name: '收藏晓萱' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvasElement.querySelector('[data-members-only]')).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Card, IconButton, Tag } from '@dubkit/ui';
 import { format } from '../../shared/format';
 import { HeartIcon } from '../../shared/icons';
+import { visuallyHidden } from '../../shared/shared.css';
 import * as styles from './AnchorCard.css';
 import { type AnchorCardState, useAnchorCard } from './useAnchorCard';
 
@@ -79,6 +80,14 @@ export function AnchorCardView({
         {model.emotion && (
           <li>
             <Tag tone="brand">{messages.anchorBadgeEmotion}</Tag>
+          </li>
+        )}
+        {anchor.membersOnly && (
+          <li>
+            <Badge variant="member" title={messages.voiceMembersOnlyHint} data-members-only="">
+              {messages.voiceMembersOnly}
+              <span className={visuallyHidden}>{`（${messages.voiceMembersOnlyHint}）`}</span>
+            </Badge>
           </li>
         )}
         {model.scenes.map((scene) => (

@@ -1,7 +1,7 @@
 import { type GptMemberInfo, type GptProduct, PRODUCT_TYPE } from '@dubkit/sdk-core';
 import { useEffect, useState } from 'react';
 import { usePlanPayment } from '../../membership/PlanPaymentDialog';
-import { useDubKit, useSession } from '../../provider';
+import { useDubKit, usePlanRevision, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { assistantMemberState } from './memberState';
 
@@ -21,11 +21,15 @@ export interface UseAssistantMembershipOptions {
  * failures are silent (the QR offers a refresh).
  */
 export function useAssistantMembership({ open, onPaid, pollIntervalMs }: UseAssistantMembershipOptions) {
-  const { client, messages, paths } = useDubKit();
+  const { client, messages, paths, membership } = useDubKit();
   const { user } = useSession();
   const [vipAttempt, setVipAttempt] = useState(0);
-  const vip = useRemote<GptMemberInfo>(open ? `gpt-vip:${vipAttempt}` : null, (signal) =>
-    client.gpt.vipInfo(undefined, { signal, handled: true }),
+  // Any payment of the assistant plan in this page (here or elsewhere) reloads it.
+  const revision = usePlanRevision(PRODUCT_TYPE.gpt);
+  const vip = useRemote<GptMemberInfo>(
+    open ? `gpt-vip:${vipAttempt}:${revision}` : null,
+    (signal) => client.gpt.vipInfo(undefined, { signal, handled: true }),
+    { keepPrevious: true },
   );
   const products = useRemote<GptProduct[]>(open ? 'gpt-vip-products' : null, (signal) =>
     client.gpt.vipProducts(undefined, { signal, handled: true }),
@@ -47,6 +51,7 @@ export function useAssistantMembership({ open, onPaid, pollIntervalMs }: UseAssi
       } catch {
         // Paid all the same; the plan shows on the next load.
       }
+      void membership.paid(PRODUCT_TYPE.gpt);
       onPaid?.(info);
     },
   });

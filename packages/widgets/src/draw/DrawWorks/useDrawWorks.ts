@@ -1,8 +1,7 @@
-import type { DrawTask } from '@dubkit/sdk-core';
+import { type DrawTask, userFacingMessage } from '@dubkit/sdk-core';
 import { useCallback, useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { type SaveBlob, saveBlob } from '../../shared/download';
-import { format } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
 import { createDrawWorksStore, type DrawWorksOptions, type DrawWorksStore } from './drawWorksStore';
 
@@ -53,9 +52,7 @@ export function useDrawWorks({ save = saveBlob, ...options }: UseDrawWorksOption
         `${messages.drawDownloadName}-${viewing.task.taskCode}-${viewing.index + 1}.${extensionOf(url, blob.type)}`,
       );
     } catch (error) {
-      toaster.error(
-        format(messages.drawDownloadFailed, { message: error instanceof Error ? error.message : String(error) }),
-      );
+      toaster.error(userFacingMessage(error, messages.drawDownloadFailed));
     } finally {
       setDownloading(false);
     }

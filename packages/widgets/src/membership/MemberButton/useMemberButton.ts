@@ -1,34 +1,31 @@
 import type { MemberInfo } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useClient, useMessages, useSession } from '../../provider';
-import { useRemote } from '../../shared/useRemote';
+import { useMembership, useMessages, useSession } from '../../provider';
 import { memberLabel } from './memberLabel';
 
-/** The signed-in user's membership (GET /api/tts/vip/member_info); null for visitors and until it loads. */
+/**
+ * The signed-in user's membership (GET /api/tts/vip/member_info), from the provider's one membership store: null for
+ * visitors and until it loads; every reader sees a payment at once.
+ */
 export function useMemberInfo() {
-  const client = useClient();
-  const { user } = useSession();
-  return useRemote<MemberInfo>(user ? `member:${user.token}` : null, (signal) =>
-    client.trade.memberInfo(undefined, { signal, handled: true }),
-  );
+  const membership = useMembership();
+  return { status: membership.status, data: membership.info, reload: membership.refresh };
 }
 
-/** The header's membership button: its label, and the checkout it opens after login. */
+/** A membership button (header, studio): its label, and the checkout it opens after login. */
 export function useMemberButton({ onPaid }: { onPaid?: (member: MemberInfo) => void } = {}) {
   const messages = useMessages();
   const session = useSession();
-  const member = useMemberInfo();
+  const { info } = useMembership();
   const [open, setOpen] = useState(false);
   return {
-    member: member.data,
-    label: memberLabel(member.data, messages.memberOpen),
-    isMember: memberLabel(member.data, '') !== '',
+    member: info,
+    label: memberLabel(info, messages.memberOpen),
+    isMember: memberLabel(info, '') !== '',
     open,
     setOpen,
     openCheckout: () => session.requireLogin(() => setOpen(true)),
-    paid: (info: MemberInfo) => {
-      member.set(info);
-      onPaid?.(info);
-    },
+    /** The checkout has refreshed the shared membership already; this only tells the host. */
+    paid: (member: MemberInfo) => onPaid?.(member),
   };
 }

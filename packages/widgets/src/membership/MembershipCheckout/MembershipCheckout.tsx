@@ -10,20 +10,36 @@ import { type UseMembershipCheckoutOptions, useMembershipCheckout } from './useM
 
 export interface MembershipCheckoutProps extends UseMembershipCheckoutOptions {
   onOpenChange: (open: boolean) => void;
+  /** Why the checkout opened (e.g. 该主播为会员专享，开通会员后即可合成), shown above the plans. */
+  notice?: string;
 }
 
 /** The membership purchase dialog: choose a plan, scan the Alipay or WeChat code, see the payment succeed. */
-export function MembershipCheckout({ open, onOpenChange, ...options }: MembershipCheckoutProps) {
+export function MembershipCheckout({ open, onOpenChange, notice, ...options }: MembershipCheckoutProps) {
   const messages = useMessages();
   const checkout = useMembershipCheckout({ open, ...options });
-  return <MembershipCheckoutView open={open} onOpenChange={onOpenChange} messages={messages} checkout={checkout} />;
+  return (
+    <MembershipCheckoutView
+      open={open}
+      onOpenChange={onOpenChange}
+      notice={notice}
+      messages={messages}
+      checkout={checkout}
+    />
+  );
 }
 
 export type MembershipCheckoutViewProps = MembershipCheckoutProps &
   CopyProps & { checkout: ReturnType<typeof useMembershipCheckout> };
 
 /** The view of MembershipCheckout: its copy and state come as props from the widget. */
-export function MembershipCheckoutView({ messages, open, onOpenChange, checkout }: MembershipCheckoutViewProps) {
+export function MembershipCheckoutView({
+  messages,
+  open,
+  onOpenChange,
+  notice,
+  checkout,
+}: MembershipCheckoutViewProps) {
   const list = checkout.products.data ?? [];
   const { radios } = useRadioGroup({
     options: list.map((product) => ({ value: product.id, label: product.title })),
@@ -45,6 +61,11 @@ export function MembershipCheckoutView({ messages, open, onOpenChange, checkout 
       closeLabel={messages.close}
       width={720}
     >
+      {notice && !checkout.paid && (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      )}
       {checkout.lastPayment && !checkout.paid && (
         <p className={styles.ticker}>{format(messages.checkoutLastPayment, { ...checkout.lastPayment })}</p>
       )}

@@ -8,7 +8,7 @@ import {
   type VipProduct,
 } from '@dubkit/sdk-core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useClient, useSession } from '../../provider';
+import { useClient, useDubKit } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { LAST_PAYMENTS_ROTATE_MS, qrState, selectedProduct, tickerLine } from './checkout';
 
@@ -38,7 +38,7 @@ export function useMembershipCheckout({
   pollIntervalMs = PAYMENT_POLL_MS,
 }: UseMembershipCheckoutOptions) {
   const client = useClient();
-  const session = useSession();
+  const { membership } = useDubKit();
   const products = useRemote<VipProduct[]>(open ? `products:${productType}` : null, (signal) =>
     loadProducts ? loadProducts(signal) : client.trade.vipProducts(undefined, { signal, handled: true }),
   );
@@ -53,9 +53,9 @@ export function useMembershipCheckout({
   const productId = product?.id ?? null;
 
   // The store is made once; these refs give its callbacks the current product and listeners.
-  const current = useRef({ productId, productType, onPaid, update: session.update });
+  const current = useRef({ productId, productType, onPaid });
   useEffect(() => {
-    current.current = { productId, productType, onPaid, update: session.update };
+    current.current = { productId, productType, onPaid };
   });
   const [payment] = useState(() =>
     createPaymentStore({
@@ -72,14 +72,11 @@ export function useMembershipCheckout({
         ),
       checkOrder: (orderNo) => client.trade.checkPresetOrderStatus({ orderNo }, { handled: true }),
       onPaid: async () => {
-        try {
-          const info = await client.trade.memberInfo(undefined, { handled: true });
-          setMember(info);
-          current.current.update({ vipLevel: info.vipLevel });
-          current.current.onPaid?.(info);
-        } catch {
-          // Paid all the same; the header catches up on its next member info load.
-        }
+        // The one membership store reloads (and the session's vipLevel with it): every button and plan follows.
+        const info = await membership.paid(current.current.productType);
+        if (!info) return; // Paid all the same; the membership shows on its next load.
+        setMember(info);
+        current.current.onPaid?.(info);
       },
     }),
   );

@@ -44,6 +44,6 @@ export const drawMessages = {
   drawDeleteConfirm: '删除后无法恢复，是否继续删除？',
   drawImageDialog: '查看大图',
   drawDownload: '下载',
-  drawDownloadFailed: '下载失败：{message}',
+  drawDownloadFailed: '下载失败，请稍后再试',
   drawDownloadName: 'AI绘画',
 };

@@ -40,7 +40,7 @@ export const mediaToolsMessages = {
   blobDownloadDone: '已保存 {name}',
   blobDownloadFailed: '下载失败',
   blobDownloadNoFile: '文件地址为空',
-  blobDownloadHttpError: '服务器返回 {status}',
+  blobDownloadHttpError: '文件暂时无法下载，请稍后再试',
   blobDownloadNetwork: '网络错误，请稍后重试',
   blobDownloadUnreadable: '无法读取该视频或播放列表',
 };

@@ -12,6 +12,8 @@ export const studioMessages = {
   voiceFilters: '筛选主播',
   voiceList: '主播列表',
   voiceCrown: '高级主播',
+  voiceMembersOnly: '会员专享',
+  voiceMembersOnlyHint: '开通会员后可用此主播合成',
   voicePreview: '试听{name}',
   voicesEmpty: '暂无主播',
   voicesFailed: '主播加载失败',

@@ -9,6 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MemberButton } from '../../membership/MemberButton';
 import { withDubKit } from '../../testing';
 import { works } from '../../testing/studio/fixtures';
 import { eventually, navigated, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
@@ -433,12 +434,63 @@ export const SubmitNeedsMembership: Story = {
   play: async () => {
     await write('欢迎收听早间新闻。');
     await userEvent.click(header('立即合成'));
-    const dialog = await screen.findByRole('dialog', { name: '任务提交失败(402)' }, PATIENCE);
+    const dialog = await screen.findByRole('dialog', { name: '任务提交失败' }, PATIENCE);
     await expect(dialog).toHaveTextContent('该主播仅限会员使用，请开通会员后使用');
     await userEvent.click(within(dialog).getByRole('button', { name: '立即购买' }));
     const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
     await expect(await within(checkout).findByRole('radiogroup', { name: '会员套餐' }, PATIENCE)).toBeVisible();
-    await expect(screen.queryByRole('dialog', { name: '任务提交失败(402)' })).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: '任务提交失败' })).toBeNull();
+  },
+};
+
+const payable = server({ paymentStatus: () => 1 });
+
+/**
+ * Paying through another membership button (the site header's) turns the studio's own 开通会员 into the plan name at
+ * once: both read the provider's one membership store, which the payment refreshes (issue 27).
+ */
+export const PaidElsewhereTurnsStudioMember: Story = {
+  parameters: payable.parameters,
+  beforeEach: payable.reset,
+  render: (args) => (
+    <>
+      <nav aria-label="站点头部">
+        <MemberButton />
+      </nav>
+      <DubbingStudioHost {...args} />
+    </>
+  ),
+  play: async () => {
+    await voiceCard();
+    const studioRegion = within(await studio());
+    await eventually(() => expect(studioRegion.getByRole('button', { name: '开通会员' })).toBeVisible());
+    const siteHeader = within(screen.getByRole('navigation', { name: '站点头部' }));
+    await userEvent.click(await siteHeader.findByRole('button', { name: '开通会员' }));
+    const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
+    await expect(await within(checkout).findByText('支付成功', undefined, { timeout: 12_000 })).toBeVisible();
+    await userEvent.click(within(checkout).getByRole('button', { name: '完成' }));
+    await eventually(() => expect(studioRegion.getByRole('button', { name: '黄金会员' })).toBeVisible());
+    await expect(studioRegion.queryByRole('button', { name: '开通会员' })).toBeNull();
+    await expect(siteHeader.getByRole('button', { name: '黄金会员' })).toBeVisible();
+  },
+};
+
+/**
+ * 晓辰 is for members only: a free user who picked it is told so at 立即合成, the checkout opens with the reason, and
+ * no task is sent (the server would refuse it with 402).
+ */
+export const SubmitMembersOnlyVoice: Story = {
+  args: { query: { ...newWork, anchorId: 15, templateId: null } },
+  play: async () => {
+    const card = await voiceCard();
+    await expect(card.getByRole('heading', { name: '晓辰' })).toBeVisible();
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(header('立即合成'));
+    const checkout = await screen.findByRole('dialog', { name: '开通会员' }, PATIENCE);
+    await expect(within(checkout).getByText('该主播为会员专享，开通会员后即可合成')).toBeVisible();
+    await expect(await within(checkout).findByRole('radiogroup', { name: '会员套餐' }, PATIENCE)).toBeVisible();
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(checkout.textContent ?? '').not.toMatch(/\(\d{3}\)/);
   },
 };
 
@@ -450,7 +502,7 @@ export const SubmitQuotaExceeded: Story = {
   play: async () => {
     await write('欢迎收听早间新闻。');
     await userEvent.click(header('立即合成'));
-    const dialog = await screen.findByRole('dialog', { name: '任务提交失败(429)' }, PATIENCE);
+    const dialog = await screen.findByRole('dialog', { name: '任务提交失败' }, PATIENCE);
     await expect(dialog).toHaveTextContent('今日合成次数已用完，请明天再试');
     await expect(within(dialog).queryByRole('button', { name: '立即购买' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: '好的' }));

@@ -221,7 +221,14 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
           onSave={studio.saveTemplate}
         />
       )}
-      <MembershipCheckout open={buying} onOpenChange={setBuying} />
+      <MembershipCheckout
+        open={buying || studio.checkoutNotice !== null}
+        notice={studio.checkoutNotice ?? undefined}
+        onOpenChange={(open) => {
+          setBuying(open);
+          if (!open) studio.dismissCheckout();
+        }}
+      />
       <MultiVoicePicker
         open={replacing !== null}
         onOpenChange={(open) => !open && setReplacing(null)}

@@ -6,6 +6,7 @@ import {
   creationQuery,
   customAnchorBody,
   customVoice,
+  needsMembership,
   saveBody,
   settingsForAnchor,
   settingsForCustom,
@@ -251,13 +252,27 @@ describe('messages of the page', () => {
     expect(templateFormErrors({ name: '名', description: '述' }, labels)).toEqual({});
   });
 
-  it('offers 立即购买 only for 402', () => {
-    const titleOf = (code: number) => `任务提交失败(${code})`;
-    expect(submitFailure(402, '该主播仅限会员使用', titleOf)).toEqual({
-      title: '任务提交失败(402)',
+  it('offers 立即购买 only for 402, and never shows the status code', () => {
+    const copy = { title: '任务提交失败', generic: '提交失败，请稍后再试' };
+    expect(submitFailure(402, '该主播仅限会员使用', copy)).toEqual({
+      title: '任务提交失败',
       message: '该主播仅限会员使用',
       canBuy: true,
     });
-    expect(submitFailure(429, '今日合成次数已用完', titleOf).canBuy).toBe(false);
+    expect(submitFailure(429, '今日合成次数已用完', copy).canBuy).toBe(false);
+    expect(submitFailure(429, '本月已用 500 分钟', copy).message).toBe('本月已用 500 分钟');
+    for (const statusText of ['', 'Internal Server Error 500', '请求失败(503)', 'HTTP 502']) {
+      const failure = submitFailure(500, statusText, copy);
+      expect(failure.message).toBe('提交失败，请稍后再试');
+      expect(`${failure.title}${failure.message}`).not.toMatch(/\d{3}/);
+    }
+  });
+
+  it('refuses a members-only voice for a free user before submitting', () => {
+    const voice = (membersOnly?: boolean) => ({ detail: { membersOnly } as AnchorDetail });
+    expect(needsMembership(voice(true), false)).toBe(true);
+    expect(needsMembership(voice(true), true)).toBe(false);
+    expect(needsMembership(voice(false), false)).toBe(false);
+    expect(needsMembership(voice(undefined), false)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
   type TaskAddBody,
   taskSampleRate,
   titleFromContent,
+  userFacingMessage,
   WORK_TITLE_INPUT_MAX_LENGTH,
   type Work,
   type WorkSaveBody,
@@ -220,10 +221,21 @@ export function auditionBody(voice: StudioVoice, settings: SynthesisSettings, en
 export const SUBMIT_OK = 200;
 export const PAYMENT_REQUIRED = 402;
 
-/** A refused submit: the dialog's title 任务提交失败(code), the server's statusText, 立即购买 for 402. */
-export function submitFailure(status: number, statusText: string, titleOf: (code: number) => string) {
-  return { title: titleOf(status), message: statusText, canBuy: status === PAYMENT_REQUIRED };
+/**
+ * A refused submit: the dialog's title 任务提交失败, the server's statusText (else the generic sentence when it is
+ * missing or only carries a status code), 立即购买 for 402. The HTTP status itself never reaches the user (issue 27).
+ */
+export function submitFailure(status: number, statusText: string, copy: { title: string; generic: string }) {
+  return {
+    title: copy.title,
+    message: userFacingMessage(statusText, copy.generic),
+    canBuy: status === PAYMENT_REQUIRED,
+  };
 }
+
+/** Only members may synthesise with the voice, and the user is not one: refused before the task is sent. */
+export const needsMembership = (voice: Pick<StudioVoice, 'detail'>, member: boolean) =>
+  voice.detail.membersOnly === true && !member;
 
 export const TEMPLATE_NAME_MAX_LENGTH = 30;
 export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 150;

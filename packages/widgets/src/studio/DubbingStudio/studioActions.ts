@@ -12,6 +12,7 @@ import type { Toaster } from '@dubkit/ui';
 import type { MessageCatalogue } from '../../provider/messages';
 import {
   customAnchorBody,
+  needsMembership,
   SUBMIT_OK,
   submitFailure,
   type TemplateForm,
@@ -73,17 +74,22 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
       const text = plainText(document).trim();
       if (!text) return void toaster.warning(messages.studioSubmitEmpty);
       if (!voice || submitting) return;
+      // A members-only voice for a free user: the checkout opens with why, and nothing is sent (spec: 402 → 立即购买).
+      if (needsMembership(voice, session.getSnapshot().member)) {
+        store.set({ checkoutNotice: messages.studioMembersOnly });
+        return;
+      }
       store.set({ submitting: true });
       try {
         const vipLevel = session.getSnapshot().user?.vipLevel ?? 0;
         const content = { text: serialize(document), plainText: text, titleMaxLength };
         const result = await client.tasks.add(taskBody(voice, settings, title, content, vipLevel));
-        const titleOf = (code: number) => messages.studioSubmitFailedTitle.replace('{code}', String(code));
+        const copy = { title: messages.studioSubmitFailedTitle, generic: messages.studioFailedGeneric };
         store.set({
           dialog:
             result.status === SUBMIT_OK
               ? { kind: 'submitted' }
-              : { kind: 'submitFailed', ...submitFailure(result.status, result.statusText, titleOf) },
+              : { kind: 'submitFailed', ...submitFailure(result.status, result.statusText, copy) },
         });
       } catch {
         // The provider's error handler has shown it; the creator can submit again.

@@ -65,6 +65,8 @@ export interface StudioSnapshot {
   favorite: boolean;
   submitting: boolean;
   dialog: StudioDialog | null;
+  /** The membership checkout is open for this reason (a members-only voice at 立即合成), else null. */
+  checkoutNotice: string | null;
   /** The audition has run long enough for its text to be highlighted (spec part 2 §4). */
   highlighted: boolean;
   /** The range the running audition speaks. */
@@ -108,6 +110,8 @@ export interface StudioStore extends ReadableStore<StudioSnapshot> {
   /** A toolbar refusal: the audition's selection rule comes with its 温馨提示 heading. */
   warn(message: string): void;
   dismissDialog(): void;
+  /** The checkout opened by a refused submit was closed. */
+  dismissCheckout(): void;
   openCreationCenter(): void;
   viewTasks(): void;
   play(document: ScriptDocument): void;
@@ -154,6 +158,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     favorite: false,
     submitting: false,
     dialog: null,
+    checkoutNotice: null,
     highlighted: false,
     auditioned: null,
     draft: draft.getSnapshot(),
@@ -237,6 +242,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
       else toaster.warning(message);
     },
     dismissDialog: () => store.set({ dialog: null }),
+    dismissCheckout: () => store.set({ checkoutNotice: null }),
     openCreationCenter: () => navigate(paths.creationCenter),
     viewTasks: () => {
       store.set({ dialog: null });

@@ -90,6 +90,17 @@ export const AnchorPicked: Story = {
   },
 };
 
+/** 多主播 marks the members-only voice too, before the creator edits and auditions a segment with it. */
+export const MembersOnlyBadge: Story = {
+  play: async () => {
+    const picker = await ready();
+    const member = within(picker).getByRole('radio', { name: '晓辰 高级主播' });
+    await expect(member).toHaveAccessibleDescription(/会员专享\s*（开通会员后可用此主播合成）/);
+    await expect((member.closest('li') as HTMLElement).querySelector('[data-members-only]')).toBeVisible();
+    await pickAnchor(picker, '晓辰 高级主播');
+  },
+};
+
 export const TemplateCopiesSliders: Story = {
   play: async () => {
     const picker = await ready();

@@ -187,6 +187,24 @@ export const Confirm: Story = {
   },
 };
 
+/** A free user sees, where the voice is chosen, that 晓辰 is for members and what unlocks it; 云健 carries no such mark. */
+export const MembersOnlyBadge: Story = {
+  play: async () => {
+    const picker = await dialog();
+    await cards();
+    const member = within(picker).getByRole('radio', { name: '晓辰 高级主播' });
+    await userEvent.click(member);
+    await expect(member).toBeChecked();
+    await expect(member).toHaveAccessibleDescription(/会员专享\s*（开通会员后可用此主播合成）/);
+    const badge = (member.closest('li') as HTMLElement).querySelector('[data-members-only]');
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveTextContent(/^会员专享/);
+    await expect(within(picker).getByRole('radio', { name: '云健 高级主播' })).not.toHaveAccessibleDescription(
+      /会员专享/,
+    );
+  },
+};
+
 export const KeyboardSelection: Story = {
   play: async ({ args }) => {
     const picker = await dialog();

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { AnchorSearchStatus } from '../../anchors/search/anchorSearchStore';
 import type { MessageCatalogue } from '../../provider/messages';
 import { format } from '../../shared/format';
+import { visuallyHidden } from '../../shared/shared.css';
 import * as styles from './shared.css';
 import { apiUrl } from './url';
 
@@ -84,6 +85,12 @@ export function VoiceGrid({
                       {anchor.level > 1 && <Badge variant="member" label={messages.voiceCrown} />}
                     </span>
                     <span id={descriptionId} className={styles.cardDescription}>
+                      {anchor.membersOnly && (
+                        <Badge variant="member" title={messages.voiceMembersOnlyHint} data-members-only="">
+                          {messages.voiceMembersOnly}
+                          <span className={visuallyHidden}>{`（${messages.voiceMembersOnlyHint}）`}</span>
+                        </Badge>
+                      )}
                       {anchor.description}
                     </span>
                   </span>

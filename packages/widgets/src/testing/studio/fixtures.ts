@@ -205,7 +205,8 @@ function anchorOf(index: number): Anchor {
     })),
     languageId: seed.language,
     sex: seed.sex,
-    membersOnly: seed.level === 3,
+    // One emotion voice is for members only (the server refuses its tasks for free users with 402).
+    membersOnly: seed.name === '晓辰',
   };
 }
 
@@ -226,6 +227,7 @@ export function anchorDetailOf(anchor: Anchor): AnchorDetail {
     aiLevel: anchor.level,
     roleCount: seed.roles,
     templateList: templatesOf(anchor.id, seed.templates),
+    membersOnly: anchor.membersOnly,
     roleList: ROLES.slice(0, seed.roles).map((role, index) => ({
       id: anchor.id * 10 + index,
       ...role,

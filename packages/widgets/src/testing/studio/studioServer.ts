@@ -35,6 +35,8 @@ export interface StudioServerOptions {
   onAudition?: (body: Record<string, unknown>) => void;
   onCustomAdd?: (body: CustomAnchorAddBody) => void;
   onFavorite?: (anchorId: number, favorite: boolean) => void;
+  /** The membership checkout's order check: 1 paid, -1 expired, else waiting (the default). */
+  paymentStatus?: (orderNo: string) => number;
 }
 
 const audioOf = (url: string) => fetch(url).then((response) => response.arrayBuffer());
@@ -53,10 +55,11 @@ export function studioServer({
   onAudition,
   onCustomAdd,
   onFavorite,
+  paymentStatus,
 }: StudioServerOptions = {}) {
   let nextWorkId = 1001;
   let chunks = 0;
-  const checkout = checkoutServer();
+  const checkout = checkoutServer({ status: paymentStatus });
   const favorite =
     (value: boolean) =>
     ({ query }: { query: URLSearchParams }) => {

@@ -1,4 +1,4 @@
-import { routes } from '@dubkit/sdk-core';
+import { routes, userFacingMessage } from '@dubkit/sdk-core';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { saveBlob } from '../../shared/download';
@@ -40,9 +40,10 @@ export function useBlobDownload({ download = downloadMedia, save = saveBlob }: U
       case 'noFile':
         return messages.blobDownloadNoFile;
       case 'server':
-        return failure.message;
+        return userFacingMessage(failure.message, messages.blobDownloadHttpError);
       case 'http':
-        return format(messages.blobDownloadHttpError, { status: failure.status });
+        // The HTTP status stays out of what the user reads.
+        return messages.blobDownloadHttpError;
       case 'network':
         return messages.blobDownloadNetwork;
       case 'unreadable':

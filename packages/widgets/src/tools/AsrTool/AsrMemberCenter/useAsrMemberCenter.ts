@@ -1,7 +1,7 @@
 import { type AsrMemberInfo, type AsrProduct, PRODUCT_TYPE } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { usePlanPayment } from '../../../membership/PlanPaymentDialog';
-import { useDubKit, useSession } from '../../../provider';
+import { useDubKit, usePlanRevision, useSession } from '../../../provider';
 import { useRemote } from '../../../shared/useRemote';
 import { asrMemberMinutes, asrMemberState } from './memberState';
 
@@ -20,10 +20,14 @@ export interface UseAsrMemberCenterOptions {
  * type 200).
  */
 export function useAsrMemberCenter({ active = true, onPaid, pollIntervalMs }: UseAsrMemberCenterOptions = {}) {
-  const { client, messages } = useDubKit();
+  const { client, messages, membership } = useDubKit();
   const { user } = useSession();
-  const vip = useRemote<AsrMemberInfo>(active ? 'asr-vip' : null, (signal) =>
-    client.tools.asrVipInfo(undefined, { signal, handled: true }),
+  // Any payment of the speech-to-text plan in this page (here or elsewhere) reloads it.
+  const revision = usePlanRevision(PRODUCT_TYPE.asr);
+  const vip = useRemote<AsrMemberInfo>(
+    active ? `asr-vip:${revision}` : null,
+    (signal) => client.tools.asrVipInfo(undefined, { signal, handled: true }),
+    { keepPrevious: true },
   );
   const products = useRemote<AsrProduct[]>(active ? 'asr-vip-products' : null, (signal) =>
     client.tools.asrVipProducts(undefined, { signal, handled: true }),
@@ -42,6 +46,7 @@ export function useAsrMemberCenter({ active = true, onPaid, pollIntervalMs }: Us
       } catch {
         // Paid all the same; the plan shows on the next load.
       }
+      void membership.paid(PRODUCT_TYPE.asr);
       onPaid?.(info);
     },
   });
