@@ -1,7 +1,7 @@
 import { plainText } from '@dubkit/sdk-core';
 import { Editor, Range, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
-import { auditionDocument, auditionPlan, rangeWithin, refusalForAudition } from './audition';
+import { auditionDocument, auditionPlan, auditionTarget, rangeWithin, refusalForAudition } from './audition';
 import { editorMessages as m } from './messages';
 import { documentOf, editorWith } from './test/fixture';
 import type { HeadlessScriptEditor } from './types';
@@ -11,16 +11,19 @@ const VOICE =
 
 /** What 试听 would play, as plain text, and where it comes from. */
 function plays(editor: HeadlessScriptEditor) {
-  const { target, refusal } = auditionPlan(editor);
+  const { source, refusal } = auditionPlan(editor);
+  expect(auditionTarget(editor)?.source ?? null).toBe(source);
   const document = auditionDocument(editor);
-  return { source: target?.source ?? null, text: document ? plainText(document) : null, refusal };
+  // The refusal found without a document is the one its document gets.
+  if (document && source !== 'afterCursor') expect(plainText(document).trim() ? null : m.auditionEmpty).toBe(refusal);
+  return { source, text: document ? plainText(document) : null, refusal };
 }
 
 describe('audition', () => {
   it('plays the selection with its markup, a wrapper cut to the selected part', () => {
     const editor = editorWith(`开[头${VOICE}你好</voice>\n银<phoneme alphabet="py" ph="hang2">行</phoneme>]的`);
     expect(refusalForAudition(editor)).toBeNull();
-    expect(auditionPlan(editor).target?.source).toBe('selection');
+    expect(auditionPlan(editor).source).toBe('selection');
     expect(auditionDocument(editor)).toEqual(
       documentOf(`头${VOICE}你好</voice>\n银<phoneme alphabet="py" ph="hang2">行</phoneme>`),
     );
@@ -104,7 +107,7 @@ describe('audition', () => {
 
   it('gives a decoration the part of the range within each text', () => {
     const editor = editorWith(`开始。${VOICE}你好</voice>结束|`);
-    const range = auditionPlan(editor).target?.range ?? null;
+    const range = auditionTarget(editor)?.range ?? null;
     const marked = Array.from(Editor.nodes(editor, { at: [] }), (entry) => rangeWithin(editor, range, entry)).flat();
     expect(marked.map((part) => Editor.string(editor, part))).toEqual(['你好', '结束']);
     expect(marked.every(Range.isExpanded)).toBe(true);

@@ -1,4 +1,4 @@
-import { AUDITION_MAX_LENGTH, countLength, plainText, type ScriptDocument } from '@dubkit/sdk-core';
+import { AUDITION_MAX_LENGTH, characterCount, countLength, plainText, type ScriptDocument } from '@dubkit/sdk-core';
 import { Editor, Element, Node, type NodeEntry, Path, type Point, Range, Text } from 'slate';
 import { toDocument } from './convert';
 import type { HeadlessScriptEditor } from './types';
@@ -27,7 +27,6 @@ export interface AuditionTarget {
 
 /** Ends a sentence (a line break does too). */
 const SENTENCE_END = /[。！？!?…]/;
-const BLANK = /\s/;
 
 /** The characters after a collapsed cursor that the spec's rule plays. */
 function afterCursorRange(editor: HeadlessScriptEditor, anchor: Point): Range {
@@ -37,14 +36,18 @@ function afterCursorRange(editor: HeadlessScriptEditor, anchor: Point): Range {
   return { anchor, focus: end };
 }
 
-/** One character before the cursor, walking back: `at` before it, `after` after it; '\n' between lines. */
+/**
+ * One character before the cursor, walking back: `at` before it, `after` after it; '\n' between lines. A leaf node is
+ * one unit, its text what the script's plain text shows for it (a pause or sound effect shows none).
+ */
 interface Unit {
   text: string;
+  leaf: boolean;
   at: Point;
   after: Point;
 }
 
-/** The characters before `caret`, last first. A pause reads as blank, any other leaf node as one character. */
+/** The characters before `caret`, last first. */
 function* unitsBefore(editor: HeadlessScriptEditor, caret: Point): Generator<Unit> {
   let line = caret.path[0] as number;
   const entries = Editor.nodes(editor, {
@@ -54,53 +57,65 @@ function* unitsBefore(editor: HeadlessScriptEditor, caret: Point): Generator<Uni
   }) as Generator<NodeEntry<Node>>;
   for (const [node, path] of entries) {
     for (; (path[0] as number) < line; line--) {
-      yield { text: '\n', at: Editor.end(editor, [line - 1]), after: Editor.start(editor, [line]) };
+      const at = Editor.end(editor, [line - 1]);
+      yield { text: '\n', leaf: false, at, after: Editor.start(editor, [line]) };
     }
     if (Element.isElement(node)) {
-      yield {
-        text: node.type === 'pause' ? ' ' : '\uFFFC',
-        at: Editor.start(editor, path),
-        after: Editor.end(editor, path),
-      };
+      const text = 'original' in node ? node.original : '';
+      yield { text, leaf: true, at: Editor.start(editor, path), after: Editor.end(editor, path) };
       continue;
     }
     if (!Text.isText(node)) continue;
     const end = Path.equals(path, caret.path) ? caret.offset : node.text.length;
     for (let offset = end; offset > 0; offset--) {
-      yield { text: node.text[offset - 1] as string, at: { path, offset: offset - 1 }, after: { path, offset } };
+      const text = node.text[offset - 1] as string;
+      yield { text, leaf: false, at: { path, offset: offset - 1 }, after: { path, offset } };
     }
   }
 }
 
 /**
  * The sentence a collapsed cursor is in, or ends: back from the last character that is not blank to the previous
- * sentence end (。！？!?… or a line break), at most its last 300 characters. Null when only blanks precede the cursor.
+ * sentence end (。！？!?… or a line break), at most its last 300 characters; with the spec's refusal for it (the
+ * same as for its markup document, without making one on every keystroke). Null when only blanks precede the cursor.
  */
-export function sentenceBeforeCursor(editor: HeadlessScriptEditor, caret: Point): AuditionTarget | null {
+export function sentenceBeforeCursor(
+  editor: HeadlessScriptEditor,
+  caret: Point,
+): { target: AuditionTarget; refusal: string | null } | null {
   let end: Point | null = null;
   let start: Point | null = null;
   let inSentence = false;
   let count = 0;
   let capped = false;
+  let length = 0;
+  let lengthAtStart = 0;
   for (const unit of unitsBefore(editor, caret)) {
-    const blank = BLANK.test(unit.text);
+    const blank = !unit.text.trim();
     if (!end) {
       if (blank) continue;
       end = unit.after;
     }
-    const terminator = SENTENCE_END.test(unit.text);
+    const terminator = !unit.leaf && SENTENCE_END.test(unit.text);
     if (unit.text === '\n' || (inSentence && terminator)) break;
     if (count === AUDITION_BEFORE_CURSOR_LENGTH) {
       capped = true;
       break;
     }
     count++;
+    length += characterCount(unit.text);
     if (!terminator && !blank) inSentence = true;
     // The sentence starts at its first character that is not blank.
-    if (!blank) start = unit.at;
+    if (!blank) {
+      start = unit.at;
+      lengthAtStart = length;
+    }
   }
   if (!end || !start) return null;
-  return { source: capped ? 'sentenceEnd' : 'sentence', range: { anchor: start, focus: end } };
+  return {
+    target: { source: capped ? 'sentenceEnd' : 'sentence', range: { anchor: start, focus: end } },
+    refusal: lengthAtStart > AUDITION_MAX_LENGTH ? editor.messages.auditionSelection : null,
+  };
 }
 
 /** The spec's refusal for a range's text, or null. */
@@ -146,34 +161,52 @@ function refusalAfterCursor(editor: HeadlessScriptEditor, anchor: Point): string
 
 /** What 试听 would play now, and why not when it cannot. */
 export interface AuditionPlan {
-  /** What it plays; null without a selection. */
-  target: AuditionTarget | null;
+  /** Where what it plays comes from; null without a selection. */
+  source: AuditionSource | null;
   /** The spec's text when it cannot play (试听内容不能为空 for a blank script), else null. */
   refusal: string | null;
+}
+
+/** The plan, and the sentence when that is what it plays (the characters after the cursor are found on demand). */
+function plan(editor: HeadlessScriptEditor): AuditionPlan & { target?: AuditionTarget } {
+  const { selection } = editor;
+  if (!selection) return { source: null, refusal: editor.messages.auditionSelection };
+  if (Range.isExpanded(selection)) {
+    return {
+      source: 'selection',
+      refusal: refusalFor(editor, selection),
+      target: { source: 'selection', range: selection },
+    };
+  }
+  const after = refusalAfterCursor(editor, selection.anchor);
+  if (after !== editor.messages.auditionEmpty) return { source: 'afterCursor', refusal: after };
+  const sentence = sentenceBeforeCursor(editor, selection.anchor);
+  if (!sentence) return { source: 'afterCursor', refusal: after };
+  return { source: sentence.target.source, refusal: sentence.refusal, target: sentence.target };
 }
 
 /**
  * The audition rule: the selection; with a collapsed cursor, up to 300 characters after it (spec part 2 §5); and
  * with nothing to hear after the cursor, as after typing, the sentence the cursor ends, so 试听 is never dead while
- * the script holds text.
+ * the script holds text. Cheap enough for every keystroke: it walks no more than the sentence before the cursor.
  */
 export function auditionPlan(editor: HeadlessScriptEditor): AuditionPlan {
+  const { source, refusal } = plan(editor);
+  return { source, refusal };
+}
+
+/** What 试听 plays: where from, and the range. Null without a selection. */
+export function auditionTarget(editor: HeadlessScriptEditor): AuditionTarget | null {
   const { selection } = editor;
-  if (!selection) return { target: null, refusal: editor.messages.auditionSelection };
-  if (Range.isExpanded(selection)) {
-    return { target: { source: 'selection', range: selection }, refusal: refusalFor(editor, selection) };
-  }
-  const after = refusalAfterCursor(editor, selection.anchor);
-  const afterCursor: AuditionTarget = { source: 'afterCursor', range: afterCursorRange(editor, selection.anchor) };
-  if (after !== editor.messages.auditionEmpty) return { target: afterCursor, refusal: after };
-  const sentence = sentenceBeforeCursor(editor, selection.anchor);
-  if (!sentence) return { target: afterCursor, refusal: after };
-  return { target: sentence, refusal: refusalFor(editor, sentence.range) };
+  const { source, target } = plan(editor);
+  if (target) return target;
+  if (!selection || !source) return null;
+  return { source, range: afterCursorRange(editor, selection.anchor) };
 }
 
 /** The range an audition plays (see `auditionPlan`). */
 export function auditionRange(editor: HeadlessScriptEditor): Range | null {
-  return auditionPlan(editor).target?.range ?? null;
+  return auditionTarget(editor)?.range ?? null;
 }
 
 /** What an audition plays, as a markup document (see `auditionPlan`). */

@@ -9,6 +9,7 @@ export {
   auditionDocument,
   auditionPlan,
   auditionRange,
+  auditionTarget,
   rangeWithin,
   refusalForAudition,
   sentenceBeforeCursor,

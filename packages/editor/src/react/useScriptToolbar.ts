@@ -122,7 +122,7 @@ function toolbarState(editor: ScriptReactEditor, onAudition: (document: ScriptDo
       { enabled },
     );
   const plan = auditionPlan(editor);
-  const source = plan.target?.source ?? null;
+  const { source } = plan;
   const preview = auditionPreviewStore(editor);
   return {
     audition: {
