@@ -56,6 +56,9 @@ describe('audition', () => {
     expect(plays(editorWith('第一行\n第二行，没有句号|'))).toMatchObject({ text: '第二行，没有句号' });
     expect(plays(editorWith('第一行。\n|'))).toMatchObject({ source: 'sentence', text: '第一行。' });
     expect(plays(editorWith('好的!<break time="500ms"/>|'))).toMatchObject({ text: '好的!' });
+    const applause = '<audio src="/sounds/applause.mp3" dk:name="掌声" dk:duration="3.5"/>';
+    expect(plays(editorWith(`好的。${applause}|`))).toMatchObject({ source: 'sentence', text: '好的。' });
+    expect(plays(editorWith(`${applause}|`))).toMatchObject({ refusal: m.auditionEmpty });
     expect(
       plays(editorWith(`开始。${VOICE}你好</voice>银<phoneme alphabet="py" ph="hang2">行</phoneme>|`)),
     ).toMatchObject({ source: 'sentence', text: '你好银行', refusal: null });
