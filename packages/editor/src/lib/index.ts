@@ -1,6 +1,19 @@
 /** The prosody sliders' ranges and rest values are sdk-core's (one copy for the editor, the studio and the server). */
 export { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core';
-export { AUDITION_AFTER_CURSOR_LENGTH, auditionDocument, auditionRange, refusalForAudition } from './audition';
+export {
+  AUDITION_AFTER_CURSOR_LENGTH,
+  AUDITION_BEFORE_CURSOR_LENGTH,
+  type AuditionPlan,
+  type AuditionSource,
+  type AuditionTarget,
+  auditionDocument,
+  auditionPlan,
+  auditionRange,
+  auditionTarget,
+  rangeWithin,
+  refusalForAudition,
+  sentenceBeforeCursor,
+} from './audition';
 export {
   CONTINUOUS_MAX_LENGTH,
   CONTINUOUS_MIN_LENGTH,

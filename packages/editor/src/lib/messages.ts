@@ -24,6 +24,11 @@ export const editorMessages = {
   auditionSelection: '请滑动鼠标选择需要试听的内容，单次试听不能超过1000字符。',
   tagUnmatched: '无法匹配此标签',
   // The spec names the following without giving their words.
+  /** 试听's tooltip: what it will play (highlighted while the button is hovered or focused). */
+  auditionOfSelection: '试听所选内容',
+  auditionAfterCursor: '试听光标后300字',
+  auditionSentence: '试听光标所在句',
+  auditionSentenceEnd: '试听光标所在句的最后300字',
   srtOnly: '仅支持导入 .srt 格式的字幕文件',
   srtInvalid: '无法识别字幕文件的内容',
   modifiedAt: '最后修改',

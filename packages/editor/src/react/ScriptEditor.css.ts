@@ -143,3 +143,9 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The text 试听 would play, while its button is hovered or focused; the colour of the text an audition is playing. */
+export const auditionPreview = style({
+  backgroundColor: vars.color.brandSoft,
+  color: vars.color.text,
+});

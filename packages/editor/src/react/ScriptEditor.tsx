@@ -1,10 +1,12 @@
-import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { Editor, Range, Transforms } from 'slate';
-import { Editable, ReactEditor, type RenderPlaceholderProps, Slate } from 'slate-react';
+import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Editor, type NodeEntry, Range, Transforms } from 'slate';
+import { Editable, ReactEditor, type RenderLeafProps, type RenderPlaceholderProps, Slate } from 'slate-react';
+import { auditionRange, rangeWithin } from '../lib/audition';
 import type { FooterOptions } from '../lib/footer';
 import { endComposition, startComposition } from '../lib/history';
 import { nodeAtCursor } from '../lib/selection';
 import type { InlineElement } from '../lib/types';
+import { auditionPreviewStore } from './auditionPreview';
 import { createOpenNodeStore, NodePopoverContext } from './context';
 import { renderScriptElement } from './elements';
 import { NodePopover, type OpenNode, type VoiceReplaceRequest } from './NodePopover';
@@ -57,6 +59,39 @@ const renderPlaceholder = ({ attributes, children }: RenderPlaceholderProps) => 
   </span>
 );
 
+/** A run of text; the part 试听 would play is marked while its button is hovered or focused. */
+const renderLeaf = ({ attributes, children, leaf }: RenderLeafProps) => {
+  const previewed = (leaf as { auditionPreview?: boolean }).auditionPreview === true;
+  return (
+    <span
+      {...attributes}
+      className={previewed ? styles.auditionPreview : undefined}
+      data-audition-preview={previewed || undefined}
+    >
+      {children}
+    </span>
+  );
+};
+
+/** The range 试听 would play while its preview is shown, followed through edits made meanwhile; else null. */
+function useAuditionPreview(editor: ScriptReactEditor): Range | null {
+  const preview = auditionPreviewStore(editor);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stopPreview = preview.subscribe(listener);
+      const stopEditor = editor.subscribe(listener);
+      return () => {
+        stopPreview();
+        stopEditor();
+      };
+    },
+    [editor, preview],
+  );
+  // Only while shown does the editor's version matter, so edits re-render nothing otherwise.
+  const version = useSyncExternalStore(subscribe, () => (preview.get() ? editor.version : -1));
+  return useMemo(() => (version < 0 ? null : auditionRange(editor)), [editor, version]);
+}
+
 function ScriptFooter({ editor, maxLength, autoSavedAt }: { editor: ScriptReactEditor } & FooterOptions) {
   const { messages } = editor;
   const footer = useScriptFooter(editor, { maxLength, autoSavedAt });
@@ -108,6 +143,12 @@ export function ScriptEditor({
     [editor, openNodes, readOnly],
   );
 
+  const previewed = useAuditionPreview(editor);
+  const decorate = useCallback(
+    (entry: NodeEntry) => rangeWithin(editor, previewed, entry).map((range) => ({ ...range, auditionPreview: true })),
+    [editor, previewed],
+  );
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (isMod(event) && event.key.toLowerCase() === 'z') {
       event.preventDefault();
@@ -139,6 +180,8 @@ export function ScriptEditor({
             // Pinyin, letters and numbers are all fine in a Chinese script; and the checker works on every key.
             spellCheck={false}
             renderElement={renderScriptElement}
+            renderLeaf={renderLeaf}
+            decorate={decorate}
             renderPlaceholder={renderPlaceholder}
             onKeyDown={onKeyDown}
             // A node's own click (which opens its popover) is not a click in the text for Slate to select.

@@ -55,4 +55,32 @@ describe('useScriptToolbar', () => {
     expect(result.current.audition.run()).toBeNull();
     expect(onAudition).toHaveBeenCalledWith(documentFromText('世界'));
   });
+
+  it('says what audition plays: the sentence after typing, the characters after the cursor, the selection', async () => {
+    const editor = createScriptReactEditor({ document: documentFromText('你好。') });
+    const { result } = renderHook(() => useScriptToolbar(editor));
+    await edit(() => Transforms.select(editor, Editor.end(editor, [])));
+    await edit(() => Editor.insertText(editor, '世界'));
+    expect(result.current.audition).toMatchObject({
+      enabled: true,
+      reason: null,
+      source: 'sentence',
+      tooltip: '试听光标所在句',
+    });
+    await edit(() => Transforms.select(editor, Editor.start(editor, [])));
+    expect(result.current.audition).toMatchObject({ enabled: true, source: 'afterCursor', tooltip: '试听光标后300字' });
+    await edit(() => Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, []) }));
+    expect(result.current.audition).toMatchObject({ enabled: true, source: 'selection', tooltip: '试听所选内容' });
+  });
+
+  it('refuses audition of an empty script with its reason', async () => {
+    const editor = createScriptReactEditor({ document: documentFromText('') });
+    const { result } = renderHook(() => useScriptToolbar(editor));
+    await edit(() => Transforms.select(editor, Editor.end(editor, [])));
+    expect(result.current.audition).toMatchObject({
+      enabled: false,
+      reason: '试听内容不能为空',
+      tooltip: '试听内容不能为空',
+    });
+  });
 });

@@ -8,7 +8,7 @@ import type {
 } from '@dubkit/sdk-core';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ReactEditor } from 'slate-react';
-import { auditionDocument, refusalForAudition } from '../lib/audition';
+import { type AuditionSource, auditionDocument, auditionPlan, refusalForAudition } from '../lib/audition';
 import {
   insertAlias,
   insertNumberReading,
@@ -34,6 +34,7 @@ import {
   wrapMultiVoice,
 } from '../lib/commands';
 import { canRedo, canUndo } from '../lib/history';
+import { auditionPreviewStore } from './auditionPreview';
 import type { ScriptReactEditor } from './useScriptEditor';
 
 /** One toolbar action: whether the selection allows it, why not (the spec's text), and running it. */
@@ -47,9 +48,20 @@ export interface ToolbarAction<Args extends unknown[] = []> {
   run: (...args: Args) => string | null;
 }
 
+/** 试听: its tooltip says what it plays; `preview` highlights that text in `<ScriptEditor>`. */
+export interface AuditionAction extends ToolbarAction {
+  /** Where what it plays comes from; null without a selection. */
+  source: AuditionSource | null;
+  /** Shows (true) or hides the highlight of what it plays: call it as its button is hovered or focused, and left. */
+  preview: (shown: boolean) => void;
+}
+
 export interface ScriptToolbar {
-  /** Plays the selection, or the 300 characters after the cursor, through the injected `onAudition`. */
-  audition: ToolbarAction;
+  /**
+   * Plays, through the injected `onAudition`, the selection; or the 300 characters after the cursor; or, with nothing
+   * to hear after the cursor (as after typing), the sentence the cursor ends.
+   */
+  audition: AuditionAction;
   pause: ToolbarAction<[ms: number]>;
   continuous: ToolbarAction;
   /** `character` is the selected Chinese character; its readings come from `phonemeChoices(character)`. */
@@ -69,6 +81,16 @@ export interface ScriptToolbar {
 export interface ScriptToolbarOptions {
   /** Audition is injected: the editor makes no calls itself. */
   onAudition?: (document: ScriptDocument) => void;
+}
+
+/** What 试听 says it plays. */
+function auditionTooltip(messages: ScriptReactEditor['messages'], source: AuditionSource): string {
+  return {
+    selection: messages.auditionOfSelection,
+    afterCursor: messages.auditionAfterCursor,
+    sentence: messages.auditionSentence,
+    sentenceEnd: messages.auditionSentenceEnd,
+  }[source];
 }
 
 /** The toolbar as the editor's selection now allows it. */
@@ -99,13 +121,24 @@ function toolbarState(editor: ScriptReactEditor, onAudition: (document: ScriptDo
       },
       { enabled },
     );
+  const plan = auditionPlan(editor);
+  const { source } = plan;
+  const preview = auditionPreviewStore(editor);
   return {
-    audition: action(refusalForAudition(editor), () => {
-      const refusal = refusalForAudition(editor);
-      const document = auditionDocument(editor);
-      if (!refusal && document) onAudition(document);
-      return refusal;
-    }),
+    audition: {
+      ...action(
+        plan.refusal,
+        () => {
+          const refusal = refusalForAudition(editor);
+          const document = auditionDocument(editor);
+          if (!refusal && document) onAudition(document);
+          return refusal;
+        },
+        { ready: source && auditionTooltip(messages, source) },
+      ),
+      source,
+      preview: preview.set,
+    },
     pause: action(refusalForPause(editor), (ms: number) => insertPause(editor, ms)),
     continuous: action(refusalForContinuous(editor), () => markContinuous(editor)),
     phoneme: {
@@ -148,6 +181,7 @@ function sameToolbar(a: ScriptToolbar, b: ScriptToolbar): boolean {
       (key) =>
         a[key].enabled === b[key].enabled && a[key].reason === b[key].reason && a[key].tooltip === b[key].tooltip,
     ) &&
+    a.audition.source === b.audition.source &&
     a.phoneme.character === b.phoneme.character &&
     a.narration.value === b.narration.value &&
     JSON.stringify(a.numberReading.readings) === JSON.stringify(b.numberReading.readings)

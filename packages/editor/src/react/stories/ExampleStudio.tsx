@@ -105,7 +105,20 @@ export function ExampleStudio({ document, content, onAudition, ...props }: Examp
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <div role="toolbar" aria-label="编辑工具" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-        {button('试听', toolbar.audition, () => toolbar.audition.run())}
+        {withTooltip(
+          toolbar.audition,
+          // Hovered or focused, 试听 highlights what it will play.
+          <ToolButton
+            action={toolbar.audition}
+            onClick={() => setWarning(toolbar.audition.run())}
+            onMouseEnter={() => toolbar.audition.preview(true)}
+            onMouseLeave={() => toolbar.audition.preview(false)}
+            onFocus={() => toolbar.audition.preview(true)}
+            onBlur={() => toolbar.audition.preview(false)}
+          >
+            试听
+          </ToolButton>,
+        )}
         {menuButton(
           'pause',
           '停顿',

@@ -1,6 +1,6 @@
 import { createDocument, documentFromText, parse, plainText } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExampleStudio, VOICE } from './ExampleStudio';
 import { editableIn, placeCursor, redo, scriptLines, scriptReads, select, undo } from './play';
 
@@ -131,6 +131,57 @@ export const Audition: Story = {
     const [document] = (args.onAudition as ReturnType<typeof fn>).mock.calls[0] ?? [];
     await expect(plainText(document)).toBe('你好，世界');
     await expect(document.lines[0][0]).toMatchObject({ type: 'multiVoice', anchorName: VOICE.anchorName });
+  },
+};
+
+/** The text 试听 would play, as highlighted while its button is hovered or focused. */
+const previewed = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('[data-audition-preview]'), (leaf) => leaf.textContent).join('');
+
+/**
+ * Right after typing the cursor is at the end, with nothing after it: 试听 plays the sentence just typed, says so, and
+ * highlights it while hovered. A cursor with text after it plays the 300 characters after it.
+ */
+export const AuditionAfterTyping: Story = {
+  args: { document: documentFromText('第一句话。'), onAudition: fn() },
+  play: async ({ args, canvasElement }) => {
+    await placeCursor(canvasElement, '第一句话。');
+    await userEvent.keyboard('今天天气很好');
+    await scriptReads(canvasElement, '第一句话。今天天气很好');
+    const button = within(within(canvasElement).getByRole('toolbar')).getByRole('button', { name: '试听' });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await expect(previewed(canvasElement)).toBe('');
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('试听光标所在句');
+    await waitFor(() => expect(previewed(canvasElement)).toBe('今天天气很好'));
+    await userEvent.unhover(button);
+    await waitFor(() => expect(previewed(canvasElement)).toBe(''));
+    await userEvent.click(button);
+    await expect(args.onAudition).toHaveBeenCalledOnce();
+    const [document] = (args.onAudition as ReturnType<typeof fn>).mock.calls[0] ?? [];
+    await expect(plainText(document)).toBe('今天天气很好');
+    await placeCursor(canvasElement, '第一句');
+    await userEvent.hover(button);
+    await waitFor(() => expect(previewed(canvasElement)).toBe('话。今天天气很好'));
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('试听光标后300字');
+    await userEvent.unhover(button);
+  },
+};
+
+/** An empty script leaves nothing to play: 试听 is marked disabled and says why, and highlights nothing. */
+export const AuditionOfAnEmptyScript: Story = {
+  args: { document: createDocument(), onAudition: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(editableIn(canvasElement));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const button = within(within(canvasElement).getByRole('toolbar')).getByRole('button', { name: '试听' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.hover(button);
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('试听内容不能为空');
+    await expect(previewed(canvasElement)).toBe('');
+    await userEvent.click(button);
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('试听内容不能为空'));
+    await expect(args.onAudition).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ToolbarAction } from '@dubkit/editor';
+import type { AuditionAction } from '@dubkit/editor';
 import type { AuditionSnapshot } from '@dubkit/sdk-core';
 import type { CopyProps } from '../../provider';
 import { PlayerIcon } from '../../shared/icons';
@@ -7,7 +7,7 @@ import { ToolButton } from './ToolButton';
 import type { Warn } from './useStudioToolbar';
 
 export interface AuditionControlsProps {
-  action: ToolbarAction;
+  action: AuditionAction;
   audition: AuditionSnapshot;
   onPause: () => void;
   onResume: () => void;
@@ -15,7 +15,7 @@ export interface AuditionControlsProps {
   warn: Warn;
 }
 
-/** 试听, then the player: 合成中 while the first chunk loads, pause or resume while it plays, and stop. */
+/** 试听 (hovered or focused, it highlights what it will play), then the player: 合成中 while the first chunk loads, pause or resume while it plays, and stop. */
 export function AuditionControls({
   messages,
   action,
@@ -39,6 +39,8 @@ export function AuditionControls({
     pause: onPause,
     resume: onResume,
   }[main];
+  // The text playing has its own highlight; the preview is of what a click would play.
+  const preview = (shown: boolean) => () => action.preview(shown && idle);
   return (
     <>
       <ToolButton
@@ -47,6 +49,10 @@ export function AuditionControls({
         aria-busy={main === 'loading' || undefined}
         tooltip={idle ? action.tooltip : null}
         onClick={click}
+        onMouseEnter={preview(true)}
+        onMouseLeave={preview(false)}
+        onFocus={preview(true)}
+        onBlur={preview(false)}
       >
         <PlayerIcon control={main} />
         {label}

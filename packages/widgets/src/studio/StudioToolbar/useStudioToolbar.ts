@@ -12,7 +12,7 @@ export interface StudioToolbarProps {
   anchor: AnchorDetail | null;
   settings: SynthesisSettings;
   onSettingsChange: (next: SynthesisSettings) => void;
-  /** Starts an audition of this document (the selection, or 300 chars after a collapsed cursor). */
+  /** Starts an audition of this document (the selection, or 300 chars after a collapsed cursor, or the sentence it ends). */
   onAudition: (document: ScriptDocument) => void;
   audition: AuditionSnapshot;
   onAuditionPause: () => void;
