@@ -17,7 +17,7 @@ import { type AsrTaskRow, type Database, TASK_STATUS } from '../../db/schema';
 import { ASR_UNAVAILABLE_MESSAGE } from '../../engines/asr';
 import { type FakeTranscriptionServer, startFakeTranscriptionServer } from '../../testing/fakeTranscriptionServer';
 import { type FixtureSite, htmlPage, mediaFile, startFixtureSite } from '../../testing/fixtureSite';
-import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
+import { databaseTargets, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 import { isobmffBytes, mp3Bytes, wavBytes } from '../../testing/mediaFixtures';
 
 const dbOf = (server: TestServer) => (server.app as unknown as { dubkit: { db: Kysely<Database> } }).dubkit.db;
