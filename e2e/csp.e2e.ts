@@ -3,6 +3,7 @@ import type { ConsoleMessage, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { mp3InMp4Bytes } from '../apps/server/src/testing/mediaFixtures.ts';
 import { logInBySms, newPhone, useBrowser } from './browser';
+import { textImage } from './textImage';
 
 /**
  * Every page under the server's real Content-Security-Policy (apps/server/src/http/securityHeaders.ts): each part of
@@ -131,22 +132,8 @@ describe('the website under its Content-Security-Policy', () => {
     await open(page, '/home');
     await logInBySms(page, browser.baseUrl(), newPhone(), { open: true });
     await open(page, '/aitools/ocr');
-    const png = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 160;
-      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      context.fillStyle = '#111';
-      context.font = '48px sans-serif';
-      context.fillText('配音工坊', 40, 96);
-      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
-      return Array.from(new Uint8Array(await blob.arrayBuffer()));
-    });
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+    const png = await textImage(page, '配音工坊');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png });
     // The picked image's preview is an object URL.
     await page.locator('img[src^="blob:"]').first().waitFor();
     await page.getByRole('button', { name: '开始识别' }).click();

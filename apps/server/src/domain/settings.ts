@@ -1,5 +1,6 @@
 import { FEEDBACK_DAILY_LIMIT } from '@dubkit/sdk-core';
 import type { ServerContext } from './context';
+import { takeNumberedSlot } from './dailySlots';
 import { badRequest, DomainError } from './errors';
 import { chinaDay } from './samples/samples';
 
@@ -58,31 +59,37 @@ export async function addFeedback(
   const now = ctx.now();
   const who = sender.userId === null ? `ip:${sender.address}` : `user:${sender.userId}`;
   const day = chinaDay(now);
-  for (let tries = 0; tries < FEEDBACK_DAILY_LIMIT; tries++) {
-    const { sent } = await ctx.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('sent'))
-      .where('sender', '=', who)
-      .where('day', '=', day)
-      .executeTakeFirstOrThrow();
-    if (Number(sent) >= FEEDBACK_DAILY_LIMIT) break;
-    const kept = await ctx.db
-      .insertInto('feedback')
-      .values({
-        user_id: sender.userId,
-        type,
-        content,
-        email,
-        other_contacts: input.otherContacts?.trim() || null,
-        created_at: now,
-        sender: who,
-        day,
-        slot: Number(sent) + 1,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (kept) return;
-  }
+  const kept = await takeNumberedSlot(
+    FEEDBACK_DAILY_LIMIT,
+    async () => {
+      const { sent } = await ctx.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('sent'))
+        .where('sender', '=', who)
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow();
+      return Number(sent);
+    },
+    async (slot) => {
+      const row = await ctx.db
+        .insertInto('feedback')
+        .values({
+          user_id: sender.userId,
+          type,
+          content,
+          email,
+          other_contacts: input.otherContacts?.trim() || null,
+          created_at: now,
+          sender: who,
+          day,
+          slot,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  );
+  if (kept) return;
   throw new DomainError(429, FEEDBACK_LIMIT_REACHED);
 }

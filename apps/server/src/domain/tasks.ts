@@ -5,6 +5,7 @@ import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
 import type { VoiceSettings } from '../engines/speech/engine';
 import type { FileStorage } from '../storage/files';
 import type { ServerContext } from './context';
+import { takeNumberedSlot } from './dailySlots';
 import { badRequest, forbidden, notFound, notLoggedIn } from './errors';
 import { memberInfo } from './membership';
 import { planLimitMessage, planScript } from './synthesis/limits';
@@ -54,28 +55,29 @@ export interface TaskParams extends VoiceRequest {
   bgmFadeout: number;
 }
 
-/**
- * Takes the user's next synthesis of the day, or answers false when the quota is spent. The nth takes slot n, unique
- * per user and day, so parallel submits that counted the same n cannot both pass: the loser counts again.
- */
-async function takeDailySlot(ctx: ServerContext, userId: number, day: string, quota: number, now: number) {
-  for (let tries = 0; tries < quota; tries++) {
-    const { taken } = await ctx.db
-      .selectFrom('synthesis_submissions')
-      .select((eb) => eb.fn.countAll<number>().as('taken'))
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .executeTakeFirstOrThrow();
-    if (Number(taken) >= quota) return false;
-    const kept = await ctx.db
-      .insertInto('synthesis_submissions')
-      .values({ user_id: userId, day, slot: Number(taken) + 1, created_at: now })
-      .onConflict((oc) => oc.doNothing())
-      .returning('slot')
-      .executeTakeFirst();
-    if (kept) return true;
-  }
-  return false;
+/** Takes the user's next synthesis of the day (slot n, unique per user and day), or answers false when it is spent. */
+function takeDailySlot(ctx: ServerContext, userId: number, day: string, quota: number, now: number) {
+  return takeNumberedSlot(
+    quota,
+    async () => {
+      const { taken } = await ctx.db
+        .selectFrom('synthesis_submissions')
+        .select((eb) => eb.fn.countAll<number>().as('taken'))
+        .where('user_id', '=', userId)
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow();
+      return Number(taken);
+    },
+    async (slot) => {
+      const kept = await ctx.db
+        .insertInto('synthesis_submissions')
+        .values({ user_id: userId, day, slot, created_at: now })
+        .onConflict((oc) => oc.doNothing())
+        .returning('slot')
+        .executeTakeFirst();
+      return kept !== undefined;
+    },
+  );
 }
 
 /** Queues a synthesis; members-only anchors and a spent daily quota answer status 402 with the reason. */
