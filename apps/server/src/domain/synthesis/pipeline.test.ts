@@ -64,7 +64,15 @@ describe('speech pipeline over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer({ name: 'sqlite' }, { speech: true, speechWorkers: 1 });
-  }, 120_000);
+    // The engine warms up (and the seed sounds are made) in the background; on a busy machine that alone can take a
+    // minute, which belongs to the start, not to the first audition's test.
+    for (;;) {
+      const health = await server.call<{ speech: string }>('GET', '/api/health');
+      if (health.body.data.speech === 'ready') break;
+      if (health.body.data.speech === 'failed') throw new Error('the speech engine failed to start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 240_000);
   afterAll(async () => {
     await server.close();
     decoder.free();
