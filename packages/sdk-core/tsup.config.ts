@@ -9,6 +9,7 @@ export default defineConfig({
     validation: 'src/contract/validation.ts',
     'speech-to-text': 'src/rules/speechToText.ts',
     draw: 'src/rules/drawForm.ts',
+    membership: 'src/stores/membership.ts',
   },
   format: ['esm'],
   dts: true,

@@ -35,13 +35,6 @@ export {
   type DraftStore,
 } from './draft';
 export {
-  createMembershipStore,
-  type MembershipProductType,
-  type MembershipSnapshot,
-  type MembershipStore,
-  type MembershipStoreOptions,
-} from './membership';
-export {
   createPaymentStore,
   type PayMethod,
   type PaymentOptions,

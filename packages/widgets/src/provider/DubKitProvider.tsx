@@ -1,20 +1,22 @@
 import {
   createDubKitClient,
   createDubKitStreams,
-  createMembershipStore,
   createSessionStore,
   createStorageAuth,
   DEVELOPMENT_SIGNATURE_KEY,
   type DubKitClient,
   type DubKitStreams,
-  type MembershipProductType,
-  type MembershipSnapshot,
-  type MembershipStore,
   type SessionAuth,
   type SessionSnapshot,
   type SessionStore,
   userFacingMessage,
 } from '@dubkit/sdk-core';
+import {
+  createMembershipStore,
+  type MembershipProductType,
+  type MembershipSnapshot,
+  type MembershipStore,
+} from '@dubkit/sdk-core/membership';
 import {
   createToaster,
   type DubKitTheme,
