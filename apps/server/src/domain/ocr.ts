@@ -13,7 +13,8 @@ import { DomainError } from './errors';
 /** The upload kind of the OCR tool, named in its policies' callback. */
 export const OCR_UPLOAD = 'ocr';
 
-const TURNED_OFF = '服务器未开启图片文字识别（设置 DUBKIT_OCR=off）';
+// Users get product copy; the operator's log names DUBKIT_OCR at start.
+const TURNED_OFF = '图片文字识别暂未开放，敬请期待';
 
 /** An OCR image through the storage host: sdk-core's image rule, then the engine's text as `{ content }`. */
 export function ocrUpload(engine: OcrEngine): UploadKind {

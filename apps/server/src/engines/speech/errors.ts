@@ -1,3 +1,5 @@
+import { WorkerError, type WorkerErrorCode } from '../workers/pool';
+
 export type SpeechErrorCode =
   | 'ENGINE_BUSY'
   | 'ENGINE_CLOSED'
@@ -17,4 +19,19 @@ export class SpeechError extends Error {
   ) {
     super(message);
   }
+}
+
+const FROM_WORKER: Record<WorkerErrorCode, SpeechErrorCode> = {
+  BUSY: 'ENGINE_BUSY',
+  CLOSED: 'ENGINE_CLOSED',
+  FAILED: 'ENGINE_FAILED',
+  CRASHED: 'WORKER_CRASHED',
+  TIMEOUT: 'JOB_TIMEOUT',
+  ABORTED: 'ABORTED',
+  BAD_REQUEST: 'BAD_REQUEST',
+};
+
+/** A worker pool's failure in the speech pipeline's terms; anything else passes through. */
+export function asSpeechError(error: unknown): unknown {
+  return error instanceof WorkerError ? new SpeechError(FROM_WORKER[error.code], error.message) : error;
 }

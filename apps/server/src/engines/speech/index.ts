@@ -1,4 +1,6 @@
 // The speech pipeline: engines, audio assembly, synthesis plans and the markup front-end.
+
+export type { WorkerPoolStats } from '../workers/pool';
 export {
   activeRms,
   applyFades,
@@ -47,4 +49,3 @@ export {
   type SpeechRuntime,
 } from './runtime';
 export { decodeWav, encodeWav } from './wav';
-export type { WorkerPoolStats } from './worker-pool';

@@ -227,11 +227,11 @@ describe('image text recognition turned off (DUBKIT_OCR=off)', () => {
   });
   afterAll(() => server.close());
 
-  it('refuses the policy, naming the setting', async () => {
+  it('refuses the policy with product copy (the setting is for the operator, not the user)', async () => {
     const { token } = await loginNewUser(server);
     const reply = await server.call('GET', '/api/tools/ocr/policy', { token, query: { filename: 'a.png', type: 0 } });
     expect(reply.status).toBe(503);
-    expect(reply.body.message).toContain('DUBKIT_OCR=off');
+    expect(reply.body.message).toBe('图片文字识别暂未开放，敬请期待');
   });
 });
 

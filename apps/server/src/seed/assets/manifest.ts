@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { SpeechError } from '../../engines/speech/errors';
 import { encodeMp3, mp3Info } from '../../engines/speech/mp3';
 import type { AssetManifest } from '../../engines/speech/runtime';
-import { workerScript } from '../../engines/speech/worker-script';
+import { workerScript } from '../../engines/workers/script';
 import { renderAsset } from './library';
 import { MUSIC } from './music';
 import { SOUND_STYLES, SOUNDS } from './sounds';

@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import Ocr from '@gutenye/ocr-node';
 import sharp from 'sharp';
-import type { WorkerMessage } from '../../speech/worker-pool';
+import type { WorkerMessage } from '../../workers/pool';
 
 export interface OcrWorkerJob {
   image: Uint8Array;

@@ -1,6 +1,5 @@
-import { SpeechError } from '../../speech/errors';
-import { createWorkerPool, type WorkerPool } from '../../speech/worker-pool';
-import { workerScript } from '../../speech/worker-script';
+import { createWorkerPool, WorkerError, type WorkerPool } from '../../workers/pool';
+import { workerScript } from '../../workers/script';
 import { type OcrEngine, OcrError } from '../engine';
 import type { OcrWorkerJob } from './ocr-worker';
 
@@ -48,8 +47,8 @@ export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
       try {
         return await current.run(job(image), { signal, transfer: transfer as ArrayBuffer[] });
       } catch (error) {
-        if (!(error instanceof SpeechError)) throw error;
-        if (error.code === 'ENGINE_BUSY') throw new OcrError('BUSY', error.message);
+        if (!(error instanceof WorkerError)) throw error;
+        if (error.code === 'BUSY') throw new OcrError('BUSY', error.message);
         throw new OcrError(error.code === 'BAD_REQUEST' ? 'BAD_IMAGE' : 'FAILED', error.message);
       } finally {
         // The worker's native parts (opencv's WASM heap, which the library leaks crops into, sharp, onnxruntime) grow

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { createWorkerPool, type WorkerPoolStats } from '../../workers/pool';
+import { workerScript } from '../../workers/script';
 import type { SpeechEngine, SpeechSegment } from '../engine';
-import { SpeechError } from '../errors';
+import { asSpeechError, SpeechError } from '../errors';
 import type { Mastered, MasterJob } from '../master';
-import { createWorkerPool, type WorkerPoolStats } from '../worker-pool';
-import { workerScript } from '../worker-script';
 import type { SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
 
 export interface EspeakEngineOptions {
@@ -42,6 +42,10 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
     task: 'speech synthesis',
   });
+  const run = (job: SpeechWorkerJob, signal?: AbortSignal) =>
+    pool.run(job, signal ? { signal } : {}).catch((error: unknown) => {
+      throw asSpeechError(error);
+    });
 
   const voiceOf = (segment: SpeechSegment) => ({
     voice: segment.voice,
@@ -52,13 +56,13 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
   });
 
   const speak: EspeakEngine['speak'] = (segment, { signal } = {}) =>
-    pool.run(
+    run(
       {
         kind: 'speak',
         request: { ...voiceOf(segment), text: segment.text },
         ...(segment.sampleRate ? { sampleRate: segment.sampleRate } : {}),
       },
-      signal ? { signal } : {},
+      signal,
     ) as Promise<SpeakResult>;
 
   return {
@@ -75,19 +79,18 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
       const key = JSON.stringify(voice);
       if (segments.some((s) => JSON.stringify(voiceOf(s)) !== key || s.sampleRate !== first.sampleRate))
         throw new SpeechError('BAD_REQUEST', 'segments spoken together must share one voice and sample rate');
-      const { pieces, sampleRate } = (await pool.run(
+      const { pieces, sampleRate } = (await run(
         {
           kind: 'speakMany',
           texts: segments.map((s) => s.text),
           voice,
           ...(first.sampleRate ? { sampleRate: first.sampleRate } : {}),
         },
-        signal ? { signal } : {},
+        signal,
       )) as SpeakManyResult;
       return pieces.map((samples) => ({ samples, sampleRate }));
     },
-    master: (job, spool, signal) =>
-      pool.run({ kind: 'master', job, spool }, signal ? { signal } : {}) as Promise<Mastered>,
+    master: (job, spool, signal) => run({ kind: 'master', job, spool }, signal) as Promise<Mastered>,
     ready: () => pool.ready(),
     stats: () => pool.stats(),
     close: () => pool.close(),

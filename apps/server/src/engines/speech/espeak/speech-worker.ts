@@ -1,8 +1,8 @@
 // Worker thread of the speech pool: one warm espeak-ng instance, reused for every job it is sent.
 import { parentPort, threadId } from 'node:worker_threads';
+import type { WorkerMessage } from '../../workers/pool';
 import { resample } from '../assembly';
 import { type Mastered, type MasterJob, masterSpool } from '../master';
-import type { WorkerMessage } from '../worker-pool';
 import { createEspeakInstance, type EspeakInstance, type EspeakRequest, type EspeakVoice } from './espeak-instance';
 
 export type SpeechWorkerJob =

@@ -1,5 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import { SpeechError } from './errors';
+
+export type WorkerErrorCode = 'BUSY' | 'CLOSED' | 'FAILED' | 'CRASHED' | 'TIMEOUT' | 'ABORTED' | 'BAD_REQUEST';
+
+/** A pool's failure; each engine says what it means in its own terms (speech, OCR, seed assets). */
+export class WorkerError extends Error {
+  override name = 'WorkerError';
+  constructor(
+    readonly code: WorkerErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Messages a pool worker sends: `ready` each time it has a fresh engine instance, then one `result` per job. */
 export type WorkerMessage =
@@ -11,9 +23,9 @@ export interface WorkerPoolOptions {
   /** Worker script (a file URL, or source code to evaluate); it posts `{ type: 'ready' }` once it can take jobs. */
   script: URL | string;
   size: number;
-  /** Jobs waiting beyond this are refused at once (ENGINE_BUSY) rather than queued without bound. */
+  /** Jobs waiting beyond this are refused at once (BUSY) rather than queued without bound. */
   maxQueue: number;
-  /** A job running longer has its worker terminated and replaced (JOB_TIMEOUT). */
+  /** A job running longer has its worker terminated and replaced (TIMEOUT). */
   jobTimeoutMs: number;
   /** What the pool's workers do, for error messages ("speech synthesis"). */
   task: string;
@@ -116,13 +128,13 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
       slot.job = job;
       slot.timer = setTimeout(() => {
         finish(slot)?.reject(
-          new SpeechError('JOB_TIMEOUT', `${options.task} took longer than ${options.jobTimeoutMs} ms and was stopped`),
+          new WorkerError('TIMEOUT', `${options.task} took longer than ${options.jobTimeoutMs} ms and was stopped`),
         );
         replace(slot);
       }, options.jobTimeoutMs);
       if (job.signal) {
         job.onAbort = () => {
-          finish(slot)?.reject(new SpeechError('ABORTED', `${options.task} was cancelled`));
+          finish(slot)?.reject(new WorkerError('ABORTED', `${options.task} was cancelled`));
           replace(slot);
         };
         job.signal.addEventListener('abort', job.onAbort, { once: true });
@@ -146,7 +158,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
           completed++;
           job?.resolve(message.value);
         } else {
-          job?.reject(new SpeechError(message.code === 'BAD_REQUEST' ? 'BAD_REQUEST' : 'ENGINE_FAILED', message.error));
+          job?.reject(new WorkerError(message.code === 'BAD_REQUEST' ? 'BAD_REQUEST' : 'FAILED', message.error));
         }
         if (closed) notifyDrained();
       }
@@ -163,12 +175,12 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
         // It never started: fail what is waiting instead of restarting in a loop; the next job tries again.
         slots.delete(slot);
         for (const waiting of queue.splice(0))
-          waiting.reject(new SpeechError('ENGINE_FAILED', `${options.task} worker could not start: ${reason}`));
+          waiting.reject(new WorkerError('FAILED', `${options.task} worker could not start: ${reason}`));
         for (const wake of readyWaiters.splice(0)) wake();
         return notifyDrained();
       }
       job?.reject(
-        new SpeechError('WORKER_CRASHED', `${options.task} worker crashed during the job (${reason}); it was replaced`),
+        new WorkerError('CRASHED', `${options.task} worker crashed during the job (${reason}); it was replaced`),
       );
       replace(slot);
     });
@@ -178,12 +190,12 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
 
   return {
     run(job, { signal, transfer = [] } = {}) {
-      if (closed) return Promise.reject(new SpeechError('ENGINE_CLOSED', `${options.task} has shut down`));
-      if (signal?.aborted) return Promise.reject(new SpeechError('ABORTED', `${options.task} was cancelled`));
+      if (closed) return Promise.reject(new WorkerError('CLOSED', `${options.task} has shut down`));
+      if (signal?.aborted) return Promise.reject(new WorkerError('ABORTED', `${options.task} was cancelled`));
       if (queue.length >= options.maxQueue)
         return Promise.reject(
-          new SpeechError(
-            'ENGINE_BUSY',
+          new WorkerError(
+            'BUSY',
             `${options.task} is busy: ${queue.length} jobs are already waiting, try again shortly`,
           ),
         );
@@ -198,7 +210,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
               const at = queue.indexOf(pending);
               if (at < 0) return;
               queue.splice(at, 1);
-              reject(new SpeechError('ABORTED', `${options.task} was cancelled`));
+              reject(new WorkerError('ABORTED', `${options.task} was cancelled`));
             },
             { once: true },
           );
@@ -229,7 +241,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
       if (!closed) {
         closed = true;
         for (const waiting of queue.splice(0))
-          waiting.reject(new SpeechError('ENGINE_CLOSED', `${options.task} has shut down`));
+          waiting.reject(new WorkerError('CLOSED', `${options.task} has shut down`));
       }
       await new Promise<void>((resolve) => {
         drainWaiters.push(resolve);

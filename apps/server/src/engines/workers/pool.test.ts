@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerPool, type WorkerPool } from './worker-pool';
+import { createWorkerPool, type WorkerPool } from './pool';
 
 // A stand-in worker speaking the pool's protocol: echoes text, dies on "crash", never answers "hang".
 const fakeWorker = `
@@ -39,7 +39,7 @@ describe('worker pool', () => {
     await p.ready();
     const first = await p.run({ text: 'before' });
     await expect(p.run({ text: 'crash' })).rejects.toMatchObject({
-      code: 'WORKER_CRASHED',
+      code: 'CRASHED',
       message: expect.stringMatching(/crashed during the job \(exit code 3\); it was replaced/),
     });
     const after = await p.run({ text: 'after' });
@@ -62,14 +62,14 @@ describe('worker pool', () => {
     await p.ready();
     const running = p.run({ text: 'one', delayMs: 150 });
     const queued = p.run({ text: 'two' });
-    await expect(p.run({ text: 'three' })).rejects.toMatchObject({ code: 'ENGINE_BUSY', message: /busy/ });
+    await expect(p.run({ text: 'three' })).rejects.toMatchObject({ code: 'BUSY', message: /busy/ });
     await expect(Promise.all([running, queued])).resolves.toMatchObject([{ text: 'one' }, { text: 'two' }]);
   });
 
   it('stops a job that runs too long and carries on with a new worker', async () => {
     const p = start({ jobTimeoutMs: 150 });
     await p.ready();
-    await expect(p.run({ text: 'hang' })).rejects.toMatchObject({ code: 'JOB_TIMEOUT', message: /150 ms/ });
+    await expect(p.run({ text: 'hang' })).rejects.toMatchObject({ code: 'TIMEOUT', message: /150 ms/ });
     await expect(p.run({ text: 'next' })).resolves.toMatchObject({ text: 'next' });
     expect(p.stats().replacements).toBe(1);
   });
@@ -94,10 +94,10 @@ describe('worker pool', () => {
     const running = p.run({ text: 'finishing', delayMs: 100 });
     const waiting = p.run({ text: 'waiting' });
     const closing = p.close();
-    await expect(waiting).rejects.toMatchObject({ code: 'ENGINE_CLOSED' });
+    await expect(waiting).rejects.toMatchObject({ code: 'CLOSED' });
     await expect(running).resolves.toMatchObject({ text: 'finishing' });
     await closing;
-    await expect(p.run({ text: 'late' })).rejects.toMatchObject({ code: 'ENGINE_CLOSED' });
+    await expect(p.run({ text: 'late' })).rejects.toMatchObject({ code: 'CLOSED' });
     expect(p.stats().ready).toBe(0);
   });
 
@@ -110,7 +110,7 @@ describe('worker pool', () => {
       task: 'speech synthesis',
     });
     await expect(pool.run({ text: 'x' })).rejects.toMatchObject({
-      code: 'ENGINE_FAILED',
+      code: 'FAILED',
       message: expect.stringMatching(/could not start: missing engine files/),
     });
     expect(pool.stats().ready).toBe(0);
