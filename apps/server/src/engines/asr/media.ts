@@ -20,8 +20,8 @@ import {
   WavOutputFormat,
 } from 'mediabunny';
 import { cutShort } from './declaredLength';
+import type { MediaProbe } from './engine';
 import { AsrError, AsrMediaError, NO_AUDIO_MESSAGE, TRUNCATED_MEDIA_MESSAGE, UNREADABLE_MEDIA_MESSAGE } from './errors';
-import type { MediaProbe } from './index';
 
 /** An MP4 whose `ftyp` names the M4A brand is the audio-only kind (.m4a). */
 async function isobmffBrand(path: string): Promise<string> {

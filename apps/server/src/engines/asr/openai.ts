@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError, toFile } from 'openai';
+import type { Transcriber, TranscriptSentence } from './engine';
 import { AsrError } from './errors';
-import type { Transcriber, TranscriptSentence } from './index';
 import { type AudioPart, extractAudio } from './media';
 
 /** An OpenAI-compatible `/audio/transcriptions` API (OpenAI whisper-1, Groq, a local whisper server, …). */
