@@ -137,7 +137,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
     await screenshot(page, 'partner-example-react');
   });
 
-  it('embeds across origins: a partner’s own site loads the script and calls the API with its publishable key', async () => {
+  it('embeds across origins: a partner’s own site loads the compressed script and calls the API with its publishable key', async () => {
     const server = browser.baseUrl();
     const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>合作网站</title>
       <script type="module" src="${server}/embed/dubkit-embed.js"></script></head><body>
@@ -159,11 +159,19 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
       const page = await browser.newPage();
       const refused: string[] = [];
       page.on('requestfailed', (request) => refused.push(request.url()));
+      // The script and its chunks travel compressed (built beside each file, as the site's assets are).
+      const encodings: Promise<string | null>[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(`${server}/embed/`)) encodings.push(response.headerValue('content-encoding'));
+      });
       await page.goto(`${partnerSite.origin}/`);
       await pickerButton(page).click();
       const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
       await dialog.getByRole('radio').first().waitFor();
       expect(refused.filter((url) => url.startsWith(server))).toEqual([]);
+      const sent = await Promise.all(encodings);
+      expect(sent.length).toBeGreaterThan(1);
+      expect(sent.every((encoding) => encoding === 'br')).toBe(true);
     } finally {
       await new Promise((resolve) => site.close(resolve));
     }

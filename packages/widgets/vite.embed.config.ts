@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Our CSS goes into shadow roots, not the document: each chunk's CSS becomes text it registers as it loads
@@ -52,7 +53,12 @@ const chunkName = (moduleIds: readonly string[]) =>
  * are chunks loaded on first use from beside the script.
  */
 export default defineConfig({
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), embedCss()],
+  plugins: [
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    embedCss(),
+    // file.br and file.gz beside each chunk for a server that sends them (ours does); left out of the npm package.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: { conditions: ['@dubkit/source', ...defaultClientConditions] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production'), __DUBKIT_EMBED_BUILD__: 'true' },
   build: {

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import type { ServerContext } from '../../domain/context';
+import { DomainError } from '../../domain/errors';
+import { synthesisTask } from '../../domain/synthesis/synthesisTask';
+import { SYNTHESIS_TASK } from '../../domain/tasks';
+import { createSpeechRuntime, type SpeechRuntime } from '../../engines/speech/runtime';
+import { TaskRunner } from '../../jobs/taskRunner';
+import { seedAssetLibrary } from '../../seed/assets/library';
+import { ensureSeedAssetsInWorker } from '../../seed/assets/manifest';
+import { LocalFileStorage } from '../../storage/files';
+import type { AppOptions } from '../options';
+
+export type SpeechState = 'off' | 'starting' | 'ready' | 'failed';
+
+/**
+ * Speech synthesis: the engine (warmed and its seed sounds generated in the background at start; speech calls wait for
+ * it) and the synthesis task runner, with task audio under <dataDir>/tasks.
+ */
+export function speechService(ctx: ServerContext, options: AppOptions & { dataDir: string }) {
+  let runtime: Promise<SpeechRuntime> | null = null;
+  let state: SpeechState = options.speech === false ? 'off' : 'starting';
+  // A stop during the first start's seed generation ends it instead of waiting for it.
+  const stopping = new AbortController();
+  const speech = () => {
+    if (options.speech === false) return Promise.reject(new DomainError(503, '语音合成未启用'));
+    runtime ??= createSpeechRuntime({
+      dataDir: options.dataDir,
+      engine: options.speechEngine,
+      workers: options.speechWorkers,
+      signal: stopping.signal,
+      prepareAssets: ensureSeedAssetsInWorker,
+      assets: seedAssetLibrary(),
+    }).then(
+      (ready) => {
+        state = 'ready';
+        return ready;
+      },
+      (error) => {
+        state = 'failed';
+        throw error;
+      },
+    );
+    return runtime;
+  };
+  const files = new LocalFileStorage(join(options.dataDir, 'tasks'));
+  const runner = new TaskRunner({
+    db: ctx.db,
+    dialect: ctx.dialect,
+    files,
+    kinds: { [SYNTHESIS_TASK]: synthesisTask(ctx, speech) },
+    now: ctx.now,
+    concurrency: 1,
+    leaseMs: options.taskLeaseMs,
+    log: ctx.log,
+  });
+  return {
+    speech,
+    files,
+    runner,
+    state: () => state,
+    start() {
+      if (options.speech === false) return;
+      speech().catch((error) => {
+        if (!stopping.signal.aborted) ctx.log.error({ err: error }, 'speech engine failed to start');
+      });
+      runner.start();
+    },
+    async close() {
+      stopping.abort();
+      await runner.stop();
+      if (runtime) await (await runtime.catch(() => null))?.close();
+    },
+  };
+}
