@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { NEUTRAL_PROSODY } from '@dubkit/sdk-core';
 import { azureSpeechConfigFromEnv, createAzureSpeechEngine } from './azure/azure';
 import type { SpeechEngine } from './engine';
 import { createEspeakEngine } from './espeak/espeak-engine';
@@ -79,8 +80,13 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
   const espeak = options.engine === 'azure' ? null : createEspeakEngine({ workers: options.workers });
   const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
   const { assets } = options;
-  // The first audition then finds an MP3 encoder compiled and waiting.
+  // The first audition then finds an MP3 encoder compiled and waiting, and every worker's voice loaded and run.
   (await createMp3Stream(16000)).end();
+  if (espeak) {
+    const workers = espeak.stats().size;
+    const warmUp = { text: '你好。', voice: 'cmn', ...NEUTRAL_PROSODY, sampleRate: 16000 };
+    await Promise.all(Array.from({ length: workers }, () => espeak.speak(warmUp, { signal: options.signal })));
+  }
 
   const musicFor = (music: RenderOptions['music']): MusicSettings | null => {
     if (!music?.bgmId) return null;
