@@ -52,7 +52,7 @@ export function NarrationMenu({
             />
           ))}
         </div>
-        <div className={styles.actions}>
+        <div className={styles.panelFooter}>
           <Button
             size="sm"
             onClick={() => {
