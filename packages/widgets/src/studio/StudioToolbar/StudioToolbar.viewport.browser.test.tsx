@@ -1,5 +1,6 @@
 /// <reference types="@vitest/browser-playwright" />
 import type { BackgroundMusic } from '@dubkit/sdk-core';
+import { breakpoints } from '@dubkit/ui';
 import { composeStory } from '@storybook/react-vite';
 import { afterAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -38,6 +39,8 @@ interface Opener {
   prepare?: (canvas: HTMLElement) => Promise<void>;
   /** Waits for content that loads after opening, which changes the panel's height. */
   loaded?: (popup: HTMLElement) => Element | null;
+  /** A tall panel that a phone shows as a bottom sheet. */
+  sheet?: boolean;
 }
 
 const OPENERS: Opener[] = [
@@ -60,7 +63,7 @@ const OPENERS: Opener[] = [
     loaded: (popup) => popup.querySelector('[role="radiogroup"][aria-busy="false"]'),
   },
   { tool: '停顿', role: 'dialog', name: '停顿', buttons: ['插入'], prepare: (canvas) => placeCursor(canvas, '今天') },
-  { tool: '标点停顿', role: 'dialog', name: '标点停顿', buttons: ['确定'] },
+  { tool: '标点停顿', role: 'dialog', name: '标点停顿', buttons: ['确定'], sheet: true },
   { tool: '多音字', role: 'menu', name: '多音字', buttons: [], prepare: (canvas) => select(canvas, '行') },
   { tool: '数字读法', role: 'menu', name: '数字读法', buttons: [], prepare: (canvas) => select(canvas, '2026') },
   { tool: '单词读法', role: 'menu', name: '单词读法', buttons: [], prepare: (canvas) => select(canvas, 'NBA') },
@@ -69,6 +72,7 @@ const OPENERS: Opener[] = [
     tool: '音效',
     role: 'dialog',
     name: '音效',
+    sheet: true,
     buttons: ['确定'],
     prepare: (canvas) => placeCursor(canvas, '今天'),
     loaded: (popup) => popup.querySelector('input[type="radio"]'),
@@ -77,6 +81,7 @@ const OPENERS: Opener[] = [
     tool: '背景音乐',
     role: 'dialog',
     name: '背景音乐',
+    sheet: true,
     buttons: ['确定'],
     loaded: (popup) => popup.querySelector('li button[aria-pressed]'),
   },
@@ -133,10 +138,8 @@ async function openAt(opener: Opener, toolbarTop: number) {
   toolbar.scrollLeft = button.offsetLeft - toolbar.clientWidth / 2;
   window.scrollTo(0, toolbar.getBoundingClientRect().top + window.scrollY - toolbarTop);
   await userEvent.click(button);
-  const popup = await expect
-    .poll(() => document.querySelector(`[role="${opener.role}"]`), { timeout: 5000 })
-    .toBeTruthy()
-    .then(() => document.querySelector(`[role="${opener.role}"]`) as HTMLElement);
+  await expect.poll(() => document.querySelector(`[role="${opener.role}"]`), { timeout: 5000 }).toBeTruthy();
+  const popup = document.querySelector(`[role="${opener.role}"]`) as HTMLElement;
   if (opener.loaded) await expect.poll(() => opener.loaded?.(popup), { timeout: 5000 }).toBeTruthy();
   return popup;
 }
@@ -150,6 +153,7 @@ describe.each(SCREENS)('toolbar popovers on a $label screen', ({ width, height }
         popup.getAttribute('aria-label') ??
         document.getElementById(popup.getAttribute('aria-labelledby') ?? '')?.textContent;
       expect(name).toContain(opener.name);
+      if (opener.sheet) expect(popup.dataset.presentation).toBe(width <= breakpoints.mobile ? 'sheet' : 'anchored');
       // The position settles over a frame or two after the content loads.
       await expect.poll(() => inViewport(popup)).toEqual(everywhere);
       for (const label of opener.buttons) {
