@@ -1,5 +1,7 @@
-import { autoUpdate, flip, offset, type Placement, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, type Placement, shift, size, useFloating } from '@floating-ui/react';
+import { setElementVars } from '@vanilla-extract/dynamic';
 import { type CSSProperties, useLayoutEffect } from 'react';
+import { availableHeight } from './anchored.css';
 
 export type { Placement };
 
@@ -27,7 +29,13 @@ export interface AnchoredPosition {
   placement: Placement;
 }
 
-/** Positions a floating element next to its anchor (flipping and shifting to stay in view) while it is open. */
+/** The margin kept between a floating element and the viewport's edges, in pixels. */
+const EDGE = 8;
+
+/**
+ * Positions a floating element next to its anchor while it is open: it flips to the side with more room, shifts
+ * along the edge, and `availableHeight` tells its styles how tall it may be to stay in view.
+ */
 export function useAnchoredPosition({
   open,
   placement = 'bottom',
@@ -42,7 +50,16 @@ export function useAnchoredPosition({
     open,
     placement,
     whileElementsMounted: autoUpdate,
-    middleware: [offset(gap), flip({ padding: 8 }), shift({ padding: 8 })],
+    middleware: [
+      offset(gap),
+      flip({ padding: EDGE }),
+      shift({ padding: EDGE }),
+      size({
+        padding: EDGE,
+        apply: ({ availableHeight: height, elements }) =>
+          setElementVars(elements.floating, { [availableHeight]: `${Math.max(0, Math.floor(height))}px` }),
+      }),
+    ],
   });
   useLayoutEffect(() => {
     if (anchor) refs.setReference(anchor);

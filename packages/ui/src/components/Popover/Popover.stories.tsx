@@ -199,3 +199,67 @@ export const InsideDialog: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+const longList: PopoverProps['children'] = (close) => (
+  <div style={{ display: 'grid', gap: 8 }}>
+    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+      {Array.from({ length: 40 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of filler lines
+        <li key={index}>背景音乐 {index + 1}</li>
+      ))}
+    </ul>
+    <Button size="sm" onClick={close}>
+      确定
+    </Button>
+  </div>
+);
+
+/** Taller than the room on either side of its trigger: it keeps to the screen and scrolls inside. */
+export const TallerThanTheScreen: Story = {
+  args: { title: '背景音乐', children: longList },
+  render: (args) => (
+    <div style={{ padding: '40vh 8px 8px' }}>
+      <Popover {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '行' }));
+    const popover = await screen.findByRole('dialog', { name: '背景音乐' });
+    await waitFor(() => {
+      const rect = popover.getBoundingClientRect();
+      expect(rect.top).toBeGreaterThanOrEqual(0);
+      expect(rect.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    await expect(popover.scrollHeight).toBeGreaterThan(popover.clientHeight);
+    // Focus lands on the button at the end, inside the panel's own scroll; Escape still closes it.
+    await waitFor(() => expect(within(popover).getByRole('button', { name: '确定' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** On a phone, a tall panel asked to be a sheet opens along the bottom edge, the full width, over a dimmed page. */
+export const SheetOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { title: '背景音乐', children: longList, sheetOnPhone: true },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '行' });
+    await userEvent.click(trigger);
+    const popover = await screen.findByRole('dialog', { name: '背景音乐' });
+    await expect(popover).toHaveAttribute('data-presentation', 'sheet');
+    const rect = popover.getBoundingClientRect();
+    await expect(Math.round(rect.bottom)).toBe(window.innerHeight);
+    await expect(Math.round(rect.width)).toBe(document.documentElement.clientWidth);
+    await expect(rect.top).toBeGreaterThan(0);
+    // Focus moves into the sheet; Escape closes it and returns focus to the trigger.
+    await waitFor(() => expect(within(popover).getByRole('button', { name: '确定' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // A press on the dimmed page closes it too.
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: '背景音乐' });
+    await userEvent.click(document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};

@@ -1,4 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { media } from '../../theme/contract.css';
 import { OverlayFocus } from '../Overlay/OverlayFocus';
 import { Portal } from '../Overlay/Portal';
 import { cloneTrigger } from '../Overlay/trigger';
@@ -14,24 +16,38 @@ export interface PopoverProps extends Omit<UsePopoverOptions, 'kind'> {
   /** Content, or a function of `close`. */
   children?: ReactNode | ((close: () => void) => ReactNode);
   className?: string;
+  /** On phones, a bottom sheet instead of a panel by the trigger: for tall panels whose buttons must stay reachable. */
+  sheetOnPhone?: boolean;
 }
 
 /** A click-opened panel anchored to its trigger or to a virtual rect; Escape and outside clicks close it. */
-export function Popover({ trigger, title, 'aria-label': ariaLabel, children, className, ...options }: PopoverProps) {
+export function Popover({
+  trigger,
+  title,
+  'aria-label': ariaLabel,
+  children,
+  className,
+  sheetOnPhone = false,
+  ...options
+}: PopoverProps) {
   const popover = usePopover(options);
   const titleId = `${popover.popoverProps.id}-title`;
+  const sheet = useMediaQuery(media.mobile) && sheetOnPhone;
   return (
     <>
       {cloneTrigger(trigger, popover.triggerProps)}
       {popover.isOpen && (
         <Portal>
+          {sheet && <div className={styles.backdrop} aria-hidden="true" />}
           <OverlayFocus initialFocus={() => popover.floatingRef.current}>
             <div
-              className={[styles.popover, className].filter(Boolean).join(' ')}
+              className={[sheet ? styles.sheet : styles.popover, className].filter(Boolean).join(' ')}
               role="dialog"
               aria-labelledby={title ? titleId : undefined}
               aria-label={title ? undefined : ariaLabel}
               {...popover.popoverProps}
+              style={sheet ? undefined : popover.popoverProps.style}
+              data-presentation={sheet ? 'sheet' : 'anchored'}
             >
               {title && (
                 <div id={titleId} className={styles.title}>

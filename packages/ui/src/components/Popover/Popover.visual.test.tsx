@@ -1,4 +1,4 @@
 import { visualSuite } from '../../../../../test/visual-suite';
 import * as stories from './Popover.stories';
 
-visualSuite(stories, { page: ['Open', 'TextOnly'] });
+visualSuite(stories, { page: ['Open', 'TextOnly'], skip: ['TallerThanTheScreen', 'SheetOnPhone'] });

@@ -52,7 +52,7 @@ export function AliasMenu({
           invalid={error !== null}
           errorMessage={error}
         />
-        <div className={styles.actions}>
+        <div className={styles.panelFooter}>
           <Button size="sm" type="submit">
             {messages.confirm}
           </Button>

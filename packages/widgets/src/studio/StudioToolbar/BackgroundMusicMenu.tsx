@@ -30,6 +30,7 @@ export function BackgroundMusicMenu({ messages, settings, onSettingsChange }: Se
   );
   return (
     <Popover
+      sheetOnPhone
       title={messages.toolBgm}
       open={open}
       onOpenChange={(next) => {
@@ -103,7 +104,7 @@ export function BackgroundMusicMenu({ messages, settings, onSettingsChange }: Se
           formatValue={formatMilliseconds}
           onChange={(fadeout) => setDraft(withBgmLevels(draft, { fadeout }))}
         />
-        <div className={styles.actions}>
+        <div className={styles.panelFooter}>
           <Button
             size="sm"
             onClick={() => {

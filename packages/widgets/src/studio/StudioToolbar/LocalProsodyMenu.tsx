@@ -36,7 +36,7 @@ export function LocalProsodyMenu({
           value={prosody}
           onChange={(patch) => setProsody((previous) => ({ ...previous, ...patch }))}
         />
-        <div className={styles.actions}>
+        <div className={styles.panelFooter}>
           <Button size="sm" variant="secondary" onClick={() => setProsody(DEFAULT_PROSODY)}>
             {messages.toolReset}
           </Button>

@@ -27,6 +27,7 @@ export function NarrationMenu({
   const [draft, setDraft] = useState(action.value);
   return (
     <Popover
+      sheetOnPhone
       title={messages.toolNarration}
       open={menu.open}
       onOpenChange={(open) => {
@@ -52,7 +53,7 @@ export function NarrationMenu({
             />
           ))}
         </div>
-        <div className={styles.actions}>
+        <div className={styles.panelFooter}>
           <Button
             size="sm"
             onClick={() => {

@@ -16,7 +16,7 @@ export function ProsodyMenu({ messages, settings, onSettingsChange }: SettingsMe
           value={{ pitch: settings.pitchRate, speed: settings.speechRate, volume: settings.volume }}
           onChange={(patch) => onSettingsChange(withProsody(settings, patch))}
         />
-        <div className={styles.actions}>
+        <div className={styles.panelFooter}>
           <Button size="sm" variant="secondary" onClick={() => onSettingsChange(resetProsody(settings))}>
             {messages.toolReset}
           </Button>

@@ -43,6 +43,7 @@ export function SoundEffectMenu({
 
   return (
     <Popover
+      sheetOnPhone
       title={messages.toolSoundEffect}
       open={menu.open}
       onOpenChange={(open) => {
@@ -84,7 +85,7 @@ export function SoundEffectMenu({
             </Tabs>
           )}
         </ListState>
-        <div className={styles.actions}>
+        <div className={styles.panelFooter}>
           <Button size="sm" onClick={confirm}>
             {messages.confirm}
           </Button>

@@ -73,6 +73,7 @@ export const panel = style({
   gap: vars.space.md,
   width: 300,
   maxWidth: '100%',
+  selectors: { '[data-presentation="sheet"] &': { width: '100%' } },
 });
 
 export const group = shared.group;
@@ -135,3 +136,15 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
 });
+
+/** A panel's closing row (confirm, reset) stays at the bottom of a panel that scrolls, so it never needs scrolling to. */
+export const panelFooter = style([
+  actions,
+  {
+    position: 'sticky',
+    bottom: `calc(-1 * ${vars.space.md})`,
+    marginBottom: `calc(-1 * ${vars.space.md})`,
+    paddingBlock: `${vars.space.xs} ${vars.space.md}`,
+    background: vars.color.surfaceRaised,
+  },
+]);
