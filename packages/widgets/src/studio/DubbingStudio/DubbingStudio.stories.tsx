@@ -226,7 +226,7 @@ export const DraftLoaded: Story = {
     await eventually(() => expect(titleField()).toHaveValue('银行早报'));
     await expect(script()).toHaveTextContent(/银.*行长说，.*今天开会。/);
     const editor = within(script());
-    await expect(editor.getByRole('button', { name: /^发音 行 hang2/ })).toBeVisible();
+    await expect(editor.getByRole('button', { name: /^发音 行 háng/ })).toBeVisible();
     await expect(editor.getByRole('button', { name: /^停顿 0\.5s/ })).toBeVisible();
     // The footer tells when the draft was last changed, before anything is edited or saved.
     await shows(`最后修改 ${clock(draft.updateTime)}`);
