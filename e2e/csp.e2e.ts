@@ -140,7 +140,7 @@ describe('the website under its Content-Security-Policy', () => {
     await page.getByRole('textbox', { name: '识别结果' }).waitFor({ timeout: 100_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: '导出txt' }).click(),
+      page.getByRole('button', { name: '导出文本' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
     expect(await settled(page, seen)).toEqual([]);

@@ -54,6 +54,30 @@ export const Welcome: Story = {
   },
 };
 
+/** On a phone (no fine pointer, so no keyboard) the box names no keyboard shortcut. */
+export const PhonePlaceholder: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const media = original(query);
+      if (!query.includes('pointer')) return media;
+      return {
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      } as unknown as MediaQueryList;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: /输入/ });
+    await expect(input).toHaveAttribute('placeholder', '请输入您的问题');
+  },
+};
+
 /** Ctrl+Enter sends; the answer streams in as Markdown (list, table, code with copy), then can be copied. */
 export const Answered: Story = {
   play: async ({ canvasElement }) => {
@@ -227,7 +251,7 @@ export const UsageAndExport: Story = {
     const canvas = within(canvasElement);
     await ask('写一段开场白');
     await answerState('done');
-    await expect(await canvas.findByText('本月已用 12,345 / 1,000,000 tokens')).toBeVisible();
+    await expect(await canvas.findByText('本月已用额度 12,345 / 1,000,000')).toBeVisible();
     const caught = catchDownloads();
     try {
       await userEvent.click(canvas.getByRole('button', { name: '导出对话' }));

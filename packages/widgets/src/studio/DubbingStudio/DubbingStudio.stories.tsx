@@ -620,7 +620,7 @@ export const AuditionEmptyScript: Story = {
 // ---------------------------------------------------------------------------------------------------------------
 // Save template, switch voice, import subtitles
 
-const templateDialog = () => screen.findByRole('dialog', { name: '保存音色模版' }, PATIENCE);
+const templateDialog = () => screen.findByRole('dialog', { name: '保存音色模板' }, PATIENCE);
 
 export const SaveTemplateRequired: Story = {
   play: async () => {
@@ -639,8 +639,8 @@ export const SaveTemplate: Story = {
     await write('欢迎收听早间新闻。');
     await userEvent.click(header('添加定制主播'));
     const dialog = await templateDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版名称' }), '早间播报');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版描述' }), '轻快的早间新闻');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板名称' }), '早间播报');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板描述' }), '轻快的早间新闻');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await shows('添加成功！');
     await expect(customAdded).toHaveBeenCalledWith({
@@ -654,7 +654,7 @@ export const SaveTemplate: Story = {
       volume: 100,
       text: '欢迎收听早间新闻。',
     });
-    await eventually(() => expect(screen.queryByRole('dialog', { name: '保存音色模版' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '保存音色模板' })).toBeNull());
   },
 };
 
@@ -665,8 +665,8 @@ export const SaveTemplateFromCustomAnchor: Story = {
     await voiceCard();
     await userEvent.click(header('添加定制主播'));
     const dialog = await templateDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版名称' }), '慢速旁白');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版描述' }), '更慢的旁白');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板名称' }), '慢速旁白');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板描述' }), '更慢的旁白');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await shows('添加成功！');
     await expect(customAdded).toHaveBeenCalledWith(
