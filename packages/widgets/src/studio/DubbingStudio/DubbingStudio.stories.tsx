@@ -211,10 +211,26 @@ export const UnknownAnchor: Story = {
 export const MissingAnchorId: Story = {
   args: { query: { ...newWork, anchorId: 0, templateId: null } },
   play: async () => {
+    // A bare /creation opens the voice picker first; the spec's message stays behind it.
+    const picker = await screen.findByRole('dialog', { name: '选择主播' }, PATIENCE);
+    await userEvent.keyboard('{Escape}');
+    await eventually(() => expect(picker).not.toBeInTheDocument());
     const alert = await screen.findByRole('alert', undefined, PATIENCE);
     await eventually(() => expect(alert).toHaveTextContent('无法识别主播ID'));
     await expect(within(alert).getByRole('button', { name: '选择主播' })).toBeVisible();
     await expect(screen.getByRole('region', { name: 'AI配音' })).toHaveAttribute('data-status', 'failed');
+  },
+};
+
+export const BareCreationPicksAVoice: Story = {
+  args: { query: { ...newWork, anchorId: 0, templateId: null } },
+  play: async ({ args }) => {
+    const picker = await screen.findByRole('dialog', { name: '选择主播' }, PATIENCE);
+    await userEvent.click(await within(picker).findByRole('radio', { name: '晓萱 高级主播' }, PATIENCE));
+    await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+    const card = await voiceCard();
+    await eventually(() => expect(card.getByRole('heading', { name: '晓萱' })).toBeVisible());
+    await expect(args.onQueryChange).toHaveBeenCalledWith(expect.objectContaining({ anchorId: 11 }));
   },
 };
 
