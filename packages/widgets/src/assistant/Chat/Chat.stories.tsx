@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RightToolbar } from '../../shell/RightToolbar';
 import { CHAT_ANSWER, chatServer, WELCOMES } from '../../testing/assistant/chat';
 import { catchDownloads, eventually, grantClipboard, PATIENCE, TOOLS_STORY } from '../../testing/tools/stories';
 import { navigateSpy, withDubKit } from '../../testing/withDubKit';
@@ -301,5 +302,28 @@ export const Phone: Story = {
     await answerState('done');
     for (const name of ['智能对话', '发送', '说点什么...'])
       await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** On a phone the site's floating help button stays clear of the character counter and 发送 at the page's end. */
+export const PhoneBesideTheHelpButton: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <>
+      <Chat {...args} />
+      <RightToolbar serviceQrValue="https://example.com/service" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const send = within(canvasElement).getByRole('button', { name: '发送' });
+    const counter = within(canvasElement).getByText(/^0\s*\/\s*2000$/);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const help = within(canvasElement).getByRole('button', { name: '快捷工具' });
+    await waitFor(() => expect(help.getBoundingClientRect().width).toBeGreaterThan(0));
+    for (const control of [send, counter])
+      await expect(overlaps(control.getBoundingClientRect(), help.getBoundingClientRect())).toBe(false);
   },
 };
