@@ -140,7 +140,7 @@ describe('the website under its Content-Security-Policy', () => {
     await page.getByRole('textbox', { name: '识别结果' }).waitFor({ timeout: 100_000 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: '导出txt' }).click(),
+      page.getByRole('button', { name: '导出文本' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
     expect(await settled(page, seen)).toEqual([]);
@@ -179,7 +179,7 @@ describe('the website under its Content-Security-Policy', () => {
     await page.getByRole('textbox', { name: '原文案' }).fill('春天来了，花都开了。');
     await page.getByRole('button', { name: '开始改写' }).click();
     await expect
-      .poll(() => page.getByRole('textbox', { name: '改写结果' }).inputValue(), { timeout: 30_000 })
+      .poll(() => page.getByRole('region', { name: '改写结果' }).textContent(), { timeout: 30_000 })
       .toContain('停顿自然');
     expect(await settled(page, seen)).toEqual([]);
   });

@@ -19,7 +19,7 @@ describe('node labels', () => {
 
   it.each<[InlineElement, string]>([
     [{ type: 'pause', ms: 500, children: empty }, '停顿 0.5s'],
-    [{ type: 'phoneme', original: '行', pinyin: 'hang', tone: 2, children: empty }, '发音 行 hang2'],
+    [{ type: 'phoneme', original: '行', pinyin: 'hang', tone: 2, children: empty }, '发音 行 háng'],
     [{ type: 'continuous', original: '不知道', children: empty }, '连读 不知道'],
     [{ type: 'alias', original: 'WHO', alias: '世界卫生组织', children: empty }, '别名 WHO 世界卫生组织'],
     [

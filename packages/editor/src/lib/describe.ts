@@ -1,5 +1,6 @@
 /** How nodes read on screen and to assistive technology. */
 import type { EditorMessages } from './messages';
+import { toneMarked } from './pinyin';
 import type { InlineElement } from './types';
 
 /** A pause length as the pause menu shows it: 500 → 0.5s. */
@@ -21,7 +22,7 @@ export function nodeBadge(element: InlineElement, messages: EditorMessages): str
     case 'pause':
       return formatPause(element.ms);
     case 'phoneme':
-      return `${element.pinyin}${element.tone}`;
+      return toneMarked(element.pinyin, element.tone);
     case 'continuous':
       return messages.continuous;
     case 'alias':

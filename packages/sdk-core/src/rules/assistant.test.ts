@@ -10,7 +10,7 @@ describe('the writing assistant’s monthly tokens', () => {
   });
 
   it('tells a non-member what the plan gives, and a member when it comes back', () => {
-    expect(assistantQuotaMessage(false)).toBe('本月写作额度已用完，开通会员可获得每月100万tokens');
+    expect(assistantQuotaMessage(false)).toBe('本月写作额度已用完，开通会员可获得每月100万额度');
     expect(assistantQuotaMessage(true)).toBe('本月写作额度已用完，下月1日恢复');
   });
 

@@ -8,7 +8,7 @@ export const assistantMonthlyTokens = (member: boolean): number =>
 export const assistantQuotaMessage = (member: boolean): string =>
   member
     ? '本月写作额度已用完，下月1日恢复'
-    : `本月写作额度已用完，开通会员可获得每月${ASSISTANT_MEMBER_MONTHLY_TOKENS / 10_000}万tokens`;
+    : `本月写作额度已用完，开通会员可获得每月${ASSISTANT_MEMBER_MONTHLY_TOKENS / 10_000}万额度`;
 
 /** The calendar month in China (UTC+8), yyyy-mm, which the tokens are counted by. */
 export const assistantMonth = (nowMs: number): string => new Date(nowMs + 8 * 3_600_000).toISOString().slice(0, 7);

@@ -76,3 +76,12 @@ export const toolPanel = style({
 });
 
 export const toolTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+/** The site's floating help button on phones (RightToolbar): its size and its distance from the window's bottom. */
+export const floatingButton = {
+  size: 48,
+  bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+} as const;
+
+/** Space a phone layout keeps under its last controls so the floating help button never covers them. */
+export const floatingButtonClearance = `calc(${floatingButton.size}px + ${floatingButton.bottom} + ${vars.space.sm})`;

@@ -71,7 +71,7 @@ async function stream(
 
 const answerOf = (reply: StreamReply) => reply.events.map((event) => event.content ?? '').join('');
 
-const QUOTA_SPENT = '本月写作额度已用完，开通会员可获得每月100万tokens';
+const QUOTA_SPENT = '本月写作额度已用完，开通会员可获得每月100万额度';
 
 describe.each(databaseTargets())('writing assistant ($name)', (target) => {
   let server: TestServer;

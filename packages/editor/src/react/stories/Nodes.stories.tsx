@@ -47,16 +47,16 @@ export const Phoneme: Story = {
     await select(canvasElement, '行');
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '多音字' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'háng' }));
-    const phoneme = await node(canvasElement, '发音 行 hang2');
+    const phoneme = await node(canvasElement, '发音 行 háng');
     await scriptReads(canvasElement, TEXT.replace('银行', '银'));
 
     await userEvent.click(phoneme);
     let popover = await screen.findByRole('dialog', { name: '设置发音' });
     await expect(await within(popover).findByRole('button', { name: 'háng' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(popover).getByRole('button', { name: 'xíng' }));
-    await node(canvasElement, '发音 行 xing2');
+    await node(canvasElement, '发音 行 xíng');
 
-    await userEvent.click(await node(canvasElement, '发音 行 xing2'));
+    await userEvent.click(await node(canvasElement, '发音 行 xíng'));
     popover = await screen.findByRole('dialog', { name: '设置发音' });
     const custom = within(popover).getByRole('textbox', { name: '自定义拼音' });
     await userEvent.clear(custom);
@@ -66,18 +66,18 @@ export const Phoneme: Story = {
     await userEvent.type(custom, 'hang');
     await userEvent.click(within(popover).getByRole('radio', { name: '4' }));
     await userEvent.click(within(popover).getByRole('button', { name: '确定' }));
-    await node(canvasElement, '发音 行 hang4');
+    await node(canvasElement, '发音 行 hàng');
 
-    await userEvent.click(await node(canvasElement, '发音 行 hang4'));
+    await userEvent.click(await node(canvasElement, '发音 行 hàng'));
     popover = await screen.findByRole('dialog', { name: '设置发音' });
     await userEvent.click(within(popover).getByRole('button', { name: '移除' }));
     await noNode(canvasElement, 'phoneme');
     await scriptReads(canvasElement, TEXT);
 
     await undo();
-    await node(canvasElement, '发音 行 hang4');
+    await node(canvasElement, '发音 行 hàng');
     await undo();
-    await node(canvasElement, '发音 行 xing2');
+    await node(canvasElement, '发音 行 xíng');
     await redo();
     await redo();
     await noNode(canvasElement, 'phoneme');

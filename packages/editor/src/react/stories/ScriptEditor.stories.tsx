@@ -27,7 +27,7 @@ export const EveryNode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of [
-      '发音 行 hang2',
+      '发音 行 háng',
       '停顿 0.5s',
       '连读 不知道',
       '别名 WHO 世界卫生组织',
@@ -57,7 +57,7 @@ export const Empty: Story = {
 export const ReadOnly: Story = {
   args: { readOnly: true },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '发音 行 hang2' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '发音 行 háng' }));
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(editableIn(canvasElement)).toHaveAttribute('contenteditable', 'false');
   },

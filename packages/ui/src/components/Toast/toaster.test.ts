@@ -31,6 +31,14 @@ describe('createToaster', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it('takes the error toasts away with a success that answers them', () => {
+    const toaster = createToaster();
+    toaster.error('邀请码不存在');
+    toaster.info('已保存');
+    toaster.success('绑定成功', { dismissErrors: true });
+    expect(toaster.getSnapshot().map((toast) => toast.message)).toEqual(['已保存', '绑定成功']);
+  });
+
   it('keeps only the newest toasts beyond the maximum', () => {
     const toaster = createToaster({ max: 2 });
     toaster.info('1');

@@ -5,6 +5,8 @@ export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 export interface ToastOptions {
   /** Milliseconds before it dismisses itself; `Infinity` keeps it until closed. */
   duration?: number;
+  /** Takes the error toasts on screen away: a form's success answers its earlier failures. */
+  dismissErrors?: boolean;
 }
 
 export interface ToastItem {
@@ -44,7 +46,8 @@ export function createToaster({ duration = 3000, max = 5 }: ToasterOptions = {})
   };
   const show = (kind: ToastKind, message: ReactNode, options: ToastOptions = {}) => {
     const id = nextId++;
-    set([...toasts, { id, kind, message, duration: options.duration ?? duration }].slice(-max));
+    const kept = options.dismissErrors ? toasts.filter((toast) => toast.kind !== 'error') : toasts;
+    set([...kept, { id, kind, message, duration: options.duration ?? duration }].slice(-max));
     return id;
   };
   return {

@@ -215,3 +215,26 @@ export const KeyboardFocusAfterAnotherTooltipUnmounts: Story = {
     await expect(await screen.findByRole('tooltip', {}, { timeout: 300 })).toHaveTextContent('撤销上一步');
   },
 };
+
+/** On a phone (no hovering pointer) a hover hint never shows; keyboard focus still shows it. */
+export const NoHoverHintWithoutAHoveringPointer: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      query.includes('hover')
+        ? ({ ...original('(min-width: 1px)'), matches: false } as MediaQueryList)
+        : original(query);
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: '停顿' });
+    await userEvent.hover(trigger);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await userEvent.unhover(trigger);
+    await userEvent.tab();
+    await expect(await screen.findByRole('tooltip', {}, { timeout: 300 })).toHaveTextContent('在光标处插入停顿');
+  },
+};

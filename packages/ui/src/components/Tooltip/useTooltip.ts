@@ -15,6 +15,8 @@ export interface UseTooltipOptions {
   onOpenChange?: (open: boolean) => void;
 }
 
+const hoverCapable = () => window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? true;
+
 /** Tooltip behaviour: shows after a hover delay or at once on keyboard focus; Escape, blur and pointer press hide it. */
 export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, onOpenChange }: UseTooltipOptions = {}) {
   const group = useTooltipGroup();
@@ -71,7 +73,8 @@ export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, o
       ref: position.setReference,
       'aria-describedby': state.isOpen ? id : undefined,
       onPointerEnter: (event: PointerEvent) => {
-        if (event.pointerType !== 'touch') scheduleShow();
+        // A hover hint means nothing without a hovering pointer (phones, pens and touch-emulating mice).
+        if (event.pointerType === 'mouse' && hoverCapable()) scheduleShow();
       },
       onPointerLeave: () => (state.isOpen ? scheduleHide() : clear()),
       onPointerDown: hide,

@@ -36,7 +36,7 @@ export function useAccountInfo() {
         profile.set({ ...profile.data, nickname: saved });
         setDraft(null);
         session.update({ nickname: saved });
-        toaster.success(messages.saved);
+        toaster.success(messages.saved, { dismissErrors: true });
       } catch {
         // Reported by the client's error toast.
       } finally {

@@ -62,6 +62,21 @@ export const Rejected: Story = {
   },
 };
 
+export const BoundAfterAWrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('邀请码');
+    await userEvent.type(input, '000000');
+    await userEvent.click(canvas.getByRole('button', { name: '绑定' }));
+    await screen.findByText('邀请码不存在');
+    await userEvent.clear(input);
+    await userEvent.type(input, '135790');
+    await userEvent.click(canvas.getByRole('button', { name: '绑定' }));
+    await expect(await screen.findByText('绑定成功')).toBeInTheDocument();
+    await expect(screen.queryByText('邀请码不存在')).not.toBeInTheDocument();
+  },
+};
+
 export const AlreadyBound: Story = {
   parameters: { msw: { handlers: [mock(routes.account.profile, { ...profile, bindInviterCode: '246802' })] } },
   play: async ({ canvasElement }) => {

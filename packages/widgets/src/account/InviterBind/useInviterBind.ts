@@ -36,7 +36,7 @@ export function useInviterBind() {
       try {
         await client.account.bindInviter({ code: value });
         profile.set({ ...profile.data, bindInviterCode: value });
-        toaster.success(messages.inviterBindSucceeded);
+        toaster.success(messages.inviterBindSucceeded, { dismissErrors: true });
       } catch {
         // Bind errors are shown by the client's common handler.
       } finally {

@@ -69,7 +69,7 @@ export const NonMember: Story = {
     await expect(yearly).toHaveTextContent('限时特惠');
     const benefits = within(dialog).getByRole('region', { name: '会员权益' });
     await expect(within(benefits).getAllByRole('listitem')).toHaveLength(5);
-    await expect(benefits).toHaveTextContent('每月100万tokens');
+    await expect(benefits).toHaveTextContent('每月100万额度');
     await expect(benefits).toHaveTextContent('对话记忆');
     const agreement = within(dialog).getByRole('link', { name: '《会员服务协议》' });
     await expect(agreement).toHaveAttribute('href', '/protocol');
@@ -88,7 +88,7 @@ export const Member: Story = {
     const dialog = await membership();
     await expect(await within(dialog).findByText('会员有效期至2027-01-01')).toBeVisible();
     await expect(within(dialog).getByText('VIP')).toBeVisible();
-    await expect(within(dialog).getByText('本月已用 123,456 / 1,000,000 tokens')).toBeVisible();
+    await expect(within(dialog).getByText('本月已用额度 123,456 / 1,000,000')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '立即续费' })).toBeVisible();
     await expect(within(dialog).getByText('有效期自购买起计算，重复购买自动顺延')).toBeVisible();
   },

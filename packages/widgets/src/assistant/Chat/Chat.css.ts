@@ -1,5 +1,6 @@
 import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { floatingButtonClearance } from '../../shared/shared.css';
 
 export const root = style({
   display: 'grid',
@@ -181,7 +182,8 @@ export const composer = style({
   gap: vars.space.xs,
   padding: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
-  '@media': { [media.mobile]: { padding: vars.space.sm } },
+  // Phones: the site's floating help button sits at the bottom right; the counter and 发送 stay above it.
+  '@media': { [media.mobile]: { padding: vars.space.sm, paddingBottom: floatingButtonClearance } },
 });
 
 export const input = style({});

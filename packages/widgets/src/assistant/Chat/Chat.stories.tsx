@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RightToolbar } from '../../shell/RightToolbar';
 import { CHAT_ANSWER, chatServer, WELCOMES } from '../../testing/assistant/chat';
 import { catchDownloads, eventually, grantClipboard, PATIENCE, TOOLS_STORY } from '../../testing/tools/stories';
 import { navigateSpy, withDubKit } from '../../testing/withDubKit';
@@ -51,6 +52,30 @@ export const Welcome: Story = {
     await expect(canvas.getByRole('link', { name: '提示词库' })).toHaveAttribute('href', '/gpt/prompts');
     await expect(input()).toHaveAttribute('placeholder', '请输入您的问题，Ctrl+Enter 发送');
     await expect(canvas.getByRole('button', { name: '导出对话' })).toBeDisabled();
+  },
+};
+
+/** On a phone (no fine pointer, so no keyboard) the box names no keyboard shortcut. */
+export const PhonePlaceholder: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const media = original(query);
+      if (!query.includes('pointer')) return media;
+      return {
+        matches: false,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      } as unknown as MediaQueryList;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByRole('textbox', { name: /输入/ });
+    await expect(input).toHaveAttribute('placeholder', '请输入您的问题');
   },
 };
 
@@ -227,7 +252,7 @@ export const UsageAndExport: Story = {
     const canvas = within(canvasElement);
     await ask('写一段开场白');
     await answerState('done');
-    await expect(await canvas.findByText('本月已用 12,345 / 1,000,000 tokens')).toBeVisible();
+    await expect(await canvas.findByText('本月已用额度 12,345 / 1,000,000')).toBeVisible();
     const caught = catchDownloads();
     try {
       await userEvent.click(canvas.getByRole('button', { name: '导出对话' }));
@@ -277,5 +302,28 @@ export const Phone: Story = {
     await answerState('done');
     for (const name of ['智能对话', '发送', '说点什么...'])
       await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
+  },
+};
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** On a phone the site's floating help button stays clear of the character counter and 发送 at the page's end. */
+export const PhoneBesideTheHelpButton: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <>
+      <Chat {...args} />
+      <RightToolbar serviceQrValue="https://example.com/service" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const send = within(canvasElement).getByRole('button', { name: '发送' });
+    const counter = within(canvasElement).getByText(/^0\s*\/\s*2000$/);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const help = within(canvasElement).getByRole('button', { name: '快捷工具' });
+    await waitFor(() => expect(help.getBoundingClientRect().width).toBeGreaterThan(0));
+    for (const control of [send, counter])
+      await expect(overlaps(control.getBoundingClientRect(), help.getBoundingClientRect())).toBe(false);
   },
 };

@@ -231,7 +231,7 @@ export function ChatView({ className, ...chat }: ChatViewProps) {
             ref={chat.inputRef}
             className={styles.input}
             label={messages.chatInput}
-            placeholder={messages.chatPlaceholder}
+            placeholder={`${messages.chatPlaceholder}${chat.keyboardHints ? messages.chatPlaceholderKeys : ''}`}
             value={chat.draft}
             onChange={chat.setDraft}
             onKeyDown={chat.onInputKeyDown}

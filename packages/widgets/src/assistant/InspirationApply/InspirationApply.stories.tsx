@@ -126,6 +126,28 @@ export const Done: Story = {
   },
 };
 
+const markdown = withApply({
+  apply: {
+    kind: 'answer',
+    pieces: ['## 开场\n\n', '**每天早上**排队买咖啡？\n\n', '| 场景 | 台词 |\n| --- | --- |\n| 工位 | 三分钟 |\n'],
+  },
+});
+
+/** The answer is Markdown, shown as the chat shows it: a heading, bold text and a table, no ## or ** marks. */
+export const MarkdownAnswer: Story = {
+  parameters: markdown.parameters,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(await input(canvasElement), '便携咖啡机');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(output(canvasElement)).toHaveAttribute('data-status', 'done'), PATIENCE);
+    const answer = within(output(canvasElement));
+    await eventually(() => expect(answer.getByRole('heading', { name: '开场' })).toBeVisible());
+    await expect(answer.getByRole('table')).toBeVisible();
+    await expect(answer.getByText('每天早上').tagName).toBe('STRONG');
+    await expect(output(canvasElement)).not.toHaveTextContent(/##|\*\*/);
+  },
+};
+
 /** Nothing generated yet: copying says there is nothing to copy. */
 export const CopyEmpty: Story = {
   play: async ({ canvasElement }) => {

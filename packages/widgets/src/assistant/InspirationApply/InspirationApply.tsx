@@ -2,6 +2,7 @@ import { Button, CopyButton, Empty, Skeleton, Spinner, Textarea } from '@dubkit/
 import { useId } from 'react';
 import { format } from '../../shared/format';
 import { TemplateIcon, TemplateLabel } from '../InspirationCenter/InspirationCenter';
+import { Markdown } from '../Markdown';
 import * as styles from './InspirationApply.css';
 import {
   type InspirationApplyState,
@@ -144,8 +145,12 @@ export function InspirationApplyView({ className, ...page }: InspirationApplyVie
             aria-label={messages.inspirationOutput}
             data-status={answer.status}
           >
-            {answer.output ? (
+            {answer.output && answer.status === 'failed' ? (
               <p className={styles.answerText}>{answer.output}</p>
+            ) : answer.output ? (
+              <Markdown streaming={generating} copyMessages={page.copyMessages}>
+                {answer.output}
+              </Markdown>
             ) : (
               !generating && <p className={styles.placeholder}>{messages.inspirationOutputEmpty}</p>
             )}

@@ -20,13 +20,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const source = () => screen.getByRole('textbox', { name: '原文案' });
-const result = () => screen.getByRole('textbox', { name: '改写结果' });
+const result = () => screen.getByRole('region', { name: '改写结果' });
 const tool = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: '智能改写' });
 
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await expect(source()).toHaveAttribute('rows', '25');
-    await expect(result()).toHaveAttribute('readonly');
+    await expect(result()).toHaveTextContent('改写后的文案将显示在这里');
     await expect(within(canvasElement).getByRole('button', { name: '复制内容' })).toBeVisible();
   },
 };
@@ -52,7 +52,7 @@ export const Rewritten: Story = {
     await userEvent.click(start);
     await userEvent.click(start);
     await userEvent.click(start);
-    await eventually(() => expect(result()).toHaveValue(REWRITTEN));
+    await eventually(() => expect(result()).toHaveTextContent(REWRITTEN));
     await eventually(() => expect(tool(canvasElement)).toHaveAttribute('data-state', 'done'));
     await expect(server.calls).toHaveLength(1);
     await expect(server.calls[0]).toMatchObject({ path: 'rewrite', body: { content: '巷子里的面馆，早上很热闹。' } });
@@ -74,7 +74,7 @@ export const Stopped: Story = {
     await userEvent.type(source(), '原文');
     await userEvent.click(canvas.getByRole('button', { name: '开始改写' }));
     const stop = await canvas.findByRole('button', { name: '停止回答' }, PATIENCE);
-    await eventually(() => expect((result() as HTMLTextAreaElement).value.length).toBeGreaterThan(0));
+    await eventually(() => expect(result()).not.toHaveTextContent('改写后的文案将显示在这里'));
     await userEvent.click(stop);
     await eventually(() => expect(tool(canvasElement)).toHaveAttribute('data-state', 'stopped'));
     await eventually(() => expect(hanging.calls[0]?.aborted).toBe(true));
@@ -90,7 +90,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(source(), '原文');
     await userEvent.click(within(canvasElement).getByRole('button', { name: '开始改写' }));
-    await eventually(() => expect(result()).toHaveValue('改写服务繁忙，请稍后再试'));
+    await eventually(() => expect(result()).toHaveTextContent('改写服务繁忙，请稍后再试'));
     await expect(tool(canvasElement)).toHaveAttribute('data-state', 'failed');
   },
 };
@@ -98,4 +98,22 @@ export const Failed: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: Rewritten.play,
+};
+
+const markdownServer = chatServer({
+  answer: '## 清晨的面馆\n\n**一碗热汤面**，藏着城市的温柔。\n\n| 时间 | 客人 |\n| --- | --- |\n| 7点 | 很多 |\n',
+});
+
+/** The rewrite is Markdown, shown as the chat shows it: a heading, bold text and a table, no ## or ** marks. */
+export const MarkdownResult: Story = {
+  parameters: { dubkit: { setup: markdownServer.reset }, msw: { handlers: markdownServer.handlers } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(source(), '原文');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '开始改写' }));
+    const output = within(result());
+    await eventually(() => expect(output.getByRole('heading', { name: '清晨的面馆' })).toBeVisible());
+    await eventually(() => expect(output.getByRole('table')).toBeVisible());
+    await expect(output.getByText('一碗热汤面').tagName).toBe('STRONG');
+    await expect(result()).not.toHaveTextContent(/##|\*\*/);
+  },
 };

@@ -1,6 +1,7 @@
 import { REWRITE_INPUT_MAX_LENGTH } from '@dubkit/sdk-core';
 import { Button, CopyButton, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
+import { Markdown } from '../Markdown';
 import * as styles from './Rewrite.css';
 import { type RewriteState, useRewrite } from './useRewrite';
 
@@ -22,6 +23,7 @@ export interface RewriteViewProps extends RewriteState {
 export function RewriteView({ className, ...rewrite }: RewriteViewProps) {
   const { messages } = rewrite;
   const titleId = useId();
+  const resultId = useId();
   return (
     <section
       className={[styles.root, className].filter(Boolean).join(' ')}
@@ -50,15 +52,25 @@ export function RewriteView({ className, ...rewrite }: RewriteViewProps) {
           </div>
         </div>
         <div className={styles.pane}>
-          <Textarea
-            label={messages.rewriteResult}
-            placeholder={messages.rewriteResultPlaceholder}
-            value={rewrite.output}
-            rows={25}
-            readOnly
+          <h3 id={resultId} className={styles.resultLabel}>
+            {messages.rewriteResult}
+          </h3>
+          <section
+            className={styles.result}
+            aria-labelledby={resultId}
             aria-busy={rewrite.streaming || undefined}
-            invalid={rewrite.status === 'failed'}
-          />
+            data-status={rewrite.status}
+          >
+            {!rewrite.output ? (
+              <p className={styles.placeholder}>{messages.rewriteResultPlaceholder}</p>
+            ) : rewrite.status === 'failed' ? (
+              <p className={styles.failed}>{rewrite.output}</p>
+            ) : (
+              <Markdown streaming={rewrite.streaming} copyMessages={rewrite.copyMessages}>
+                {rewrite.output}
+              </Markdown>
+            )}
+          </section>
           <div className={styles.actions}>
             {rewrite.streaming ? (
               <Button variant="secondary" onClick={rewrite.stop}>

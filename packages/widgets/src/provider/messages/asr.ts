@@ -71,7 +71,7 @@ export const asrMessages = {
   asrPlainTextLabel: '纯文本内容',
   asrSrtLabel: 'SRT字幕内容',
   asrCopy: '复制',
-  asrExportTxt: '导出txt',
+  asrExportTxt: '导出文本',
   asrExportSrt: '导出srt',
   asrExportVtt: '导出vtt',
   asrToStudio: '送到配音',

@@ -19,7 +19,9 @@ export const assistantChatMessages = {
   chatPreparing: '正在准备您的答案',
   chatFailed: '回答失败',
   chatInput: '输入您的问题',
-  chatPlaceholder: '请输入您的问题，Ctrl+Enter 发送',
+  chatPlaceholder: '请输入您的问题',
+  /** Added to the placeholder where there is a keyboard (a fine pointer). */
+  chatPlaceholderKeys: '，Ctrl+Enter 发送',
   chatInputBlank: '请输入您的问题',
   chatInputTooLong: '问题不能超过2000个字符',
   chatSend: '发送',
@@ -40,8 +42,8 @@ export const assistantChatMessages = {
   chatExportName: 'AI写作对话',
   chatExportTitle: '配音工坊 AI写作助手对话',
   chatExportEmpty: '还没有对话内容',
-  chatUsage: '本月已用 {tokens} tokens',
-  chatUsageOf: '本月已用 {tokens} / {allowance} tokens',
+  chatUsage: '本月已用额度 {tokens}',
+  chatUsageOf: '本月已用额度 {tokens} / {allowance}',
   chatWelcomeFallback: '您好，我是配音工坊 AI写作助手，有什么可以帮您？',
 
   rewriteTitle: '智能改写',

@@ -39,10 +39,10 @@ export const inspirationMessages = {
   /** The average price and its unit (the product's `priceUnit`, 元/天 when it has none). */
   assistantVipAverage: '低至{price}{unit}',
   assistantVipDefaultUnit: '元/天',
-  assistantVipTokens: '本月已用 {used} / {allowed} tokens',
+  assistantVipTokens: '本月已用额度 {used} / {allowed}',
   assistantVipSelect: '请选择一种套餐',
   assistantVipBenefits: '会员权益',
-  assistantVipBenefitTokens: '每月100万tokens，长文创作不设限',
+  assistantVipBenefitTokens: '每月100万额度，长文创作不设限',
   assistantVipBenefitMemory: '对话记忆，跨次访问延续上下文',
   assistantVipBenefitUnlimited: '不限次数使用对话、改写与灵感模板',
   assistantVipBenefitPriority: '高峰时段优先响应',

@@ -23,7 +23,7 @@ export const mediaToolsMessages = {
   audioExtractUnreadable: '无法读取该文件，请确认它是完整的 mp4/mov/m4a 视频',
   audioExtractNoWebCodecs: '当前浏览器无法在本地解码音频，请使用最新版 Chrome、Edge 或 Safari',
 
-  blobDownloadTitle: 'Blob 视频下载',
+  blobDownloadTitle: '网页视频下载',
   blobDownloadIntro: '粘贴视频文件或 m3u8 播放列表的链接，下载为一个视频文件。',
   blobDownloadLabel: '视频链接',
   blobDownloadPlaceholder: '请输入视频链接（mp4 或 m3u8）',

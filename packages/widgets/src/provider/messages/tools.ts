@@ -50,7 +50,7 @@ export const toolsMessages = {
   ocrResult: '识别结果',
   ocrResultHint: '可直接修改识别结果，再复制或导出',
   ocrCopy: '复制',
-  ocrExport: '导出txt',
+  ocrExport: '导出文本',
   ocrExportEmpty: '文本内容为空',
   ocrExportName: '图片文字识别结果',
   ocrBack: '返回',

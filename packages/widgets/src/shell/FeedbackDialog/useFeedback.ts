@@ -64,7 +64,7 @@ export function useFeedback(onSubmitted: () => void) {
           email: email.trim(),
           otherContacts: otherContacts.trim() || undefined,
         });
-        toaster.success(messages.submitted);
+        toaster.success(messages.submitted, { dismissErrors: true });
         onSubmitted();
       } catch {
         // Reported by the client's error toast; the form keeps what was typed.

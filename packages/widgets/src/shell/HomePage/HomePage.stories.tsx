@@ -1,6 +1,6 @@
 import { type HomeComment, routes } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { mock, navigateSpy, storyUser, withDubKit } from '../../testing';
 import { CallToAction } from './CallToAction';
 import { FeatureCards } from './FeatureCards';
@@ -62,6 +62,7 @@ export const BannerControls: Story = {
 
 export const Features: Story = {
   render: () => <FeatureCards />,
+  parameters: { dubkit: { user: storyUser() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -71,6 +72,18 @@ export const Features: Story = {
     ]);
     await userEvent.click(canvas.getByRole('button', { name: '立即体验：智能工具' }));
     await expect(navigateSpy).toHaveBeenLastCalledWith('/tools');
+  },
+};
+
+export const FeaturesVisitor: Story = {
+  render: () => <FeatureCards />,
+  parameters: { dubkit: { storyLogin: storyUser() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '立即体验：智能工具' }));
+    const login = await screen.findByRole('dialog', { name: '登录' });
+    await expect(navigateSpy).not.toHaveBeenCalled();
+    await userEvent.click(within(login).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(navigateSpy).toHaveBeenLastCalledWith('/tools'));
   },
 };
 

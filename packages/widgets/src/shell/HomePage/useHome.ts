@@ -1,4 +1,4 @@
-import { DEFAULT_ANCHOR_ID, type HomeComment } from '@dubkit/sdk-core';
+import { DEFAULT_ANCHOR_ID, type HomeComment, requiresLogin } from '@dubkit/sdk-core';
 import { useSyncExternalStore } from 'react';
 import { creationHref, useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
@@ -39,13 +39,16 @@ export function useHomeComments() {
   return { slides: commentSlides(request.data ?? []), loading: request.status === 'loading' };
 }
 
-/** Where the home page's buttons lead; creation asks for login first and opens the default anchor. */
+/**
+ * Where the home page's buttons lead; a login-only page (and creation, which opens the default anchor) asks a visitor
+ * to log in first, as the header's tabs do, and goes on there after login.
+ */
 export function useHomeNavigation() {
   const { navigate, paths } = useDubKit();
   const { requireLogin } = useSession();
   return {
     paths,
-    go: (to: string) => navigate(to),
+    go: (to: string) => (requiresLogin(to) ? requireLogin(() => navigate(to)) : navigate(to)),
     create: () => requireLogin(() => navigate(creationHref({ anchorId: DEFAULT_ANCHOR_ID }, paths.creation))),
   };
 }

@@ -49,7 +49,7 @@ export function useLoginModal({ wechatLogin }: UseLoginModalOptions = {}) {
     },
     complete: (user: LoginUser) => {
       session.login(user);
-      toaster.success(messages.loginSucceeded);
+      toaster.success(messages.loginSucceeded, { dismissErrors: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { media, vars } from '@dubkit/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { floatingButton } from '../../shared/shared.css';
 
 export const toolbar = style({
   position: 'fixed',
@@ -19,7 +20,7 @@ export const toolbar = style({
     // Phones: a floating button at the bottom right, its actions stacked above it when shown.
     [media.mobile]: {
       top: 'auto',
-      bottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom, 0px))`,
+      bottom: floatingButton.bottom,
       transform: 'none',
       flexDirection: 'column-reverse',
       alignItems: 'flex-end',
@@ -53,8 +54,8 @@ export const toggle = style({
   display: 'none',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 48,
-  height: 48,
+  width: floatingButton.size,
+  height: floatingButton.size,
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,

@@ -211,10 +211,26 @@ export const UnknownAnchor: Story = {
 export const MissingAnchorId: Story = {
   args: { query: { ...newWork, anchorId: 0, templateId: null } },
   play: async () => {
+    // A bare /creation opens the voice picker first; the spec's message stays behind it.
+    const picker = await screen.findByRole('dialog', { name: '选择主播' }, PATIENCE);
+    await userEvent.keyboard('{Escape}');
+    await eventually(() => expect(picker).not.toBeInTheDocument());
     const alert = await screen.findByRole('alert', undefined, PATIENCE);
     await eventually(() => expect(alert).toHaveTextContent('无法识别主播ID'));
     await expect(within(alert).getByRole('button', { name: '选择主播' })).toBeVisible();
     await expect(screen.getByRole('region', { name: 'AI配音' })).toHaveAttribute('data-status', 'failed');
+  },
+};
+
+export const BareCreationPicksAVoice: Story = {
+  args: { query: { ...newWork, anchorId: 0, templateId: null } },
+  play: async ({ args }) => {
+    const picker = await screen.findByRole('dialog', { name: '选择主播' }, PATIENCE);
+    await userEvent.click(await within(picker).findByRole('radio', { name: '晓萱 高级主播' }, PATIENCE));
+    await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+    const card = await voiceCard();
+    await eventually(() => expect(card.getByRole('heading', { name: '晓萱' })).toBeVisible());
+    await expect(args.onQueryChange).toHaveBeenCalledWith(expect.objectContaining({ anchorId: 11 }));
   },
 };
 
@@ -226,7 +242,7 @@ export const DraftLoaded: Story = {
     await eventually(() => expect(titleField()).toHaveValue('银行早报'));
     await expect(script()).toHaveTextContent(/银.*行长说，.*今天开会。/);
     const editor = within(script());
-    await expect(editor.getByRole('button', { name: /^发音 行 hang2/ })).toBeVisible();
+    await expect(editor.getByRole('button', { name: /^发音 行 háng/ })).toBeVisible();
     await expect(editor.getByRole('button', { name: /^停顿 0\.5s/ })).toBeVisible();
     // The footer tells when the draft was last changed, before anything is edited or saved.
     await shows(`最后修改 ${clock(draft.updateTime)}`);
@@ -620,7 +636,7 @@ export const AuditionEmptyScript: Story = {
 // ---------------------------------------------------------------------------------------------------------------
 // Save template, switch voice, import subtitles
 
-const templateDialog = () => screen.findByRole('dialog', { name: '保存音色模版' }, PATIENCE);
+const templateDialog = () => screen.findByRole('dialog', { name: '保存音色模板' }, PATIENCE);
 
 export const SaveTemplateRequired: Story = {
   play: async () => {
@@ -639,8 +655,8 @@ export const SaveTemplate: Story = {
     await write('欢迎收听早间新闻。');
     await userEvent.click(header('添加定制主播'));
     const dialog = await templateDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版名称' }), '早间播报');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版描述' }), '轻快的早间新闻');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板名称' }), '早间播报');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板描述' }), '轻快的早间新闻');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await shows('添加成功！');
     await expect(customAdded).toHaveBeenCalledWith({
@@ -654,7 +670,7 @@ export const SaveTemplate: Story = {
       volume: 100,
       text: '欢迎收听早间新闻。',
     });
-    await eventually(() => expect(screen.queryByRole('dialog', { name: '保存音色模版' })).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '保存音色模板' })).toBeNull());
   },
 };
 
@@ -665,8 +681,8 @@ export const SaveTemplateFromCustomAnchor: Story = {
     await voiceCard();
     await userEvent.click(header('添加定制主播'));
     const dialog = await templateDialog();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版名称' }), '慢速旁白');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: '模版描述' }), '更慢的旁白');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板名称' }), '慢速旁白');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '模板描述' }), '更慢的旁白');
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await shows('添加成功！');
     await expect(customAdded).toHaveBeenCalledWith(

@@ -55,7 +55,7 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
   // The closing dialog keeps its content while it fades out.
   const [dialog, setDialog] = useState(studio.dialog);
   if (studio.dialog && studio.dialog !== dialog) setDialog(studio.dialog);
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState(studio.picksVoiceFirst);
   const [savingTemplate, setSavingTemplate] = useState(false);
   const [buying, setBuying] = useState(false);
   const [replacing, setReplacing] = useState<VoiceReplaceRequest | null>(null);

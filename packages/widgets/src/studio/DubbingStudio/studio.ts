@@ -46,6 +46,9 @@ export function creationQuery(params: URLSearchParams): CreationQuery {
   };
 }
 
+/** A studio opened with neither a voice nor a saved work (a bare /creation): the voice picker opens first. */
+export const picksVoiceFirst = (query: CreationQuery) => !query.anchorId && !query.workId;
+
 /** The query after a save or a voice switch, keeping whatever else the host put there. */
 export function withCreationQuery(params: URLSearchParams, change: Partial<CreationQuery>): URLSearchParams {
   const next = new URLSearchParams(params);

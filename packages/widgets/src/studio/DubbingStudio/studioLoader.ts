@@ -181,6 +181,8 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
         opened = `${session.getSnapshot().user?.username ?? null}:${query.workId || `${anchorType}-${anchorId}`}`;
         setVoice(shown.voice);
         setSettings(withMusicOf(shown.settings, state().settings));
+        // A studio that could not open (no voice, an unknown one) opens with the voice picked.
+        if (state().status === 'failed') store.set({ status: 'ready', failure: null });
         onQueryChange?.({ anchorType, anchorId, templateId: null, roleId: null });
       } catch {
         toaster.error(messages.studioAnchorUnknown);

@@ -2,6 +2,7 @@ import { useScriptEditor } from '@dubkit/editor';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
+import { picksVoiceFirst } from './studio';
 import { createStudioStore, type StudioStoreOptions, studioPaths } from './studioStore';
 
 export type UseDubbingStudioOptions = Pick<
@@ -44,6 +45,7 @@ export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: Ref
     /** The auditioned range, once it is highlighted. */
     highlightRange: snapshot.highlighted ? snapshot.auditioned : null,
     login: () => requireLogin(() => {}),
+    picksVoiceFirst: picksVoiceFirst(options.query),
   };
 }
 

@@ -459,7 +459,7 @@ export const Phoneme: Story = {
     await select(canvasElement, '行');
     await userEvent.click(tool(canvasElement, '多音字'));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'xíng' }, PATIENCE));
-    await scriptNode(canvasElement, '发音 行 xing2');
+    await scriptNode(canvasElement, '发音 行 xíng');
   },
 };
 

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const fieldOf = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('视频链接');
-const sectionOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Blob 视频下载' });
+const sectionOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: '网页视频下载' });
 
 const download = async (canvasElement: HTMLElement, url: string) => {
   const field = fieldOf(canvasElement);

@@ -205,7 +205,7 @@ export const Recognised: Story = {
 
     const caught = catchDownloads();
     try {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: '导出txt' }));
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '导出文本' }));
       await expect(caught.downloads).toHaveLength(1);
       await expect(caught.downloads[0]?.name).toMatch(/^图片文字识别结果-\d{8}-\d{6}\.txt$/);
       await expect(caught.downloads[0]?.href).toMatch(/^blob:/);
@@ -230,7 +230,7 @@ export const EmptyResult: Story = {
     await expect(await within(canvasElement).findByRole('textbox', { name: '识别结果' }, PATIENCE)).toHaveValue('');
     const caught = catchDownloads();
     try {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: '导出txt' }));
+      await userEvent.click(within(canvasElement).getByRole('button', { name: '导出文本' }));
       await findToast('文本内容为空');
       await expect(caught.downloads).toHaveLength(0);
     } finally {
@@ -281,7 +281,7 @@ export const PhoneRecognised: Story = {
     await pick(canvasElement);
     await userEvent.click(startButton(canvasElement));
     await expect(await within(canvasElement).findByRole('textbox', { name: '识别结果' }, PATIENCE)).toBeVisible();
-    for (const name of ['复制', '导出txt', '返回'])
+    for (const name of ['复制', '导出文本', '返回'])
       await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
   },
 };

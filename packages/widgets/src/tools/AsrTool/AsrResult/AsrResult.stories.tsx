@@ -101,7 +101,7 @@ export const ExportDialog: Story = {
     clipboard.mockRestore();
     const downloads = catchDownloads();
     try {
-      for (const name of ['导出txt', '导出srt', '导出vtt'])
+      for (const name of ['导出文本', '导出srt', '导出vtt'])
         await userEvent.click(within(dialog).getByRole('button', { name }));
       await expect(downloads.downloads.map((item) => item.name)).toEqual([
         expect.stringMatching(/^口播素材1-文案提取结果-\d{8}-\d{6}\.txt$/),
