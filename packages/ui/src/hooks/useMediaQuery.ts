@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a media query (e.g. `media.mobile`) matches now, updated as it changes; false on the server. */
-export function useMediaQuery(query: string): boolean {
+/** Whether a media query (e.g. `media.mobile`) matches now, updated as it changes; `fallback` on the server. */
+export function useMediaQuery(query: string, fallback = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia?.(query);
@@ -12,7 +12,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
+    () => window.matchMedia?.(query).matches ?? fallback,
+    () => fallback,
   );
 }

@@ -7,11 +7,11 @@ import {
   exportChatMarkdown,
   validateChatInput,
 } from '@dubkit/sdk-core';
+import { media, useMediaQuery } from '@dubkit/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { downloadText, timestampedName } from '../../shared/download';
 import { format, formatToMinute } from '../../shared/format';
-import { useFinePointer } from '../../shared/useFinePointer';
 import { useOwnStore } from '../../shared/useStore';
 import { preloadMarkdown } from '../Markdown';
 import { isSendKey } from './chatKeys';
@@ -133,7 +133,7 @@ export function useChat({ initialMode = CHAT_DEFAULT_MODE, onSubscribe }: UseCha
   }, [store]);
 
   const { messages: conversation, ...state } = snapshot;
-  const keyboardHints = useFinePointer();
+  const keyboardHints = useMediaQuery(media.finePointer, true);
   return {
     /** Keyboard shortcuts are named only where there is a keyboard (a fine pointer), not on phones. */
     keyboardHints,
