@@ -1,10 +1,35 @@
 // `npm start`: install, build the website and the server, then serve both on one port (default 8080).
 // A restart with nothing changed skips the install and every build (scripts/builds.mjs); the log shows one line per
 // build that runs, a build's output only when it fails, and one line with the address once /api/health answers.
+import { createServer } from 'node:net';
 import { builds, ensureBuilt } from './builds.mjs';
 import { installDependencies, log, run } from './lib.mjs';
 
 const started = Date.now();
+const port = process.env.PORT ?? '8080';
+const host = process.env.HOST;
+
+/** True when nothing listens on the server's port: else /api/health could answer from another run's server. */
+function portIsFree() {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error) => resolve(error.code !== 'EADDRINUSE'));
+    probe.listen({ port: Number(port), host: host || '0.0.0.0', exclusive: true }, () =>
+      probe.close(() => resolve(true)),
+    );
+  });
+}
+
+async function exitUnlessPortFree() {
+  if (await portIsFree()) return;
+  console.error(
+    `Port ${port} is already in use (perhaps by an earlier npm start): stop that server, or set PORT to start on another port, e.g. PORT=${Number(port) + 1} npm start`,
+  );
+  process.exit(1);
+}
+
+// Checked before the install and builds (a quick answer), and again before the server starts (builds take minutes).
+await exitUnlessPortFree();
 await installDependencies();
 
 const auditionKey = process.env.DUBKIT_AUDITION_KEY;
@@ -19,8 +44,7 @@ const buildEnv = {
 // and the server take the packages from source.
 if (!(await ensureBuilt(builds, buildEnv))) process.exit(1);
 
-const port = process.env.PORT ?? '8080';
-const host = process.env.HOST;
+await exitUnlessPortFree();
 // /api/health is asked on the address the server listens on (loopback when it listens on every address).
 const probeHost = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
 log(`Starting the server (API under /api; the example partner site at /partner-example/)`);
