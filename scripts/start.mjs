@@ -33,7 +33,11 @@ await exitUnlessPortFree();
 await installDependencies();
 
 const auditionKey = process.env.DUBKIT_AUDITION_KEY;
+// The brand, set under the server's name or the website build's: both get it, and a change of brand rebuilds the site.
+const brand = (process.env.DUBKIT_BRAND || process.env.VITE_DUBKIT_BRAND) === 'sibling' ? 'sibling' : 'default';
 const buildEnv = {
+  DUBKIT_BRAND: brand,
+  VITE_DUBKIT_BRAND: brand,
   // A production build whatever the shell's NODE_ENV: under `test` or `development` Vite bundles React's
   // development builds (the home page's index chunk 624 kB instead of 409 kB).
   NODE_ENV: 'production',
@@ -51,7 +55,7 @@ log(`Starting the server (API under /api; the example partner site at /partner-e
 // glibc's default of one malloc arena per thread kept OCR's freed memory: two arenas cut the peak by about 150 MB.
 const mallocArenas = process.env.MALLOC_ARENA_MAX ?? '2';
 const server = run(process.execPath, ['apps/server/dist/main.js'], {
-  env: { PORT: port, MALLOC_ARENA_MAX: mallocArenas },
+  env: { PORT: port, MALLOC_ARENA_MAX: mallocArenas, DUBKIT_BRAND: brand },
   ownGroup: true,
 });
 let exited = false;
@@ -72,7 +76,7 @@ async function untilHealthy() {
 }
 if (await untilHealthy()) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const brand = process.env.DUBKIT_BRAND === 'sibling' ? 'DubKit' : '配音工坊 DubKit';
-  console.log(`\n\x1b[1;32m✔ ${brand} is ready: http://localhost:${port}\x1b[0m (${seconds} s)`);
+  const name = brand === 'sibling' ? 'DubKit' : '配音工坊 DubKit';
+  console.log(`\n\x1b[1;32m✔ ${name} is ready: http://localhost:${port}\x1b[0m (${seconds} s)`);
 }
 process.exit(await server);
