@@ -65,6 +65,7 @@ export const toolsMessages = {
   rwmCaptchaPlaceholder: '请输入右侧图中的字符',
   rwmCaptchaEmpty: '请输入验证码',
   rwmCaptchaImage: '验证码图片，点击换一张',
+  rwmCaptchaRefresh: '换一张',
   rwmCaptchaLoading: '验证码加载中',
   rwmCaptchaFailed: '验证码加载失败，点击重试',
   rwmStart: '开始解析',
