@@ -1,13 +1,14 @@
 import { createServer } from 'node:net';
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReferenceServer, startAsNewcomer } from '../scripts/server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ReferenceServer, startAgain } from '../scripts/server';
 import { DESKTOP, PHONE, useBrowser, type Viewport } from './browser';
 import { expectPageToMatch, settle } from './look';
 
 /**
  * The brand as served: the suite's `npm start` serves the default brand; a second `npm start` with
- * DUBKIT_BRAND=sibling (a copy of the tree, as a newcomer runs it) serves the sibling's name, logo and theme.
+ * DUBKIT_BRAND=sibling, in a copy of the suite's installed and built tree, rebuilds the website alone and serves the
+ * sibling's name, logo and theme.
  */
 
 /** A port nothing listens on. */
@@ -63,8 +64,12 @@ describe('the sibling brand, as `DUBKIT_BRAND=sibling npm start` serves it', () 
   const browser = useBrowser();
   let sibling: ReferenceServer | undefined;
   beforeAll(async () => {
-    sibling = await startAsNewcomer(await freePort(), { DUBKIT_BRAND: 'sibling', DUBKIT_SPEECH_WORKERS: '1' });
-  }, 900_000);
+    sibling = await startAgain(inject('newcomerTree'), await freePort(), {
+      DUBKIT_BRAND: 'sibling',
+      DUBKIT_SPEECH_WORKERS: '1',
+      DUBKIT_OCR: 'off',
+    });
+  }, 600_000);
   afterAll(() => sibling?.stop());
 
   it.each(DEVICES)('names DubKit with its D logo in violet on a %s', async (device, viewport) => {
