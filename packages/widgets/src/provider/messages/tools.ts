@@ -62,7 +62,7 @@ export const toolsMessages = {
   rwmShareInvalid: '请输入正确的视频链接',
   rwmParsedUrl: '将解析的链接：{url}',
   rwmCaptchaLabel: '验证码',
-  rwmCaptchaPlaceholder: '请输入右侧图中的字符',
+  rwmCaptchaPlaceholder: '请输入图中的字符',
   rwmCaptchaEmpty: '请输入验证码',
   rwmCaptchaImage: '验证码图片，点击换一张',
   rwmCaptchaRefresh: '换一张',
