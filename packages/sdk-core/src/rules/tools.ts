@@ -1,5 +1,4 @@
 import { OCR_IMAGE_TYPES, OCR_MAX_FILE_BYTES } from '../constants';
-import { isDubKitError } from '../errors';
 
 /** What the OCR rules read of a picked, dropped or pasted file. */
 export interface PickedFile {
@@ -29,15 +28,4 @@ export function firstUrlIn(text: string): string | null {
   if (!match) return null;
   const url = match[0].replace(TRAILING_PUNCTUATION, '');
   return URL.canParse(url) ? url : null;
-}
-
-/** The server's refusal of a captcha answer that is wrong or expired: the image it was read from is spent. */
-export const CAPTCHA_WRONG_MESSAGE = '验证码错误';
-
-/**
- * True when a failed video extraction spent its captcha (a wrong or expired answer), so a new image is needed; any
- * other failure (a mistyped or unreadable link, the network) leaves the image the user already read.
- */
-export function captchaSpentBy(failure: unknown): boolean {
-  return isDubKitError(failure) && failure.message === CAPTCHA_WRONG_MESSAGE;
 }

@@ -1,4 +1,4 @@
-import { CAPTCHA_WRONG_MESSAGE, firstUrlIn, type VideoParseResult } from '@dubkit/sdk-core';
+import { firstUrlIn, type VideoParseResult } from '@dubkit/sdk-core';
 import { checkCaptcha, issueCaptcha, spendCaptcha } from '../auth/captcha';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
@@ -30,7 +30,7 @@ export async function extractVideo(
 ): Promise<VideoParseResult> {
   const link = firstUrlIn(shareText);
   if (!link) throw badRequest('请输入正确的视频链接');
-  if (!(await checkCaptcha(ctx, videoCaptchaKey(userId), captcha))) throw badRequest(CAPTCHA_WRONG_MESSAGE);
+  if (!(await checkCaptcha(ctx, videoCaptchaKey(userId), captcha))) throw badRequest('验证码错误');
   const result = await resolveShareLink(outbound, link);
   await spendCaptcha(ctx, videoCaptchaKey(userId));
   return result;

@@ -1,5 +1,4 @@
 import {
-  captchaSpentBy,
   createStore,
   type DubKitClient,
   isAbortError,
@@ -7,6 +6,7 @@ import {
   type VideoParseResult,
 } from '@dubkit/sdk-core';
 import {
+  captchaSpentBy,
   shareUrlToParse,
   type VideoExtractErrors,
   type VideoExtractMessages,
