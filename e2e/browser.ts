@@ -23,12 +23,12 @@ export function useBrowser() {
   afterAll(() => browser?.close());
   return {
     baseUrl: () => inject('baseUrl'),
-    /** A new user on a new device: a desktop (1440×900) unless a phone's viewport is given. */
-    async newPage(viewport: Viewport = DESKTOP): Promise<Page> {
+    /** A new user on a new device: a desktop (1440×900) unless a phone's viewport is given; the suite's site unless another is. */
+    async newPage(viewport: Viewport = DESKTOP, baseURL: string = inject('baseUrl')): Promise<Page> {
       const context = await browser.newContext({
         viewport,
         locale: 'zh-CN',
-        baseURL: inject('baseUrl'),
+        baseURL,
       });
       // Generous: the suite shares two cores with a speech engine warming up.
       context.setDefaultTimeout(60_000);

@@ -29,7 +29,7 @@ export const newPhone = () => `1360000${String(process.pid % 1000).padStart(3, '
  */
 export async function logInBySms(page: Page, baseUrl: string, phone: string, { open = false } = {}) {
   if (open) await page.getByRole('button', { name: '登录/注册' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '登录配音工坊' });
+  const dialog = page.getByRole('dialog', { name: /^登录/ });
   await dialog.getByRole('tab', { name: '短信登录' }).click();
   await dialog.getByLabel('手机号').fill(phone);
   await dialog.getByRole('button', { name: '获取验证码' }).click();

@@ -6,6 +6,7 @@ import {
   controlsWithBrowserStyle,
   dialogPlacement,
   expectPageToMatch,
+  settle,
   sidewaysOverflow,
 } from './look';
 
@@ -54,15 +55,6 @@ async function stillPage(browser: ReturnType<typeof useBrowser>, viewport: Viewp
     await page.screenshot({ path: `.test-results/e2e-failed-${task.id}-${viewport.width}.png` });
   });
   return page;
-}
-
-/** Network quiet and fonts loaded, with what loads once seen (the footer's QR code) scrolled past once. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => document.fonts.ready);
 }
 
 describe.each([

@@ -57,6 +57,15 @@ export async function expectPageToMatch(
   }
 }
 
+/** Network quiet and fonts loaded, with what loads once seen (the footer's QR code) scrolled past once. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.fonts.ready);
+}
+
 /** Visible controls in the browser's default look (test/probes.ts). */
 export const controlsWithBrowserStyle = (page: Page) => page.evaluate(browserStyleProbe);
 

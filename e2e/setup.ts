@@ -9,6 +9,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The origin of a partner's page the browser tests serve themselves, embedding from the server's. */
     partnerSite: string;
+    /** The installed and built copy of the tree the suite's `npm start` runs in (for a second start). */
+    newcomerTree: string;
   }
 }
 
@@ -58,6 +60,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('partnerSite', partnerSite);
+  project.provide('newcomerTree', server.tree ?? '');
   return async () => {
     await server.stop();
     await chat.close();

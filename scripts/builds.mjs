@@ -38,7 +38,8 @@ export const builds = [
     dir: 'apps/partner-example',
     inputs: ['apps/partner-example', ...PACKAGES],
     outputs: ['dist'],
-    env: (name) => name.startsWith('VITE_'),
+    // The partner's page has its own look: the website's brand is not its setting.
+    env: (name) => name.startsWith('VITE_') && name !== 'VITE_DUBKIT_BRAND',
   },
 ];
 

@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ReferenceServer {
   baseUrl: string;
+  /** For `startAsNewcomer`, the copy of the tree it runs in (installed and built). */
+  tree?: string;
   /** The server's process (for its memory figures); for `startAsNewcomer`, npm start's. */
   pid: number;
   stop(): Promise<void>;
@@ -143,5 +145,48 @@ export async function startAsNewcomer(port: number, env: Record<string, string> 
     cleanup();
     throw error;
   }
-  return { baseUrl: settings.baseUrl, pid: start.pid ?? 0, stop: stopper(start, cleanup) };
+  return { baseUrl: settings.baseUrl, pid: start.pid ?? 0, tree: copy, stop: stopper(start, cleanup) };
+}
+
+/**
+ * A second `npm start` in a copy of a newcomer's installed and built tree (hard links: a build replaces its files,
+ * never writes into them; the build stamps are copied), e.g. with another brand: only what its settings change is
+ * rebuilt. Resolves once /api/health answers, without waiting for the speech engine.
+ */
+export async function startAgain(tree: string, port: number, env: Record<string, string>): Promise<ReferenceServer> {
+  const copy = mkdtempSync(join(tmpdir(), 'dubkit-again-'));
+  execFileSync('cp', ['-al', `${tree}/.`, copy]);
+  const stamps = join(copy, 'node_modules', '.cache', 'dubkit-start');
+  rmSync(stamps, { recursive: true, force: true });
+  execFileSync('cp', ['-a', join(tree, 'node_modules', '.cache', 'dubkit-start'), stamps]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
+  const settings = serverEnv(port, dataDir, env);
+  const log = join(dataDir, 'npm-start.log');
+  const output = openSync(log, 'w');
+  const start = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: copy,
+    env: settings.env,
+    stdio: ['ignore', output, output],
+  });
+  closeSync(output);
+  const cleanup = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(copy, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 600_000;
+  while (
+    !(await fetch(`${settings.baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (start.exitCode !== null || Date.now() > deadline) {
+      await stopper(start, () => {})();
+      const printed = readFileSync(log, 'utf8');
+      cleanup();
+      throw new Error(`the second npm start was not ready; it printed:\n${printed.slice(-8000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseUrl: settings.baseUrl, pid: start.pid ?? 0, tree: copy, stop: stopper(start, cleanup) };
 }

@@ -15,6 +15,8 @@ export default defineConfig(({ mode }) => ({
     // file.br and file.gz beside each text asset, which the server sends to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // The brand flag under the server's name too (DUBKIT_BRAND), so one setting brands both.
+  envPrefix: ['VITE_', 'DUBKIT_BRAND'],
   resolve: {
     conditions: ['@dubkit/source', ...defaultClientConditions],
     // react-router's exports name only its development build (dev warnings on); builds take its production one.

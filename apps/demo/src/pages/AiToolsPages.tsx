@@ -23,7 +23,7 @@ export function AiToolsLayoutPage() {
   const tool = current ? messages[current.title] : messages.ocrTitle;
   return (
     <div className={styles.page}>
-      <title>{`${tool} - ${messages.toolsTitle} - 配音工坊`}</title>
+      <title>{`${tool} - ${messages.toolsTitle} - ${messages.brandName}`}</title>
       <h1 className={styles.pageTitle}>{messages.toolsTitle}</h1>
       <AiToolsLayout currentPath={pathname}>
         <Outlet />

@@ -1,10 +1,11 @@
-import { HomePage as Home } from '@dubkit/widgets';
+import { HomePage as Home, useMessages } from '@dubkit/widgets';
 
 /** / and /home. */
 export default function HomePage() {
+  const messages = useMessages();
   return (
     <>
-      <title>配音工坊 - AI 配音</title>
+      <title>{`${messages.brandName} - AI 配音`}</title>
       <Home />
     </>
   );

@@ -7,7 +7,7 @@ export function InspirationCenterPage() {
   const messages = useMessages();
   return (
     <div className={styles.page}>
-      <title>{`${messages.inspirationTitle} - 配音工坊`}</title>
+      <title>{`${messages.inspirationTitle} - ${messages.brandName}`}</title>
       <InspirationCenter />
     </div>
   );
@@ -20,7 +20,7 @@ export function InspirationApplyPage() {
   const code = search.get('code');
   return (
     <div className={styles.page}>
-      <title>{`${messages.inspirationTitle} - 配音工坊`}</title>
+      <title>{`${messages.inspirationTitle} - ${messages.brandName}`}</title>
       <InspirationApply key={code ?? ''} code={code} />
     </div>
   );

@@ -1,11 +1,13 @@
+import { useMessages } from '@dubkit/widgets';
 import type { ReactNode } from 'react';
 import * as styles from '../routes/layout.css';
 
 /** A content page: its document title, a heading and the content below. */
 export function PageShell({ title, children }: { title: string; children?: ReactNode }) {
+  const messages = useMessages();
   return (
     <div className={styles.page}>
-      <title>{`${title} - 配音工坊`}</title>
+      <title>{`${title} - ${messages.brandName}`}</title>
       <h1 className={styles.pageTitle}>{title}</h1>
       {children}
     </div>

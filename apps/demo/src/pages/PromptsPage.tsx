@@ -6,7 +6,7 @@ export default function PromptsPage() {
   const messages = useMessages();
   return (
     <div className={styles.page}>
-      <title>{`${messages.promptLibraryTitle} - AI写作 - 配音工坊`}</title>
+      <title>{`${messages.promptLibraryTitle} - AI写作 - ${messages.brandName}`}</title>
       <h1 className={styles.pageTitle}>AI写作</h1>
       <PromptLibrary />
     </div>

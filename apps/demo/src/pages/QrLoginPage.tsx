@@ -1,13 +1,14 @@
-import { QrLoginConfirm } from '@dubkit/widgets';
+import { QrLoginConfirm, useMessages } from '@dubkit/widgets';
 import { useSearchParams } from 'react-router';
 import * as styles from '../routes/layout.css';
 
 /** /qrlogin?token=…: what the login QR code opens on a phone. */
 export default function QrLoginPage() {
   const [searchParams] = useSearchParams();
+  const messages = useMessages();
   return (
     <div className={styles.page}>
-      <title>扫码登录确认 - 配音工坊</title>
+      <title>{`扫码登录确认 - ${messages.brandName}`}</title>
       <QrLoginConfirm token={searchParams.get('token')} />
     </div>
   );

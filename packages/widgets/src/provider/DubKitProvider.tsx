@@ -35,10 +35,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { createMessages, type MessageCatalogue } from './messages';
+import { type Brand, createMessages, type MessageCatalogue } from './messages';
 import { DEFAULT_SITE_PATHS, type SitePaths } from './paths';
 
-export type Brand = 'default' | 'sibling';
+export type { Brand };
 
 export interface DubKitContextValue {
   client: DubKitClient;
@@ -154,7 +154,7 @@ export function DubKitProvider({
       streams ?? createDubKitStreams({ baseUrl, publishableKey, auth: resolvedAuth, signatureKey, fetch: transport }),
     [streams, baseUrl, publishableKey, resolvedAuth, signatureKey, transport],
   );
-  const catalogue = useMemo(() => createMessages(messages), [messages]);
+  const catalogue = useMemo(() => createMessages(messages, brand), [messages, brand]);
   const sitePaths = useMemo(() => (paths ? { ...DEFAULT_SITE_PATHS, ...paths } : DEFAULT_SITE_PATHS), [paths]);
   const value = useMemo<DubKitContextValue>(
     () => ({

@@ -36,8 +36,32 @@ export const zhCN = {
 export type MessageKey = keyof typeof zhCN;
 export type MessageCatalogue = Record<MessageKey, string>;
 
-export function createMessages(overrides: Partial<MessageCatalogue> = {}): MessageCatalogue {
-  return { ...zhCN, ...overrides };
+/** The website's brand (a build flag): the sibling brand has its own name, logo mark and theme, and no WeChat login. */
+export type Brand = 'default' | 'sibling';
+
+const DEFAULT_NAME = zhCN.brandName;
+/** The sibling brand's name and logo mark. */
+export const SIBLING_BRAND = { name: 'DubKit', mark: 'D' } as const;
+
+const HAN = /[\u3400-\u9fff]/;
+
+/** A line of copy in the sibling's name: a Latin name gets a space beside Chinese characters (登录 DubKit). */
+function inSiblingName(text: string): string {
+  return text.replaceAll(DEFAULT_NAME, (_name, at: number) => {
+    const before = HAN.test(text.charAt(at - 1)) ? ' ' : '';
+    const after = HAN.test(text.charAt(at + DEFAULT_NAME.length)) ? ' ' : '';
+    return `${before}${SIBLING_BRAND.name}${after}`;
+  });
+}
+
+const siblingCatalogue = (): MessageCatalogue => ({
+  ...(Object.fromEntries(Object.entries(zhCN).map(([key, text]) => [key, inSiblingName(text)])) as MessageCatalogue),
+  brandMark: SIBLING_BRAND.mark,
+});
+
+/** The copy in the brand's name, with a partner's overrides on top. */
+export function createMessages(overrides: Partial<MessageCatalogue> = {}, brand: Brand = 'default'): MessageCatalogue {
+  return { ...(brand === 'sibling' ? siblingCatalogue() : zhCN), ...overrides };
 }
 
 /** What a view takes its copy as: the catalogue, from its widget's hook (a partner overrides it on DubKitProvider). */

@@ -1,5 +1,5 @@
 import { firstUrlIn, type VideoParseResult } from '@dubkit/sdk-core';
-import { consumeCaptcha, issueCaptcha } from '../auth/captcha';
+import { checkCaptcha, issueCaptcha, spendCaptcha } from '../auth/captcha';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
 import { declaredMedia } from './declaredMedia';
@@ -18,7 +18,8 @@ export function issueVideoCaptcha(ctx: ServerContext, userId: number): Promise<s
 
 /**
  * Video extraction (spec part 2 §2): the first link in the pasted share text, read by the first adapter that
- * handles it. The link is checked before the captcha is spent, so a mistyped link keeps the image valid.
+ * handles it. Only a wrong answer, its expiry or a parsed link spend the captcha: a link that is mistyped or fails
+ * keeps the image the user already read.
  */
 export async function extractVideo(
   ctx: ServerContext,
@@ -29,8 +30,10 @@ export async function extractVideo(
 ): Promise<VideoParseResult> {
   const link = firstUrlIn(shareText);
   if (!link) throw badRequest('请输入正确的视频链接');
-  if (!(await consumeCaptcha(ctx, videoCaptchaKey(userId), captcha))) throw badRequest('验证码错误');
-  return resolveShareLink(outbound, link);
+  if (!(await checkCaptcha(ctx, videoCaptchaKey(userId), captcha))) throw badRequest('验证码错误');
+  const result = await resolveShareLink(outbound, link);
+  await spendCaptcha(ctx, videoCaptchaKey(userId));
+  return result;
 }
 
 /** What a share link leads to, read by the first adapter that handles it (speech-to-text's links too). */

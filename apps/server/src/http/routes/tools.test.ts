@@ -242,24 +242,31 @@ describe.each(databaseTargets())('video extraction and blob download ($name)', (
     });
   });
 
-  it('requires the captcha, spends it on one try, and keeps it when the link is mistyped', async () => {
+  it('draws the captcha large enough to read: 168×56 with six dark glyphs', async () => {
+    const image = await server.call<string>('GET', '/api/tools/rwm/v2/captcha', { token });
+    const svg = Buffer.from(image.body.data.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg [^>]*width="168" height="56"/);
+    // Glyphs in near-black greys (#000 to #444), one line of noise.
+    expect(svg.match(/<path fill="#[0-4]{3}"/g)).toHaveLength(6);
+    expect(svg.match(/fill="none"/g)).toHaveLength(1);
+  });
+
+  it('requires the captcha, keeps it through links that are mistyped or fail, and spends it on a parse or a wrong answer', async () => {
     const url = site.url('/media/clip.mp4');
+    const parseWith = async (shareUrl: string, captcha: string) =>
+      (await server.call('GET', '/api/tools/rwm/v2/parse', { token, query: { shareUrl, captcha } })).body;
     const missing = await server.call('GET', '/api/tools/rwm/v2/parse', { token, query: { shareUrl: url } });
     expect(missing.body).toMatchObject({ code: 400, message: '请输入验证码' });
 
     const captcha = await answer(server, token);
-    const typo = await server.call('GET', '/api/tools/rwm/v2/parse', {
-      token,
-      query: { shareUrl: '没有链接', captcha },
-    });
-    expect(typo.body.message).toBe('请输入正确的视频链接');
-    const wrong = await server.call('GET', '/api/tools/rwm/v2/parse', {
-      token,
-      query: { shareUrl: url, captcha: 'zzzzzz' },
-    });
-    expect(wrong.body).toMatchObject({ code: 400, message: '验证码错误' });
-    const spent = await server.call('GET', '/api/tools/rwm/v2/parse', { token, query: { shareUrl: url, captcha } });
-    expect(spent.body.message).toBe('验证码错误');
+    expect((await parseWith('没有链接', captcha)).message).toBe('请输入正确的视频链接');
+    expect((await parseWith(site.url('/article'), captcha)).message).toBe('未能从该链接解析出视频');
+    expect(await parseWith(url, captcha)).toMatchObject({ code: 200, data: { title: 'clip.mp4' } });
+    expect((await parseWith(url, captcha)).message).toBe('验证码错误');
+
+    const next = await answer(server, token);
+    expect(await parseWith(url, 'zzzzzz')).toMatchObject({ code: 400, message: '验证码错误' });
+    expect((await parseWith(url, next)).message).toBe('验证码错误');
 
     // Captchas are per user: another user's answer is not this one's.
     const other = await loginNewUser(server);

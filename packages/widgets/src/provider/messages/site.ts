@@ -4,6 +4,8 @@
  */
 export const siteMessages = {
   brandName: '配音工坊',
+  /** The glyph in the header's logo. */
+  brandMark: '配',
   brandSlogan: 'AI 智能配音，让声音更有温度',
   skipToContent: '跳到主要内容',
 

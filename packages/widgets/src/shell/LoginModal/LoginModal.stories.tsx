@@ -269,7 +269,7 @@ export const SiblingBrand: Story = {
     msw: { handlers: [mock(routes.settings.site, { wechatLogin: true })] },
   },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '登录配音工坊' });
+    const dialog = await screen.findByRole('dialog', { name: '登录 DubKit' });
     await expect(
       within(dialog)
         .getAllByRole('tab')

@@ -45,6 +45,17 @@ export const Visitor: Story = {
   },
 };
 
+export const SiblingBrand: Story = {
+  parameters: { dubkit: { brand: 'sibling' } },
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole('link', { name: 'DubKit' });
+    const mark = home.querySelector('[aria-hidden="true"]') as HTMLElement;
+    await expect(mark).toHaveTextContent('D');
+    // The sibling theme's violet.
+    await expect(getComputedStyle(mark).backgroundColor).toBe('rgb(109, 40, 217)');
+  },
+};
+
 export const CurrentTab: Story = {
   args: { currentPath: '/account/userinfo' },
   parameters: { dubkit: { user: storyUser() } },

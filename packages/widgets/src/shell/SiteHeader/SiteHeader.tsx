@@ -68,7 +68,7 @@ export function SiteHeaderView({ className, header }: SiteHeaderViewProps) {
     <header className={[styles.header, className].filter(Boolean).join(' ')}>
       <a className={styles.logo} href={header.paths.home} onClick={follow(header.goHome)}>
         <span className={styles.logoMark} aria-hidden="true">
-          配
+          {messages.brandMark}
         </span>
         {messages.brandName}
       </a>

@@ -6,32 +6,64 @@ export { toolPanel as root, toolTitle as title } from '../../shared/shared.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: 640 });
 
-export const captchaInput = style({ maxWidth: 320 });
+export const captchaRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.sm });
 
-/** Inside the input box, at its end: the image fills the box's height. */
+export const captchaInput = style({ flex: '1 1 160px', maxWidth: 260 });
+
+/** The image and 换一张, centred on the input box below its label (the image is 12 px taller than the box). */
+export const captchaSide = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: `calc(${vars.fontSize.sm} * ${vars.lineHeight.tight} + ${vars.space.xs} - 6px)`,
+});
+
+/** The server's image at its own size, 168×56 CSS px: a vector image, sharp at any pixel ratio. */
 export const captchaImage = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
-  width: 100,
-  height: 30,
-  marginRight: `calc(${vars.space.md} * -1 + 3px)`,
+  width: 168,
+  height: 56,
   padding: 0,
   overflow: 'hidden',
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: '#fff',
   color: vars.color.textSecondary,
   font: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { opacity: 0.85 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+    '&:hover': { borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     '&[data-status="error"]': { color: vars.color.danger },
   },
 });
 
-globalStyle(`${captchaImage} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+globalStyle(`${captchaImage} img`, { display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
+
+export const captchaRefresh = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  color: vars.color.brand,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.brandHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+globalStyle(`${captchaRefresh} svg`, { width: 16, height: 16 });
 
 export const captchaText = style({ padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.xs, lineHeight: 1.3 });
 

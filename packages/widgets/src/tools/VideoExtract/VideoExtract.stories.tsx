@@ -85,15 +85,19 @@ export const ShareTextShowsLink: Story = {
   },
 };
 
+/** 换一张 (or a click on the image) brings a new image and clears the answer typed for the old one. */
 export const CaptchaRefresh: Story = {
   play: async ({ canvasElement }) => {
     const image = await captchaImage(canvasElement);
-    const first = within(image).getByRole('presentation').getAttribute('src');
+    const src = () => within(image).getByRole('presentation').getAttribute('src');
+    const first = src();
     await userEvent.type(captchaBox(canvasElement), 'abcd');
-    await userEvent.click(image);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '换一张' }));
     await eventually(() => expect(server.calls.captchas).toBe(2));
-    await eventually(() => expect(within(image).getByRole('presentation').getAttribute('src')).not.toBe(first));
+    await eventually(() => expect(src()).not.toBe(first));
     await expect(captchaBox(canvasElement)).toHaveValue('');
+    await userEvent.click(image);
+    await eventually(() => expect(server.calls.captchas).toBe(3));
   },
 };
 
@@ -112,15 +116,19 @@ export const WrongCaptcha: Story = {
 
 const unsupported = videoExtractServer({ parseFailure: '暂不支持该平台的链接' });
 
+/** A link that fails with the right answer: the server's message; the image and the answer stay for the next link. */
 export const ParseFailed: Story = {
   parameters: { dubkit: { setup: unsupported.reset }, msw: { handlers: unsupported.handlers } },
   play: async ({ canvasElement }) => {
-    await fillIn(canvasElement, '');
-    await userEvent.type(captchaBox(canvasElement), unsupported.answer());
+    const image = await captchaImage(canvasElement);
+    const first = within(image).getByRole('presentation').getAttribute('src');
+    await fillIn(canvasElement, unsupported.answer());
     await userEvent.click(startButton(canvasElement));
     await findToast('暂不支持该平台的链接');
-    await eventually(() => expect(unsupported.calls.captchas).toBe(2));
     await expect(region(canvasElement)).toHaveAttribute('data-state', 'form');
+    await expect(captchaBox(canvasElement)).toHaveValue(unsupported.answer());
+    await expect(within(image).getByRole('presentation')).toHaveAttribute('src', first);
+    await expect(unsupported.calls.captchas).toBe(1);
   },
 };
 

@@ -2,6 +2,7 @@ import type { VideoParseResult } from '@dubkit/sdk-core';
 import { Button, CopyButton, Input, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
 import { format } from '../../shared/format';
+import { RefreshIcon } from '../../shared/icons';
 import { useVideoExtract, type VideoExtractState } from './useVideoExtract';
 import * as styles from './VideoExtract.css';
 
@@ -22,6 +23,7 @@ export interface VideoExtractViewProps extends VideoExtractState {
 function CaptchaImage({ state }: { state: VideoExtractState }) {
   const { messages } = state;
   return (
+    // The spec's click-to-refresh image; the visible 换一张 beside it says so.
     <button
       type="button"
       className={styles.captchaImage}
@@ -210,17 +212,27 @@ export function VideoExtractView({ className, ...state }: VideoExtractViewProps)
             errorMessage={state.errors.shareUrl}
             description={state.parsedUrl ? format(messages.rwmParsedUrl, { url: state.parsedUrl }) : undefined}
           />
-          <Input
-            className={styles.captchaInput}
-            label={messages.rwmCaptchaLabel}
-            placeholder={messages.rwmCaptchaPlaceholder}
-            value={state.captcha}
-            onChange={state.setCaptcha}
-            errorMessage={state.errors.captcha}
-            autoComplete="off"
-            spellCheck={false}
-            suffix={<CaptchaImage state={state} />}
-          />
+          <div className={styles.captchaRow}>
+            <Input
+              className={styles.captchaInput}
+              size="lg"
+              label={messages.rwmCaptchaLabel}
+              placeholder={messages.rwmCaptchaPlaceholder}
+              value={state.captcha}
+              onChange={state.setCaptcha}
+              errorMessage={state.errors.captcha}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+            />
+            <div className={styles.captchaSide}>
+              <CaptchaImage state={state} />
+              <button type="button" className={styles.captchaRefresh} onClick={state.refreshCaptcha}>
+                <RefreshIcon />
+                {messages.rwmCaptchaRefresh}
+              </button>
+            </div>
+          </div>
           <div className={styles.actions}>
             <Button type="submit" loading={state.parsing}>
               {messages.rwmStart}

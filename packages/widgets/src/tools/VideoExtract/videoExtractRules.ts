@@ -1,4 +1,4 @@
-import { firstUrlIn } from '@dubkit/sdk-core';
+import { firstUrlIn, isDubKitError } from '@dubkit/sdk-core';
 
 /** What the parse call sends: the first link in pasted share text, else the text as typed (the server judges it). */
 export function shareUrlToParse(text: string): string {
@@ -48,4 +48,15 @@ export function videoExtractErrors(input: VideoExtractInput, messages: VideoExtr
 /** A video's size as the result shows it, or null when the host did not say. */
 export function videoSize(video: { width: number; height: number } | null): { width: number; height: number } | null {
   return video && video.width > 0 && video.height > 0 ? { width: video.width, height: video.height } : null;
+}
+
+/** The server's refusal of a captcha answer that is wrong or expired: the image it was read from is spent. */
+const CAPTCHA_WRONG_MESSAGE = '验证码错误';
+
+/**
+ * True when a failed parse spent its captcha (a wrong or expired answer), so a new image is needed; any other
+ * failure (a link that is mistyped or fails, the network) leaves the image the user already read.
+ */
+export function captchaSpentBy(failure: unknown): boolean {
+  return isDubKitError(failure) && failure.message === CAPTCHA_WRONG_MESSAGE;
 }

@@ -57,7 +57,24 @@ describe('createVideoExtractStore', () => {
     expect(rwmCaptcha).toHaveBeenCalledTimes(2);
   });
 
-  it('a failed parse brings a new captcha and clears the old answer', async () => {
+  it('a link that fails keeps the captcha and its answer', async () => {
+    const { client, rwmCaptcha } = fakeClient(() => {
+      throw new DubKitError(400, '未能从该链接解析出视频');
+    });
+    const store = createVideoExtractStore(client, messages);
+    await store.refreshCaptcha();
+    store.setText('https://example.com/article');
+    store.setCaptcha('k7q2ab');
+    await expect(store.parse()).resolves.toBe(false);
+    expect(rwmCaptcha).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toMatchObject({
+      captcha: 'k7q2ab',
+      captchaImage: 'data:image/svg+xml,1',
+      parsing: false,
+    });
+  });
+
+  it('a wrong captcha brings a new one and clears the old answer', async () => {
     const { client, rwmCaptcha } = fakeClient(() => {
       throw new DubKitError(400, '验证码错误');
     });

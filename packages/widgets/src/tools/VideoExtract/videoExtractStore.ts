@@ -6,6 +6,7 @@ import {
   type VideoParseResult,
 } from '@dubkit/sdk-core';
 import {
+  captchaSpentBy,
   shareUrlToParse,
   type VideoExtractErrors,
   type VideoExtractMessages,
@@ -30,7 +31,10 @@ export interface VideoExtractStore extends ReadableStore<VideoExtractSnapshot> {
   setCaptcha(captcha: string): void;
   /** A new captcha image (the input is cleared: the old answer no longer fits). */
   refreshCaptcha(): Promise<void>;
-  /** Checks the form, then parses; a failure (its message shown by the client's handler) refreshes the captcha. */
+  /**
+   * Checks the form, then parses; a failure's message is shown by the client's handler, and only a wrong or expired
+   * captcha brings a new image (a link that fails keeps the one the user read).
+   */
   parse(): Promise<boolean>;
   /** From the result back to the form, with a fresh captcha. */
   back(): void;
@@ -41,7 +45,7 @@ const NO_ERRORS: VideoExtractErrors = { shareUrl: null, captcha: null };
 
 /**
  * Video extraction (spec part 2 §2, §5, §7): share text and a captcha in, the parsed title, author, cover, size and
- * video or images out. A captcha answers one attempt, so every failure brings a new image.
+ * video or images out. A wrong or expired answer spends the captcha and brings a new image; nothing else does.
  */
 export function createVideoExtractStore(
   client: Pick<DubKitClient, 'tools'>,
@@ -99,7 +103,7 @@ export function createVideoExtractStore(
       } catch (error) {
         if (parseRequest !== controller || isAbortError(error)) return false;
         store.set({ parsing: false });
-        void refreshCaptcha();
+        if (captchaSpentBy(error)) void refreshCaptcha();
         return false;
       } finally {
         if (parseRequest === controller) parseRequest = null;
