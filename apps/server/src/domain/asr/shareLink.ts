@@ -72,7 +72,7 @@ export async function downloadLinkMedia(
   const mime = mimeOf(response.headers['content-type']);
   const refusal =
     response.status !== 200
-      ? `下载失败：对方服务器返回 HTTP ${response.status}`
+      ? '下载失败：链接无法打开，请检查链接是否正确'
       : HLS.has(mime)
         ? '暂不支持直播流（m3u8）视频的转写'
         : null;

@@ -51,7 +51,7 @@ export async function openBlob(outbound: ToolsOutbound, url: string, range: stri
     response.status === 416
       ? new DomainError(416, '下载失败：请求的范围超出文件大小')
       : response.status !== 200 && response.status !== 206
-        ? new DomainError(502, `下载失败：对方服务器返回 HTTP ${response.status}`)
+        ? new DomainError(502, '下载失败：链接无法打开，请检查链接是否正确')
         : !isMedia(mime)
           ? new DomainError(415, '下载失败：该链接不是视频、音频或图片文件')
           : fileSize(response) > outbound.blobMaxBytes

@@ -28,7 +28,8 @@ export const declaredMedia: VideoSiteAdapter = {
     const ok = response.status >= 200 && response.status < 300;
     // Only a page's body is read; a media file's is left unfetched.
     if (!ok || !HTML.has(mime)) response.body.destroy();
-    if (!ok) throw new DomainError(502, `解析失败：链接打开失败（HTTP ${response.status}）`);
+    // The page's status is no help to a creator; what to do next is.
+    if (!ok) throw new DomainError(502, '解析失败：链接无法打开，请检查链接是否正确');
     if (isVideoType(mime)) return directMedia(response, 'video');
     if (mime.startsWith('image/')) return directMedia(response, 'image');
     if (!HTML.has(mime)) return null;

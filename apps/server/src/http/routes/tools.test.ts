@@ -238,7 +238,7 @@ describe.each(databaseTargets())('video extraction and blob download ($name)', (
     expect((await parse(site.url('/article'))).body).toMatchObject({ code: 400, message: '未能从该链接解析出视频' });
     expect((await parse(site.url('/missing'))).body).toMatchObject({
       code: 502,
-      message: '解析失败：链接打开失败（HTTP 404）',
+      message: '解析失败：链接无法打开，请检查链接是否正确',
     });
   });
 
@@ -343,7 +343,7 @@ describe.each(databaseTargets())('video extraction and blob download ($name)', (
       expect({ path, status, message: body.message }).toEqual({ path, status: code, message });
     }
     // Five redirects are followed: /loop2 reaches /loop7, which does not exist.
-    expect((await parse(site.url('/loop2'))).body.message).toBe('解析失败：链接打开失败（HTTP 404）');
+    expect((await parse(site.url('/loop2'))).body.message).toBe('解析失败：链接无法打开，请检查链接是否正确');
   });
 
   it('streams a media file whole or by range, with its headers', async () => {
@@ -401,7 +401,7 @@ describe.each(databaseTargets())('video extraction and blob download ($name)', (
     const refusals: Array<[string, number, string, TestServer?, string?]> = [
       [site.url('/og-video'), 415, '下载失败：该链接不是视频、音频或图片文件'],
       [site.url('/media/logo.svg'), 415, '下载失败：该链接不是视频、音频或图片文件'],
-      [site.url('/missing.mp4'), 502, '下载失败：对方服务器返回 HTTP 404'],
+      [site.url('/missing.mp4'), 502, '下载失败：链接无法打开，请检查链接是否正确'],
       [site.url('/media/big.bin'), 413, '下载失败：内容超过大小上限'],
       [site.url('/to-private'), 400, '下载失败：该链接指向内部网络地址，不允许访问'],
       [site.url('/to-file'), 400, '下载失败：仅支持 http 或 https 链接'],
