@@ -4,6 +4,7 @@ import {
   DRAW_REF_MAX_BYTES,
   drawFormRefusal,
   drawRefImageRefusal,
+  drawSizeBox,
   drawStrengthFraction,
   drawTaskPhase,
 } from './drawForm';
@@ -58,5 +59,18 @@ describe('drawTaskPhase', () => {
   it('reads 0 and 1 as in progress, 2 as done and anything else as failed; above 1 may be regenerated', () => {
     expect([0, 1, 2, 3, -1].map(drawTaskPhase)).toEqual(['processing', 'processing', 'done', 'failed', 'failed']);
     expect([0, 1, 2, 3, -1].map(canRegenerateDraw)).toEqual([false, false, true, true, false]);
+  });
+});
+
+describe('drawSizeBox', () => {
+  it('draws each size in its own proportions within the icon, portrait taller than wide', () => {
+    expect(drawSizeBox('1024*1024', 32)).toEqual({ width: 32, height: 32 });
+    expect(drawSizeBox('720*1280', 32)).toEqual({ width: 18, height: 32 });
+    expect(drawSizeBox('1280*720', 32)).toEqual({ width: 32, height: 18 });
+    expect(drawSizeBox('768*1024', 32)).toEqual({ width: 24, height: 32 });
+  });
+  it('shows a size it cannot read as a square', () => {
+    expect(drawSizeBox('auto', 32)).toEqual({ width: 32, height: 32 });
+    expect(drawSizeBox('0*720', 32)).toEqual({ width: 32, height: 32 });
   });
 });

@@ -57,6 +57,14 @@ export function drawStrengthFraction(percent: number): number {
   return Math.round(Math.min(100, Math.max(0, percent))) / 100;
 }
 
+/** A drawing size ("720*1280") drawn as a box at most `longest` px a side in its own proportions; a square when unreadable. */
+export function drawSizeBox(size: string, longest: number): { width: number; height: number } {
+  const [width = 0, height = 0] = /^\d+\*\d+$/.test(size) ? size.split('*').map(Number) : [];
+  if (!width || !height) return { width: longest, height: longest };
+  const scale = longest / Math.max(width, height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
 /** A draw task's state by its taskStatus: 0 and 1 in progress, 2 done, anything else failed. */
 export type DrawTaskPhase = 'processing' | 'done' | 'failed';
 

@@ -93,9 +93,7 @@ export const ratioFrame = style({
 
 export const ratioShape = style({
   display: 'block',
-  maxWidth: '100%',
-  maxHeight: '100%',
-  width: '100%',
+  boxSizing: 'border-box',
   border: `2px solid currentColor`,
   borderRadius: 3,
   selectors: { [`${sizeCard}[data-selected] &`]: { color: vars.color.brand } },

@@ -32,6 +32,12 @@ const zone = (canvasElement: HTMLElement) =>
 /** The options have loaded: the style cards are there. */
 const ready = (canvasElement: HTMLElement) => within(canvasElement).findByRole('radio', { name: '国风水墨' }, PATIENCE);
 
+/** The outline drawn on a size's card (hidden from assistive technology, which reads the ratio). */
+const outline = (root: HTMLElement, name: RegExp) => {
+  const shape = within(root).getByRole('radio', { name }).closest('label')?.querySelector('[data-size]');
+  return (shape as HTMLElement).getBoundingClientRect();
+};
+
 /** Empty: the first style and 1:1 chosen, one picture, no reference image, the counter at 0/500. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -41,6 +47,13 @@ export const Empty: Story = {
     await expect(within(root).getByRole('radio', { name: /1:1/ })).toBeChecked();
     await expect(within(root).getByRole('radio', { name: /9:16 720\*1280/ })).not.toBeChecked();
     await expect(within(root).getByRole('radio', { name: /16:9 1280\*720/ })).not.toBeChecked();
+    // Each size's outline has the size's own proportions.
+    const portrait = outline(root, /9:16/);
+    const landscape = outline(root, /16:9/);
+    const square = outline(root, /1:1/);
+    await expect(portrait.height).toBeGreaterThan(portrait.width * 1.5);
+    await expect(landscape.width).toBeGreaterThan(landscape.height * 1.5);
+    await expect(square.width).toBe(square.height);
     await expect(within(root).getByRole('radio', { name: '1张' })).toBeChecked();
     await expect(root).toHaveTextContent('0/500');
     await expect(zone(canvasElement)).toHaveAccessibleDescription(/支持 png\/jpeg 格式，大小不超过5M/);

@@ -1,4 +1,4 @@
-import type { DrawRefMode } from '@dubkit/sdk-core/draw';
+import { type DrawRefMode, drawSizeBox } from '@dubkit/sdk-core/draw';
 import { Button, Empty, Progress, RadioGroup, Slider, Spinner, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
 import { format } from '../../shared/format';
@@ -20,8 +20,8 @@ export interface DrawFormViewProps extends DrawFormState {
   className?: string;
 }
 
-/** 1024*1024 as the width over the height, for the ratio's outline. */
-const aspectOf = (value: string) => value.replace('*', ' / ');
+/** The longest side, in px, of a size's outline. */
+const SIZE_ICON = 32;
 
 function StyleChoices({ form }: { form: DrawFormState }) {
   const { messages, options } = form;
@@ -75,7 +75,7 @@ function SizeChoices({ form }: { form: DrawFormState }) {
               onChange={() => form.setSize(size.value)}
             />
             <span className={styles.ratioFrame} aria-hidden="true">
-              <span className={styles.ratioShape} style={{ aspectRatio: aspectOf(size.value) }} />
+              <span className={styles.ratioShape} data-size={size.value} style={drawSizeBox(size.value, SIZE_ICON)} />
             </span>
             <span className={styles.ratio}>{size.ratio}</span>
             <span className={styles.sizeValue}>{size.value}</span>

@@ -65,3 +65,31 @@ export const Phone: Story = {
     await expect(within(canvasElement).getByRole('button', { name: '生成' })).toBeVisible();
   },
 };
+
+const fresh = drawServer({ checksToFinish: Number.POSITIVE_INFINITY });
+
+/**
+ * A phone, a first drawing: 生成 brings the new task, still in progress, into view below the form; the list's
+ * 没有更多了 is no answer to a submission.
+ */
+export const PhoneFirstDrawing: Story = {
+  globals: { viewport: { value: 'phone' } },
+  parameters: { dubkit: { ...TOOLS_STORY, setup: fresh.reset }, msw: { handlers: fresh.handlers } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('radio', { name: '水彩' }, PATIENCE);
+    await eventually(() => expect(works(canvasElement)).toHaveTextContent('还没有作品，写下画面描述开始创作吧'));
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: '画面描述' }), '清晨的雪山湖泊');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '生成' }));
+    const task = await within(works(canvasElement)).findByRole('article', { name: '清晨的雪山湖泊' }, PATIENCE);
+    await expect(task).toHaveAttribute('data-phase', 'processing');
+    await eventually(() => {
+      const box = task.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(0);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    const progress = within(task).getByRole('status');
+    await expect(progress).toHaveTextContent(/排队中|生成中/);
+    await expect(progress).toBeVisible();
+    await expect(within(canvasElement).queryByText('没有更多了')).toBeNull();
+  },
+};

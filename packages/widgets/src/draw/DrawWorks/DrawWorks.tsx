@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, Dialog, Empty } from '@dubkit/ui';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { format } from '../../shared/format';
 import { DrawTaskCard } from './DrawTaskCard';
 import * as styles from './DrawWorks.css';
@@ -71,6 +71,11 @@ function TaskList({ works, labelledBy }: { works: DrawWorksState; labelledBy: st
     getItemKey: (index) => tasks[index]?.taskCode ?? index,
   });
   const margin = virtualizer.options.scrollMargin;
+  // A task just created is shown where the user looks, wherever the list was scrolled (below the form on a phone).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly revealed task scrolls the window.
+  useEffect(() => {
+    if (works.revealed) virtualizer.scrollToIndex(0, { align: 'center' });
+  }, [works.revealed]);
   return (
     <ul
       ref={list}
@@ -138,9 +143,9 @@ export function DrawWorksView({ className, ...works }: DrawWorksViewProps) {
           messages.loading
         ) : works.failure || works.hasMore ? null : empty ? (
           <Empty title={messages.drawWorksEmpty} />
-        ) : (
+        ) : works.ended ? (
           messages.noMore
-        )}
+        ) : null}
       </div>
       {works.failure && (
         <div className={styles.failure} role="alert">

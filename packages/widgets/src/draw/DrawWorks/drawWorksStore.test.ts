@@ -51,7 +51,7 @@ describe('createDrawWorksStore', () => {
     const third = store.loadMore();
     await vi.advanceTimersByTimeAsync(500);
     await third;
-    expect(store.getSnapshot()).toMatchObject({ page: 3, hasMore: false, loading: false });
+    expect(store.getSnapshot()).toMatchObject({ page: 3, hasMore: false, ended: true, loading: false });
     expect(store.getSnapshot().tasks).toHaveLength(25);
     await store.loadMore();
     expect(fake.tasks).toHaveBeenCalledTimes(3);
@@ -70,6 +70,14 @@ describe('createDrawWorksStore', () => {
     expect(codes[0]).toBe(fresh.taskCode);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes).toHaveLength(13);
+  });
+
+  it('ends the list only when a page says so, not when a task created into an empty list is its one task', async () => {
+    const store = createDrawWorksStore(fakeClient([]).client);
+    await store.loadMore();
+    expect(store.getSnapshot()).toMatchObject({ hasMore: false, ended: false, tasks: [] });
+    store.prepend(drawTask(1, { taskStatus: 0 }));
+    expect(store.getSnapshot()).toMatchObject({ ended: false, tasks: [expect.objectContaining({ taskStatus: 0 })] });
   });
 
   it('stops after a failed page until retried', async () => {

@@ -12,6 +12,8 @@ export interface DrawWorksSnapshot {
   /** The last page loaded; 0 before the first. */
   page: number;
   hasMore: boolean;
+  /** The last page came in with tasks: the list's end marker shows (a task created since does not show it). */
+  ended: boolean;
   loading: boolean;
   /** Why the last page did not load; loading stops until `retry`. */
   failure: string | null;
@@ -46,7 +48,15 @@ export interface DrawWorksStore extends ReadableStore<DrawWorksSnapshot> {
 /** The newest tasks in progress checked at each beat (older ones wait for a refresh or the next beats). */
 const POLL_AT_ONCE = 10;
 
-const INITIAL: DrawWorksSnapshot = { tasks: [], page: 0, hasMore: true, loading: false, failure: null, busy: {} };
+const INITIAL: DrawWorksSnapshot = {
+  tasks: [],
+  page: 0,
+  hasMore: true,
+  ended: false,
+  loading: false,
+  failure: null,
+  busy: {},
+};
 
 /** My works of AI drawing (spec part 2 §4, §7, §9): pages of 10 newest first, each task checked, redrawn, deleted. */
 export function createDrawWorksStore(
@@ -110,10 +120,12 @@ export function createDrawWorksStore(
       const { tasks } = store.getSnapshot();
       // A task created meanwhile shifts the pages by one: the next page may repeat one already shown.
       const known = new Set(tasks.map((task) => task.taskCode));
+      const next = [...tasks, ...result.list.filter((task) => !known.has(task.taskCode))];
       store.set({
-        tasks: [...tasks, ...result.list.filter((task) => !known.has(task.taskCode))],
+        tasks: next,
         page: page + 1,
         hasMore: result.hasMore,
+        ended: !result.hasMore && next.length > 0,
         loading: false,
       });
     } catch (error) {

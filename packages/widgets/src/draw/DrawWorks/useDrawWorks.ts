@@ -32,6 +32,7 @@ export function useDrawWorks({ save = saveBlob, ...options }: UseDrawWorksOption
   const [deleting, setDeleting] = useState<string | null>(null);
   const [viewing, setViewing] = useState<DrawViewing | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [revealed, setRevealed] = useState<string | null>(null);
 
   useEffect(() => {
     void store.loadMore();
@@ -64,7 +65,13 @@ export function useDrawWorks({ save = saveBlob, ...options }: UseDrawWorksOption
     store: store as DrawWorksStore,
     loadMore: store.loadMore,
     retry: () => void store.retry(),
-    prepend: store.prepend,
+    /** A task just created goes to the top and is scrolled into view, its progress showing. */
+    prepend: (task: DrawTask) => {
+      store.prepend(task);
+      setRevealed(task.taskCode);
+    },
+    /** The task last put at the top by `prepend`, to bring into view. */
+    revealed,
     refresh: store.refresh,
     regenerate: store.regenerate,
     deleting,

@@ -141,3 +141,77 @@ export const spinner = style({
 });
 
 export const pagination = style({ alignSelf: 'center' });
+
+export const cardsWrap = style({ position: 'relative', minHeight: 120 });
+
+export const cards = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const detail = style({ display: 'flex', gap: vars.space.xs, minWidth: 0 });
+
+export const term = style({ flexShrink: 0, color: vars.color.textSecondary });
+
+export const value = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+/** The download link as large as the buttons beside it, for a finger. */
+export const cardLink = style([
+  link,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 36,
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+  },
+]);

@@ -231,3 +231,67 @@ export const Visitor: Story = {
     await expect(bodyRows(await table('配音任务'))).toHaveLength(13);
   },
 };
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+const cardList = async (name: '配音任务' | '草稿箱') => {
+  const found = await screen.findByRole('list', { name }, PATIENCE);
+  await eventually(() => expect(found).toHaveAttribute('aria-busy', 'false'));
+  return found;
+};
+/** Every control of the element lies inside the window: nothing to scroll sideways for. */
+const inView = async (element: Element) => {
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+};
+
+/** A phone (390 px): each task is a card with its status, times and actions, nothing wider than the screen. */
+export const PhoneTasks: Story = {
+  globals: phone,
+  play: async () => {
+    const found = await cardList('配音任务');
+    await expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(found).getAllByRole('listitem');
+    await expect(cards).toHaveLength(13);
+    const [done, running, , failed] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    await expect(done).toHaveTextContent('产品发布会开场');
+    await expect(within(done).getByText('合成成功')).toHaveAttribute('data-status', '1');
+    await expect(within(running).getByText('合成中')).toHaveAttribute('data-status', '2');
+    await expect(within(failed).getByText('合成失败：主播暂不可用')).toHaveAttribute('data-status', '-1');
+    await expect(within(done).getByText('创建时间')).toBeVisible();
+    const play = within(done).getByRole('button', { name: '播放产品发布会开场' });
+    const download = within(done).getByRole('link', { name: '下载产品发布会开场' });
+    await expect(download).toHaveAttribute('download');
+    for (const action of [play, download]) await inView(action);
+    await expect(within(running).queryByRole('link')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The keyboard reaches the download after the play button.
+    play.focus();
+    await userEvent.tab();
+    await expect(download).toHaveFocus();
+  },
+};
+
+/** A small phone (360 px): the drafts' open and delete stay on screen; delete asks first. */
+export const PhoneDrafts: Story = {
+  args: { tab: 1 },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async () => {
+    const found = await cardList('草稿箱');
+    const cards = within(found).getAllByRole('listitem');
+    await expect(cards).toHaveLength(10);
+    await expect(cards[2]).toHaveTextContent('默认任务标题');
+    await expect(within(cards[0] as HTMLElement).getByText('更新时间')).toBeVisible();
+    const open = within(found).getByRole('button', { name: '打开产品发布会开场草稿' });
+    const remove = within(found).getByRole('button', { name: '删除产品发布会开场草稿' });
+    for (const action of [open, remove]) await inView(action);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirm = await screen.findByRole('alertdialog', { name: '删除作品' }, PATIENCE);
+    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await eventually(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(open);
+    await expect(navigated).toHaveBeenCalledWith('/creation?workId=900&anchorType=0&anchorId=11&templateId=110');
+  },
+};

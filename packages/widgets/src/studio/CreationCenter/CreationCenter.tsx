@@ -1,6 +1,7 @@
 import type { Task, Work } from '@dubkit/sdk-core';
 import { AudioPlayButton, Button, ConfirmDialog, Empty, Pagination, Spinner, Tabs } from '@dubkit/ui';
 import { format, formatToMinute } from '../../shared/format';
+import { DraftCards, TaskCards } from './CenterCards';
 import * as styles from './CreationCenter.css';
 import type { CenterTab } from './creationCenterRules';
 import { displayTitle } from './creationCenterRules';
@@ -106,48 +107,60 @@ function ListPanel({ center, state }: { center: Center; state: ListState<Task> |
   if (state.status === 'ready' && state.list.length === 0)
     return <Empty title={tasks ? messages.centerTasksEmpty : messages.centerDraftsEmpty} />;
   const loading = state.status === 'loading' || state.status === 'idle';
+  const label = tasks ? messages.centerTasks : messages.centerDrafts;
   return (
     <>
-      <div className={styles.tableWrap}>
-        {loading && <Spinner className={styles.spinner} label={messages.loading} />}
-        <table className={styles.table} aria-busy={loading}>
-          <caption className={styles.caption}>{tasks ? messages.centerTasks : messages.centerDrafts}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {messages.centerColumnTitle}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {messages.centerColumnAnchor}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {messages.centerColumnStyle}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {messages.centerColumnLength}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {tasks ? messages.centerColumnCreated : messages.centerColumnUpdated}
-              </th>
-              {tasks && (
+      {center.layout === 'cards' ? (
+        <div className={styles.cardsWrap}>
+          {loading && <Spinner className={styles.spinner} label={messages.loading} />}
+          {tasks ? (
+            <TaskCards center={center} list={center.tasks.list} label={label} loading={loading} />
+          ) : (
+            <DraftCards center={center} list={center.drafts.list} label={label} loading={loading} />
+          )}
+        </div>
+      ) : (
+        <div className={styles.tableWrap}>
+          {loading && <Spinner className={styles.spinner} label={messages.loading} />}
+          <table className={styles.table} aria-busy={loading}>
+            <caption className={styles.caption}>{label}</caption>
+            <thead>
+              <tr>
                 <th scope="col" className={styles.headCell}>
-                  {messages.centerColumnStatus}
+                  {messages.centerColumnTitle}
                 </th>
+                <th scope="col" className={styles.headCell}>
+                  {messages.centerColumnAnchor}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {messages.centerColumnStyle}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {messages.centerColumnLength}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {tasks ? messages.centerColumnCreated : messages.centerColumnUpdated}
+                </th>
+                {tasks && (
+                  <th scope="col" className={styles.headCell}>
+                    {messages.centerColumnStatus}
+                  </th>
+                )}
+                <th scope="col" className={styles.headCell}>
+                  {messages.centerColumnActions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tasks ? (
+                <TaskRows center={center} list={center.tasks.list} />
+              ) : (
+                <DraftRows center={center} list={center.drafts.list} />
               )}
-              <th scope="col" className={styles.headCell}>
-                {messages.centerColumnActions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tasks ? (
-              <TaskRows center={center} list={center.tasks.list} />
-            ) : (
-              <DraftRows center={center} list={center.drafts.list} />
-            )}
-          </tbody>
-        </table>
-      </div>
+            </tbody>
+          </table>
+        </div>
+      )}
       {state.pages > 1 && (
         <Pagination
           className={styles.pagination}
@@ -185,7 +198,7 @@ export function CreationCenterView({ className, ...center }: CreationCenterViewP
       </section>
     );
   return (
-    <section className={classes} aria-label={messages.centerLabel} data-tab={center.tab}>
+    <section className={classes} aria-label={messages.centerLabel} data-tab={center.tab} data-layout={center.layout}>
       <div className={styles.header}>
         <Tabs<CenterTab>
           aria-label={messages.centerTabs}

@@ -4,5 +4,15 @@ import * as stories from './CreationCenter.stories';
 // Stories whose state comes from their play function look like their starting tab at rest.
 visualSuite(stories, {
   page: ['Visitor'],
-  skip: ['TasksSecondPage', 'PlayDoneTask', 'OpenDraft', 'SwitchTabs', 'DeleteConfirm', 'Deleted', 'RefreshCooldown'],
+  skip: [
+    'TasksSecondPage',
+    'PlayDoneTask',
+    'OpenDraft',
+    'SwitchTabs',
+    'DeleteConfirm',
+    'Deleted',
+    'RefreshCooldown',
+    'PhoneTasks',
+    'PhoneDrafts',
+  ],
 });

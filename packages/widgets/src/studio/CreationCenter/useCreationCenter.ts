@@ -1,6 +1,8 @@
 import { createCooldown, REFRESH_COOLDOWN_MS, type Task, type Work } from '@dubkit/sdk-core';
+import { media } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useSnapshot } from '../../shared/useStore';
 import { apiUrl } from '../shared/url';
 import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenterRules';
@@ -31,6 +33,8 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
   const [deleting, setDeleting] = useState<Work | null>(null);
   const account = user?.username ?? null;
   const list = tab === 0 ? store.tasks : store.drafts;
+  // Up to a phone's width each task and draft is a card: a table's last columns, its actions, would be off-screen.
+  const layout: 'table' | 'cards' = useMediaQuery(media.mobile) ? 'cards' : 'table';
 
   // A visitor is warned and asked to log in; the lists load for whoever is signed in.
   useEffect(() => {
@@ -54,6 +58,7 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
     messages,
     signedIn: account !== null,
     login: () => requireLogin(() => {}),
+    layout,
     tab,
     setTab: onTabChange,
     tasks,
