@@ -1,8 +1,7 @@
 import { createCooldown, REFRESH_COOLDOWN_MS, type Task, type Work } from '@dubkit/sdk-core';
-import { media } from '@dubkit/ui';
+import { media, useMediaQuery } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
-import { useMediaQuery } from '../../shared/useMediaQuery';
 import { useSnapshot } from '../../shared/useStore';
 import { apiUrl } from '../shared/url';
 import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenterRules';
