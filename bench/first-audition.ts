@@ -35,6 +35,7 @@ for (let round = 0; round < rounds; round++) {
     await server.stop();
   }
 }
-const ms = (values: number[]) => `p50 ${Math.round(percentile(values, 50))} ms, max ${Math.round(Math.max(...values))} ms`;
+const ms = (values: number[]) =>
+  `p50 ${Math.round(percentile(values, 50))} ms, max ${Math.round(Math.max(...values))} ms`;
 console.log(`first audition after start (time to first byte, ${rounds} starts): ${ms(first)}`);
 console.log(`warm auditions (${warm.length}): ${ms(warm)}`);

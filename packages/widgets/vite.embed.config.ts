@@ -73,7 +73,7 @@ export default defineConfig({
       output: {
         entryFileNames: '[name].js',
         // Vite keeps whitespace in an ES library; this is a script for browsers, so minify it all.
-        minify: process.env.EMBED_ANALYZE ? false : true,
+        minify: !process.env.EMBED_ANALYZE,
         chunkFileNames: (chunk) => `${chunkName(chunk.moduleIds)}-[hash].js`,
         manualChunks: (id) => (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : undefined),
       },
