@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import Ocr from '@gutenye/ocr-node';
 import sharp from 'sharp';
 import type { WorkerMessage } from '../../workers/pool';
+import { lineText } from './lineText';
 
 export interface OcrWorkerJob {
   image: Uint8Array;
@@ -48,7 +49,7 @@ port.on('message', async ({ id, job }: { id: number; job: OcrWorkerJob }) => {
     // Its detector opens the image with sharp, which takes a buffer as well as the path it is typed for.
     const lines = await ocr.detect(scaled as unknown as string);
     const text = lines
-      .map((line: { text: string }) => line.text.trim())
+      .map((line: { text: string }) => lineText(line.text))
       .filter(Boolean)
       .join('\n');
     port.postMessage({ type: 'result', id, ok: true, value: text } satisfies WorkerMessage);
