@@ -1,6 +1,7 @@
 // `npm start`: install, build the website and the server, then serve both on one port (default 8080).
 // A restart with nothing changed skips the install and every build (scripts/builds.mjs); the log shows one line per
-// build that runs, a build's output only when it fails, and one line with the address once /api/health answers.
+// build that runs, a build's output only when it fails, and one line with the address once the server and its speech
+// engine are warm.
 import { createServer } from 'node:net';
 import { builds, ensureBuilt } from './builds.mjs';
 import { installDependencies, log, run } from './lib.mjs';
@@ -63,18 +64,24 @@ server.then(() => {
   exited = true;
 });
 
-/** Resolves once /api/health answers (the speech engine may still be warming up: health says so). */
+/**
+ * Resolves with the speech engine's state once /api/health answers and the engine is past warming up, so the first
+ * audition a creator makes after "ready" is a warm one.
+ */
 async function untilHealthy() {
   while (!exited) {
     try {
       const response = await fetch(`http://${probeHost}:${port}/api/health`);
-      if (response.ok) return true;
+      const speech = response.ok ? (await response.json()).data?.speech : undefined;
+      if (speech && speech !== 'starting') return speech;
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }
-  return false;
+  return null;
 }
-if (await untilHealthy()) {
+const speech = await untilHealthy();
+if (speech === 'failed') console.log('The speech engine failed to start: see the log above; the rest of the site works.');
+if (speech) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const name = brand === 'sibling' ? 'DubKit' : '配音工坊 DubKit';
   console.log(`\n\x1b[1;32m✔ ${name} is ready: http://localhost:${port}\x1b[0m (${seconds} s)`);
