@@ -1,6 +1,6 @@
 import type { Task, Work } from '@dubkit/sdk-core';
-import { AudioPlayButton, Button } from '@dubkit/ui';
 import { format, formatToMinute } from '../../shared/format';
+import { DraftActions, TaskActions } from './CenterActions';
 import * as styles from './CreationCenter.css';
 import { displayTitle } from './creationCenterRules';
 import type { CreationCenterState } from './useCreationCenter';
@@ -48,19 +48,7 @@ export function TaskCards({ center, list, label, loading }: CardsProps & { list:
                 [messages.centerColumnCreated, formatToMinute(task.createTime)],
               ]}
             />
-            {view.playable && (
-              <div className={styles.cardActions}>
-                <AudioPlayButton src={view.src} label={format(messages.centerPlay, { title: view.title })} />
-                <a
-                  className={styles.cardLink}
-                  href={view.download}
-                  download
-                  aria-label={format(messages.centerDownloadOf, { title: view.title })}
-                >
-                  {messages.centerDownload}
-                </a>
-              </div>
-            )}
+            <TaskActions center={center} task={task} layout="cards" />
           </li>
         );
       })}
@@ -88,24 +76,7 @@ export function DraftCards({ center, list, label, loading }: CardsProps & { list
                 [messages.centerColumnUpdated, formatToMinute(work.updateTime)],
               ]}
             />
-            <div className={styles.cardActions}>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={format(messages.centerOpenOf, { title })}
-                onClick={() => center.open(work)}
-              >
-                {messages.centerOpen}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={format(messages.centerDeleteOf, { title })}
-                onClick={() => center.askDelete(work)}
-              >
-                {messages.centerDelete}
-              </Button>
-            </div>
+            <DraftActions center={center} work={work} title={title} layout="cards" />
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import type { Task, Work } from '@dubkit/sdk-core';
-import { AudioPlayButton, Button, ConfirmDialog, Empty, Pagination, Spinner, Tabs } from '@dubkit/ui';
+import { Button, ConfirmDialog, Empty, Pagination, Spinner, Tabs } from '@dubkit/ui';
 import { format, formatToMinute } from '../../shared/format';
+import { DraftActions, TaskActions } from './CenterActions';
 import { DraftCards, TaskCards } from './CenterCards';
 import * as styles from './CreationCenter.css';
 import type { CenterTab } from './creationCenterRules';
@@ -33,19 +34,7 @@ function TaskRows({ center, list }: { center: Center; list: readonly Task[] }) {
           </span>
         </td>
         <td className={styles.cell}>
-          {view.playable && (
-            <span className={styles.actions}>
-              <AudioPlayButton size="sm" src={view.src} label={format(messages.centerPlay, { title: view.title })} />
-              <a
-                className={styles.link}
-                href={view.download}
-                download
-                aria-label={format(messages.centerDownloadOf, { title: view.title })}
-              >
-                {messages.centerDownload}
-              </a>
-            </span>
-          )}
+          <TaskActions center={center} task={task} layout="table" />
         </td>
       </tr>
     );
@@ -66,24 +55,7 @@ function DraftRows({ center, list }: { center: Center; list: readonly Work[] }) 
         <td className={styles.cell}>{format(messages.centerLength, { length: work.length })}</td>
         <td className={styles.cell}>{formatToMinute(work.updateTime)}</td>
         <td className={styles.cell}>
-          <span className={styles.actions}>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={format(messages.centerOpenOf, { title })}
-              onClick={() => center.open(work)}
-            >
-              {messages.centerOpen}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={format(messages.centerDeleteOf, { title })}
-              onClick={() => center.askDelete(work)}
-            >
-              {messages.centerDelete}
-            </Button>
-          </span>
+          <DraftActions center={center} work={work} title={title} layout="table" />
         </td>
       </tr>
     );
