@@ -313,7 +313,10 @@ export const PhoneBesideTheHelpButton: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <>
+      {/* Where the site puts it: below the header and the page title, so the page scrolls to the chat's end. */}
+      <div style={{ height: 160 }} />
       <Chat {...args} />
+      <div style={{ height: 24 }} />
       <RightToolbar serviceQrValue="https://example.com/service" />
     </>
   ),
