@@ -134,7 +134,7 @@ describe('demo routes in a browser', () => {
     expect(router.state.location.pathname).toBe('/aitools/audioParse');
     expect(document.title).toBe('音频提取 - 智能工具 - 配音工坊');
     await page.getByRole('navigation', { name: '工具菜单' }).getByRole('link', { name: '视频下载' }).click();
-    await expect.element(page.getByRole('heading', { level: 2, name: 'Blob 视频下载' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 2, name: '网页视频下载' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/aitools/blobDownloader');
   });
 
