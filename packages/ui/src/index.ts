@@ -1,4 +1,4 @@
 export * from './components/controls';
 export * from './components/overlays';
-export { useMediaQuery } from './hooks/useMediaQuery';
+export { FINE_POINTER, useMediaQuery } from './hooks/useMediaQuery';
 export * from './theme';

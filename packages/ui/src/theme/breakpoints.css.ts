@@ -11,6 +11,4 @@ export const media = {
   tablet: `screen and (max-width: ${breakpoints.tablet}px)`,
   /** Anything wider than `mobile`: the desktop layout. */
   desktop: `screen and (min-width: ${breakpoints.mobile + 0.02}px)`,
-  /** A mouse-like pointer that can hover: hover-only hints and keyboard shortcuts are shown only with one. */
-  finePointer: '(hover: hover) and (pointer: fine)',
 } as const;

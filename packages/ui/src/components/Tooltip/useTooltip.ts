@@ -1,7 +1,7 @@
 import { isFocusVisible } from '@react-aria/interactions';
 import { useOverlayTriggerState } from '@react-stately/overlays';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef } from 'react';
-import { media } from '../../theme/breakpoints.css';
+import { FINE_POINTER } from '../../hooks/useMediaQuery';
 import { type Placement, useAnchoredPosition } from '../Overlay/useAnchoredPosition';
 import { useTooltipGroup } from './TooltipGroup';
 
@@ -16,7 +16,7 @@ export interface UseTooltipOptions {
   onOpenChange?: (open: boolean) => void;
 }
 
-const hoverCapable = () => window.matchMedia?.(media.finePointer).matches ?? true;
+const hoverCapable = () => window.matchMedia?.(FINE_POINTER).matches ?? true;
 
 /** Tooltip behaviour: shows after a hover delay or at once on keyboard focus; Escape, blur and pointer press hide it. */
 export function useTooltip({ delay, closeDelay = 100, placement = 'top', open, onOpenChange }: UseTooltipOptions = {}) {

@@ -7,7 +7,7 @@ import {
   exportChatMarkdown,
   validateChatInput,
 } from '@dubkit/sdk-core';
-import { media, useMediaQuery } from '@dubkit/ui';
+import { FINE_POINTER, useMediaQuery } from '@dubkit/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { downloadText, timestampedName } from '../../shared/download';
@@ -133,7 +133,7 @@ export function useChat({ initialMode = CHAT_DEFAULT_MODE, onSubscribe }: UseCha
   }, [store]);
 
   const { messages: conversation, ...state } = snapshot;
-  const keyboardHints = useMediaQuery(media.finePointer, true);
+  const keyboardHints = useMediaQuery(FINE_POINTER, true);
   return {
     /** Keyboard shortcuts are named only where there is a keyboard (a fine pointer), not on phones. */
     keyboardHints,
