@@ -73,7 +73,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
 
     const page = await browser.newPage();
     await page.goto(EXAMPLE);
-    await expect.poll(() => pickerButton(page).isVisible()).toBe(true);
+    await pickerButton(page).waitFor();
     expect(await hostStyles(page)).toEqual(before);
     // Our styles live in the shadow roots only: the document gained no style sheet of ours.
     expect(await page.evaluate(() => document.styleSheets.length)).toBe(
@@ -94,7 +94,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
       ['dubkit-tts-button', (page: Page) => page.locator('dubkit-tts-button').getByRole('button', { name: '朗读' })],
     ] as const) {
       for (const page of [hostile, clean]) {
-        await expect.poll(() => shot(page).isVisible()).toBe(true);
+        await shot(page).waitFor();
         // The same spot and backdrop on both pages, so only the widget's own rendering is compared.
         await page.locator(element).evaluate((host) => {
           host.setAttribute('style', 'position:fixed;left:200px;top:300px;background:#fff;padding:8px');
@@ -108,7 +108,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
     const page = await browser.newPage();
     await page.goto(EXAMPLE);
     const button = pickerButton(page);
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.waitFor();
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
@@ -150,7 +150,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
   it('serves a React 19 host: the component way in a shadow root, and an element given a property object', async () => {
     const page = await browser.newPage();
     await page.goto(`${EXAMPLE}react.html`);
-    const gallery = page.locator('[data-dubkit-shadow-host]');
+    const gallery = page.locator('[data-dubkit-shadow-host]').first();
     await gallery.getByRole('tab').first().waitFor();
     expect(await gallery.evaluate((host) => host.shadowRoot !== null)).toBe(true);
     // React 19 set `messages` as a property: the picker's button reads the host's own wording.
