@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Sample, Page as SamplePage } from '@dubkit/sdk-core';
 import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright';
 import { PNG } from 'pngjs';
@@ -38,6 +39,26 @@ async function pixelsApart(a: Buffer, b: Buffer) {
 const topAt = (page: Page, x: number, y: number) =>
   page.evaluate(([px, py]) => document.elementFromPoint(px as number, py as number)?.tagName.toLowerCase(), [x, y]);
 
+/** Whether the top of a section of the host page is on screen (under its sticky header). */
+const inView = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((section) => {
+    const { top } = section.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight / 2;
+  });
+
+/** The studio's script as a reader meets it (node badges aside). */
+const scriptIn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .locator('[data-slate-editor]')
+    .evaluate((root) => {
+      let out = '';
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (!node.parentElement?.closest('[contenteditable="false"]')) out += node.textContent ?? '';
+      return out.replace(/\uFEFF/g, '');
+    });
+
 const pickerButton = (page: Page) => page.locator('dubkit-anchor-picker').getByRole('button', { name: '选择主播' });
 
 describe('the example partner site (hostile CSS) embedding DubKit', () => {
@@ -52,7 +73,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
 
     const page = await browser.newPage();
     await page.goto(EXAMPLE);
-    await expect.poll(() => pickerButton(page).isVisible()).toBe(true);
+    await pickerButton(page).waitFor();
     expect(await hostStyles(page)).toEqual(before);
     // Our styles live in the shadow roots only: the document gained no style sheet of ours.
     expect(await page.evaluate(() => document.styleSheets.length)).toBe(
@@ -73,7 +94,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
       ['dubkit-tts-button', (page: Page) => page.locator('dubkit-tts-button').getByRole('button', { name: '朗读' })],
     ] as const) {
       for (const page of [hostile, clean]) {
-        await expect.poll(() => shot(page).isVisible()).toBe(true);
+        await shot(page).waitFor();
         // The same spot and backdrop on both pages, so only the widget's own rendering is compared.
         await page.locator(element).evaluate((host) => {
           host.setAttribute('style', 'position:fixed;left:200px;top:300px;background:#fff;padding:8px');
@@ -87,7 +108,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
     const page = await browser.newPage();
     await page.goto(EXAMPLE);
     const button = pickerButton(page);
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.waitFor();
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
@@ -129,7 +150,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
   it('serves a React 19 host: the component way in a shadow root, and an element given a property object', async () => {
     const page = await browser.newPage();
     await page.goto(`${EXAMPLE}react.html`);
-    const gallery = page.locator('[data-dubkit-shadow-host]');
+    const gallery = page.locator('[data-dubkit-shadow-host]').first();
     await gallery.getByRole('tab').first().waitFor();
     expect(await gallery.evaluate((host) => host.shadowRoot !== null)).toBe(true);
     // React 19 set `messages` as a property: the picker's button reads the host's own wording.
@@ -175,5 +196,47 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
     } finally {
       await new Promise((resolve) => site.close(resolve));
     }
+  });
+
+  it('opens a sample’s 去配音 in a studio on the partner’s own page, with the sample’s voice and text', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${EXAMPLE}react.html`);
+    const reply = (await (await page.request.get('/api/anchor/sample/search?sceneId=2&page=1')).json()) as {
+      data: SamplePage<Sample>;
+    };
+    const sample = reply.data.list.find(({ name }) => name === '早间新闻');
+    if (!sample) throw new Error('no sample 早间新闻');
+    const gallery = page.locator('[data-dubkit-shadow-host]').first();
+    await gallery.getByRole('tab', { name: '新闻播报' }).click();
+    await gallery.getByRole('button', { name: '查看早间新闻' }).click();
+    await gallery.getByRole('dialog', { name: '早间新闻' }).getByRole('button', { name: '去配音' }).click();
+
+    const voice = page.locator('#studio').getByRole('complementary', { name: '当前主播' });
+    await expect.poll(() => voice.getByRole('heading').textContent()).toBe(sample.anchorName);
+    await expect.poll(() => scriptIn(page, '#studio'), { timeout: 30_000 }).toContain(sample.templateText);
+    // Still the partner's page, in the one tab, scrolled to its studio.
+    expect(new URL(page.url()).pathname).toBe(`${EXAMPLE}react.html`);
+    expect(page.context().pages()).toHaveLength(1);
+    expect(await inView(page, '#studio')).toBe(true);
+    await screenshot(page, 'partner-example-react-studio');
+  });
+
+  it('on the script-tag page, 立即查看 after a submit leads to the site’s 我的配音 listing the task', async () => {
+    const page = await browser.newPage();
+    await page.goto(EXAMPLE);
+    const studio = page.locator('dubkit-studio');
+    await studio.getByRole('complementary', { name: '当前主播' }).getByRole('heading').waitFor();
+    const title = `露营${Date.now() % 100_000}`;
+    await studio.getByRole('textbox', { name: '作品标题' }).fill(title);
+    await studio.getByRole('textbox', { name: '配音文案' }).click();
+    await page.keyboard.type('秋天去露营吧。');
+    await studio.getByRole('button', { name: '立即合成' }).click();
+    await studio.getByRole('dialog', { name: '提交成功' }).getByRole('button', { name: '立即查看' }).click();
+
+    await page.waitForURL(/\/react\.html#my-dubbing$/);
+    const myDubbing = page.locator('#my-dubbing');
+    await myDubbing.getByRole('row').filter({ hasText: title }).waitFor();
+    expect(await inView(page, '#my-dubbing')).toBe(true);
+    await screenshot(page, 'partner-example-my-dubbing');
   });
 });

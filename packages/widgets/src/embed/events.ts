@@ -34,7 +34,7 @@ export interface DubKitErrorDetail {
   status?: number;
 }
 
-/** Any element: a widget leads elsewhere in the product (e.g. 查看任务 → `/creation-center?tab=task`); route it. */
+/** Any element: a widget leads elsewhere in the product (立即查看 after a submit → `/creationCenter?tab=0`); route it. */
 export interface NavigateDetail {
   to: string;
 }

@@ -272,7 +272,7 @@ export const DetailDialog: Story = {
   },
 };
 
-/** 去配音 reports a use (event 2) and opens the creation page with the sample's anchor, template and text. */
+/** 去配音 reports a use (event 2), closes the dialog and opens the creation page with the sample's anchor, template and text. */
 export const UseSample: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(
@@ -281,6 +281,7 @@ export const UseSample: Story = {
     const dialog = await screen.findByRole('dialog', { name: second?.name }, PATIENCE);
     await userEvent.click(within(dialog).getByRole('button', { name: '去配音' }));
     await eventually(() => expect(navigated).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: second?.name })).toBeNull());
     const url = new URL(String(navigated.mock.calls[0]?.[0]), 'https://example.test');
     await expect(url.pathname).toBe('/creation');
     await expect(url.searchParams.get('anchorType')).toBe('0');

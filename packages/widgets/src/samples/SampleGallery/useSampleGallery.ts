@@ -85,6 +85,8 @@ export function useSampleGallery({ defaultSceneId = ALL_SCENES }: UseSampleGalle
     use: (sample: Sample) =>
       session.requireLogin(() => {
         report(sample.id, 2);
+        // A host may open the studio on the same page (a partner's): the dialog must not stay over it.
+        setOpened(null);
         void openInStudio({
           anchorType: 0,
           anchorId: sample.anchorId,
