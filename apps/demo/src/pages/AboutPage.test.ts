@@ -1,4 +1,6 @@
-import { zhCN } from '@dubkit/widgets';
+// @vitest-environment jsdom
+// The page shell names the brand from the provider's messages, which needs a document.
+import { DubKitProvider, zhCN } from '@dubkit/widgets';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ const labels = new Set<string>(Object.values(zhCN));
 
 describe('help centre', () => {
   it('names buttons and menus as the site labels them', () => {
-    const html = renderToStaticMarkup(createElement(AboutPage));
+    const html = renderToStaticMarkup(createElement(DubKitProvider, null, createElement(AboutPage)));
     // A quoted name is a label, or a path of labels such as “个人中心 - 修改密码”.
     const quoted = [...html.matchAll(/“([^”]+)”/g)].flatMap(([, name = '']) => name.split(' - '));
     expect(quoted).toContain('立即配音');

@@ -40,7 +40,8 @@ async function post(host: string, body: FormData | ReadableStream<Uint8Array>, h
 const decode = (base64: string) => JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
-describe('image text recognition over signed uploads', () => {
+// The OCR worker loads its models on the first image (seconds of CPU): on two busy cores that outlasts 30 s.
+describe('image text recognition over signed uploads', { timeout: 90_000 }, () => {
   let server: TestServer;
   let dataDir: string;
   let token: string;

@@ -5,7 +5,8 @@ import { createPaddleOcr } from './paddle-engine';
 
 loadTextImageFonts();
 
-describe('the PaddleOCR engine', () => {
+// Each worker loads the models (seconds of CPU): on two busy cores a test takes longer than the project's 30 s.
+describe('the PaddleOCR engine', { timeout: 90_000 }, () => {
   const engine = createPaddleOcr({ maxQueue: 1 });
   afterAll(() => engine.close());
 
