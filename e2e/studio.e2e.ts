@@ -124,7 +124,7 @@ describe('a creator in the dubbing studio', () => {
     await effects.getByRole('button', { name: '确定' }).click();
     await effects.waitFor({ state: 'hidden' });
     const editor = page.locator('[data-slate-editor]');
-    for (const badge of ['0.5s', '号码', '今天', '逐个字母读', 'jue2', '局部调节', 'Davis'])
+    for (const badge of ['0.5s', '号码', '今天', '逐个字母读', 'jué', '局部调节', 'Davis'])
       await expect(editor.getByRole('button', { name: badge }).count()).resolves.toBeGreaterThan(0);
 
     // Several chunks: the first one plays while the later ones are still being requested.
