@@ -80,7 +80,8 @@ async function untilHealthy() {
   return null;
 }
 const speech = await untilHealthy();
-if (speech === 'failed') console.log('The speech engine failed to start: see the log above; the rest of the site works.');
+if (speech === 'failed')
+  console.log('The speech engine failed to start: see the log above; the rest of the site works.');
 if (speech) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const name = brand === 'sibling' ? 'DubKit' : '配音工坊 DubKit';
