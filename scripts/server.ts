@@ -115,13 +115,8 @@ export function copyOfTree(): string {
   return copy;
 }
 
-/**
- * The whole product exactly as a newcomer's `npm start` runs it — its own install, build and server, in a copy of
- * the tree with no `packages/*\/dist` — on a fresh database. Stopping it sends SIGTERM to `npm start`'s process, as
- * a process manager would, and waits for it to exit.
- */
-export async function startAsNewcomer(port: number, env: Record<string, string> = {}): Promise<ReferenceServer> {
-  const copy = copyOfTree();
+/** `npm start` in the tree `copy` on a fresh database, its output in a log; `abandon` stops it, removes both and gives its last output. */
+function npmStartIn(copy: string, port: number, env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
   const settings = serverEnv(port, dataDir, env);
   const log = join(dataDir, 'npm-start.log');
@@ -136,16 +131,39 @@ export async function startAsNewcomer(port: number, env: Record<string, string> 
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(copy, { recursive: true, force: true });
   };
+  return {
+    start,
+    baseUrl: settings.baseUrl,
+    async abandon(): Promise<string> {
+      await stopper(start, () => {})();
+      const printed = readFileSync(log, 'utf8').slice(-8000);
+      cleanup();
+      return printed;
+    },
+    server: (): ReferenceServer => ({
+      baseUrl: settings.baseUrl,
+      pid: start.pid ?? 0,
+      tree: copy,
+      stop: stopper(start, cleanup),
+    }),
+  };
+}
+
+/**
+ * The whole product exactly as a newcomer's `npm start` runs it — its own install, build and server, in a copy of
+ * the tree with no `packages/*\/dist` — on a fresh database. Stopping it sends SIGTERM to `npm start`'s process, as
+ * a process manager would, and waits for it to exit.
+ */
+export async function startAsNewcomer(port: number, env: Record<string, string> = {}): Promise<ReferenceServer> {
+  const run = npmStartIn(copyOfTree(), port, env);
   try {
     // Install, build and the speech engine's first start share two cores with whatever else runs.
-    await untilReady(settings.baseUrl, start, 600_000);
+    await untilReady(run.baseUrl, run.start, 600_000);
   } catch (error) {
-    await stopper(start, () => {})();
-    console.error(`npm start, as a newcomer runs it, printed:\n${readFileSync(log, 'utf8').slice(-8000)}`);
-    cleanup();
+    console.error(`npm start, as a newcomer runs it, printed:\n${await run.abandon()}`);
     throw error;
   }
-  return { baseUrl: settings.baseUrl, pid: start.pid ?? 0, tree: copy, stop: stopper(start, cleanup) };
+  return run.server();
 }
 
 /**
@@ -159,34 +177,17 @@ export async function startAgain(tree: string, port: number, env: Record<string,
   const stamps = join(copy, 'node_modules', '.cache', 'dubkit-start');
   rmSync(stamps, { recursive: true, force: true });
   execFileSync('cp', ['-a', join(tree, 'node_modules', '.cache', 'dubkit-start'), stamps]);
-  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-server-'));
-  const settings = serverEnv(port, dataDir, env);
-  const log = join(dataDir, 'npm-start.log');
-  const output = openSync(log, 'w');
-  const start = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: copy,
-    env: settings.env,
-    stdio: ['ignore', output, output],
-  });
-  closeSync(output);
-  const cleanup = () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(copy, { recursive: true, force: true });
-  };
+  const run = npmStartIn(copy, port, env);
   const deadline = Date.now() + 600_000;
   while (
-    !(await fetch(`${settings.baseUrl}/api/health`).then(
+    !(await fetch(`${run.baseUrl}/api/health`).then(
       (r) => r.ok,
       () => false,
     ))
   ) {
-    if (start.exitCode !== null || Date.now() > deadline) {
-      await stopper(start, () => {})();
-      const printed = readFileSync(log, 'utf8');
-      cleanup();
-      throw new Error(`the second npm start was not ready; it printed:\n${printed.slice(-8000)}`);
-    }
+    if (run.start.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the second npm start was not ready; it printed:\n${await run.abandon()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl: settings.baseUrl, pid: start.pid ?? 0, tree: copy, stop: stopper(start, cleanup) };
+  return run.server();
 }
