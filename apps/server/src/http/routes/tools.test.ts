@@ -279,6 +279,24 @@ describe.each(databaseTargets())('video extraction and blob download ($name)', (
     expect(crossed.body.message).toBe('验证码错误');
   });
 
+  it('lets one right answer past at most five times, even when the checks arrive at once', async () => {
+    const captcha = await answer(server, token);
+    const replies = await Promise.all(
+      Array.from(
+        { length: 8 },
+        async () =>
+          (
+            await server.call('GET', '/api/tools/rwm/v2/parse', {
+              token,
+              query: { shareUrl: site.url('/article'), captcha },
+            })
+          ).body.message,
+      ),
+    );
+    expect(replies.filter((message) => message === '未能从该链接解析出视频')).toHaveLength(5);
+    expect(replies.filter((message) => message === '验证码错误')).toHaveLength(3);
+  });
+
   it('serves the older POST /api/tools/rwm the same way', async () => {
     const captcha = await answer(server, token);
     const { body } = await server.call<VideoParseResult>('POST', '/api/tools/rwm', {
