@@ -59,6 +59,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'stories',
       retry,
+      // A play function with axe over a 200-voice page takes 5 s alone and three times that on two shared cores.
+      testTimeout: 30_000,
       setupFiles: ['./.storybook/vitest.motion.ts'],
       browser: browser(),
     },

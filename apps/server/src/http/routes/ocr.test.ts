@@ -110,7 +110,7 @@ describe('image text recognition over signed uploads', { timeout: 90_000 }, () =
     await expect(refused).rejects.toMatchObject({ code: 415, message: '图片格式仅支持 jpg/png' });
   });
 
-  it('joins lines in reading order, for handwriting (type 1) too, from a jpeg', async () => {
+  it('joins lines in reading order (boxes of Chinese on one line without a space), for handwriting (type 1) too, from a jpeg', async () => {
     const lines = ['第一行文字在上面', '第二行左边', '右边'] as const;
     const picture = await renderTextImage({
       width: 900,
@@ -124,7 +124,7 @@ describe('image text recognition over signed uploads', { timeout: 90_000 }, () =
     });
     const policy = await policyFor({ filename: 'note.jpg', type: 1 });
     const reply = await post(policy.host, ossForm(policy, new Blob([picture], { type: 'image/jpeg' })));
-    expect(reply.body).toMatchObject({ code: 200, data: { content: `${lines[0]}\n${lines[1]} ${lines[2]}` } });
+    expect(reply.body).toMatchObject({ code: 200, data: { content: `${lines[0]}\n${lines[1]}${lines[2]}` } });
   });
 
   it('refuses tampered, expired, oversized, mistyped and misplaced uploads, and keeps nothing of them', async () => {
