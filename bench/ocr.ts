@@ -164,7 +164,13 @@ function editDistance(a: string[], b: string[]): number {
 const comparable = (text: string) => [...text.normalize('NFKC').replace(/\s+/g, '')];
 
 const port = 44000 + (process.pid % 1000);
-const server = await startApiServer(port, { DUBKIT_SPEECH_WORKERS: '1' });
+// As `npm start` runs the server: two malloc arenas (scripts/start.mjs); the OCR workers stop after IDLE_SECONDS.
+const IDLE_SECONDS = 5;
+const server = await startApiServer(port, {
+  DUBKIT_SPEECH_WORKERS: '1',
+  DUBKIT_OCR_IDLE_SECONDS: String(IDLE_SECONDS),
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+});
 try {
   const token = await server.logIn('13800009999');
   const recognise = async (image: Buffer) => {
@@ -226,6 +232,12 @@ try {
   console.log(
     `server peak resident memory: ${peak} MB, of which OCR added ${peak - warm} MB over the warm server ` +
       `(one speech worker included; target ≤ 800 MB)`,
+  );
+  await new Promise((resolve) => setTimeout(resolve, (IDLE_SECONDS + 3) * 1000));
+  const idle = server.memoryMb('VmRSS');
+  console.log(
+    `server resident ${IDLE_SECONDS + 3} s after the last image (OCR workers stop after ${IDLE_SECONDS} s idle): ${idle} MB, ` +
+      `${idle - warm} MB over the warm server`,
   );
 } finally {
   await server.stop();

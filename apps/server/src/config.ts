@@ -34,6 +34,8 @@ export interface ServerConfig {
   ocr: boolean;
   /** `DUBKIT_OCR_WORKERS`: worker threads recognising images at once (1; each ~0.45 GB with its models, up to ~0.8 GB). */
   ocrWorkers: number | undefined;
+  /** `DUBKIT_OCR_IDLE_SECONDS`: with no image for this long (120) the OCR workers stop and their memory is freed. */
+  ocrIdleSeconds: number | undefined;
   taskLeaseMs: number | undefined;
   auditionKey: string | undefined;
   /** The writing assistant's provider: DUBKIT_CHAT_BASE_URL, DUBKIT_CHAT_API_KEY and DUBKIT_CHAT_MODEL, all three. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     speechWorkers: env.DUBKIT_SPEECH_WORKERS ? Number(env.DUBKIT_SPEECH_WORKERS) : undefined,
     ocr: env.DUBKIT_OCR !== 'off',
     ocrWorkers: env.DUBKIT_OCR_WORKERS ? Number(env.DUBKIT_OCR_WORKERS) : undefined,
+    ocrIdleSeconds: env.DUBKIT_OCR_IDLE_SECONDS ? Number(env.DUBKIT_OCR_IDLE_SECONDS) : undefined,
     taskLeaseMs: env.DUBKIT_TASK_LEASE_MS ? Number(env.DUBKIT_TASK_LEASE_MS) : undefined,
     auditionKey: env.DUBKIT_AUDITION_KEY || undefined,
     chat: chatProviderFromEnv(env),

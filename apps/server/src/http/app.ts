@@ -125,7 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const speech = speechService(ctx, settings);
   const speechToText = speechToTextService(ctx, settings, uploadFiles);
   const drawing = drawingService(ctx, settings, { uploads: uploadFiles, secret });
-  const ocr = options.ocr === false ? turnedOffOcr : createPaddleOcr({ workers: options.ocrWorkers });
+  const ocr =
+    options.ocr === false
+      ? turnedOffOcr
+      : createPaddleOcr({
+          workers: options.ocrWorkers,
+          idleMs: options.ocrIdleSeconds === undefined ? undefined : options.ocrIdleSeconds * 1000,
+        });
   const uploads = new SignedUploads({
     // A new key goes first; the one it replaces stays listed until the policies it signed have expired.
     keys: [{ id: 'dubkit-1', secret }],

@@ -23,6 +23,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     /** Image text recognition (on by default; `DUBKIT_OCR=off` turns it off) and its worker threads (1). */
     ocr?: boolean;
     ocrWorkers?: number;
+    /** Seconds without an image after which the OCR workers stop and give their memory back (120). */
+    ocrIdleSeconds?: number;
     /** How long a task claim holds without a heartbeat (a crashed server's tasks resume after it). */
     taskLeaseMs?: number;
     /** How long requests in flight may take to finish once the server is closing (5 s); their connections are then cut. */

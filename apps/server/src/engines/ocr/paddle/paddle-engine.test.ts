@@ -44,4 +44,21 @@ describe('the PaddleOCR engine', { timeout: 90_000 }, () => {
       await recycling.close();
     }
   });
+
+  it('stops its workers when no image comes for a while, and loads them again for the next one', async () => {
+    const idle = createPaddleOcr({ idleMs: 300 });
+    const image = await renderTextImage({
+      width: 420,
+      height: 120,
+      runs: [{ text: '空闲释放', x: 30, y: 80, size: 48 }],
+    });
+    try {
+      expect(await idle.recognize({ image: new Uint8Array(image), handwriting: false })).toBe('空闲释放');
+      expect(idle.workers()).toBe(1);
+      await expect.poll(() => idle.workers(), { timeout: 5_000 }).toBe(0);
+      expect(await idle.recognize({ image: new Uint8Array(image), handwriting: false })).toBe('空闲释放');
+    } finally {
+      await idle.close();
+    }
+  });
 });

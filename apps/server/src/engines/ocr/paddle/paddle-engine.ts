@@ -17,6 +17,13 @@ export interface PaddleOcrOptions {
   maxPixels?: number;
   /** Images a worker reads before a fresh one replaces it (20): see `recognize`. */
   recycleAfter?: number;
+  /** With no image for this long the workers stop and give their memory back (120 s); the next image loads the models again. */
+  idleMs?: number;
+}
+
+export interface PaddleOcr extends OcrEngine {
+  /** Worker threads alive now (0 before the first image and once idle). */
+  workers(): number;
 }
 
 /**
@@ -24,10 +31,26 @@ export interface PaddleOcrOptions {
  * pool of worker threads, so decoding and inference never hold up the server's thread. The pool starts with the first
  * image; handwriting goes through the same models (no offline handwriting model is published on npm).
  */
-export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
+export function createPaddleOcr(options: PaddleOcrOptions = {}): PaddleOcr {
   let pool: WorkerPool<OcrWorkerJob, string> | null = null;
   let served = 0;
   let retiring: Promise<unknown> = Promise.resolve();
+  let idleTimer: NodeJS.Timeout | undefined;
+  const retire = (current: WorkerPool<OcrWorkerJob, string>) => {
+    if (pool === current) {
+      pool = null;
+      served = 0;
+    }
+    retiring = Promise.all([retiring, current.close()]);
+  };
+  const retireWhenIdle = (current: WorkerPool<OcrWorkerJob, string>) => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      const { busy, queued } = current.stats();
+      if (pool === current && busy === 0 && queued === 0) retire(current);
+    }, options.idleMs ?? 120_000);
+    idleTimer.unref();
+  };
   const job = (image: Uint8Array): OcrWorkerJob => ({
     image,
     maxSide: options.maxSide ?? 960,
@@ -35,6 +58,7 @@ export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
   });
   return {
     async recognize({ image }, signal) {
+      clearTimeout(idleTimer);
       pool ??= createWorkerPool<OcrWorkerJob, string>({
         script: workerScript('ocr-worker', import.meta.url),
         size: options.workers ?? 1,
@@ -55,14 +79,17 @@ export function createPaddleOcr(options: PaddleOcrOptions = {}): OcrEngine {
         // with every image; a fresh worker, once the pool is idle, gives that memory back.
         served++;
         const { busy, queued } = current.stats();
-        if (pool === current && served >= (options.recycleAfter ?? 20) && busy === 0 && queued === 0) {
-          pool = null;
-          served = 0;
-          retiring = Promise.all([retiring, current.close()]);
+        if (pool === current && busy === 0 && queued === 0) {
+          if (served >= (options.recycleAfter ?? 20)) retire(current);
+          else retireWhenIdle(current);
         }
       }
     },
+    workers() {
+      return pool?.stats().ready ?? 0;
+    },
     async close() {
+      clearTimeout(idleTimer);
       await Promise.all([pool?.close(), retiring]);
     },
   };
