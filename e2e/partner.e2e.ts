@@ -147,15 +147,37 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
     await expect.poll(() => page.locator('[data-probe="selected"]').innerText()).toBe(`已选择：${name}`);
   });
 
-  it('serves a React 19 host: the component way in a shadow root, and an element given a property object', async () => {
+  it('serves a React 19 host: the component way in a shadow root, an element given a property object, React once', async () => {
     const page = await browser.newPage();
+    const embedScripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/embed/')) embedScripts.push(pathname);
+    });
     await page.goto(`${EXAMPLE}react.html`);
     const gallery = page.locator('[data-dubkit-shadow-host]').first();
     await gallery.getByRole('tab').first().waitFor();
     expect(await gallery.evaluate((host) => host.shadowRoot !== null)).toBe(true);
-    // React 19 set `messages` as a property: the picker's button reads the host's own wording.
-    await page.locator('dubkit-anchor-picker').getByRole('button', { name: '挑一个声音' }).waitFor();
+    // React 19 set `messages` as a property: the read-aloud element reads the host's own wording.
+    const read = page.locator('dubkit-tts-button').getByRole('button', { name: '用这个声音读一读' });
+    await read.waitFor();
+    // The site's button opens the package's picker; the chosen voice goes to the element as its anchor.
+    await page.getByRole('button', { name: '挑一个声音' }).click();
+    const dialog = page.getByRole('dialog', { name: '选择主播' });
+    const first = dialog.getByRole('radio').first();
+    const name = await first.evaluate((radio) => {
+      const root = radio.getRootNode() as ShadowRoot;
+      return root.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    });
+    await first.focus();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.locator('[data-probe="selected"]').innerText()).toBe(`已选择：${name}`);
+    const anchor = await page.locator('dubkit-tts-button').evaluate((element) => element.getAttribute('anchor-id'));
+    expect(Number(anchor)).toBeGreaterThan(0);
     await screenshot(page, 'partner-example-react');
+    // The element's script brought no React of its own: the page's React is the only one.
+    expect(embedScripts.some((path) => /\/embed\/(react|widgets-runtime)-/.test(path))).toBe(false);
   });
 
   it('embeds across origins: a partner’s own site loads the compressed script and calls the API with its publishable key', async () => {

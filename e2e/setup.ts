@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startFakeChatProvider } from '../apps/server/src/testing/fakeChatProvider.ts';
 import { startFakeImagesServer } from '../apps/server/src/testing/fakeImagesServer.ts';
@@ -12,6 +13,17 @@ declare module 'vitest' {
     /** The installed and built copy of the tree the suite's `npm start` runs in (for a second start). */
     newcomerTree: string;
   }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**
@@ -38,8 +50,9 @@ export default async function setup(project: TestProject) {
   // AI drawing draws from a local OpenAI-compatible images fake (a test double): real small PNGs, one colour a call.
   const images = await startFakeImagesServer();
   const port = 43000 + (process.pid % 1000);
-  // Another origin on this machine (browsers let only a secure context, as localhost is, reach loopback servers).
-  const partnerSite = `http://localhost:${port + 1}`;
+  // Another origin on this machine (browsers let only a secure context, as localhost is, reach loopback servers), on a
+  // port free now: the test listens on it much later, and a fixed one was once taken by then.
+  const partnerSite = `http://localhost:${await freePort()}`;
   const server = await startAsNewcomer(port, {
     DUBKIT_SPEECH_WORKERS: '1',
     // Every SMS asks for the image captcha, so the tests walk the captcha dialog too.

@@ -1,7 +1,8 @@
-// A React 19 partner site: our custom elements as JSX (props become properties, events are `on` + their name)
-// and the React component way, DubKitShadowRoot, around a widget of the package. Both use the published builds.
+// A React 19 partner site: the React component way, DubKitShadowRoot, around widgets of the package, and a custom
+// element as JSX (props become properties, events are `on` + their name). Both use the published builds. The element
+// is the read-aloud button, which carries no React of its own: the page loads React once, its own.
 
-import { Spinner } from '@dubkit/ui';
+import { Button, Spinner } from '@dubkit/ui';
 import {
   type CenterTab,
   CreationCenter,
@@ -10,6 +11,8 @@ import {
   SampleGallery,
   useMessages,
   useSession,
+  type VoiceChoice,
+  VoicePicker,
 } from '@dubkit/widgets';
 import type { DubKitErrorDetail } from '@dubkit/widgets/embed';
 import { DubKitShadowRoot, type DubKitShadowRootProps } from '@dubkit/widgets/embed/react';
@@ -24,8 +27,19 @@ function SignedIn({ children }: { children: ReactNode }) {
   return user ? children : <Spinner label={messages.embedSigningIn} showLabel />;
 }
 
+/** The site's own button, opening the package's voice picker. */
+function ChooseVoice({ onChosen }: { onChosen: (choice: VoiceChoice) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>挑一个声音</Button>
+      <VoicePicker open={open} onOpenChange={setOpen} onConfirm={onChosen} />
+    </>
+  );
+}
+
 function PartnerSite() {
-  const [selected, setSelected] = useState('尚未选择声音');
+  const [voice, setVoice] = useState<VoiceChoice | null>(null);
   const [notice, setNotice] = useState('');
   // What the widgets lead to (去配音, 立即查看, a draft) opens here, in this site's own sections.
   const [studio, setStudio] = useState<CreationQuery | null>(null);
@@ -52,11 +66,8 @@ function PartnerSite() {
     onTokenError: (status) => setNotice(tokenNotice(status)),
     onNavigate: navigate,
   };
-  const onSelected = {
-    'ondubkit:anchor-selected': (event: CustomEvent<{ name: string }>) => setSelected(`已选择：${event.detail.name}`),
-    'ondubkit:error': (event: CustomEvent<DubKitErrorDetail>) => {
-      if (event.detail.code === 'token') setNotice(tokenNotice(event.detail.status));
-    },
+  const onTokenError = (event: CustomEvent<DubKitErrorDetail>) => {
+    if (event.detail.code === 'token') setNotice(tokenNotice(event.detail.status));
   };
   return (
     <>
@@ -85,18 +96,24 @@ function PartnerSite() {
         </article>
         <aside>
           <h2>选择一个声音</h2>
-          <dubkit-anchor-picker
-            publishable-key={PARTNER.publishableKey}
-            token-endpoint={PARTNER.tokenEndpoint}
-            messages={{ studioSelectAnchor: '挑一个声音' }}
-            {...onSelected}
-          />
+          <DubKitShadowRoot {...dubkit}>
+            <ChooseVoice onChosen={setVoice} />
+          </DubKitShadowRoot>
           <button type="button" className="host-probe" data-probe="button">
             宿主的按钮
           </button>
           <p className="host-probe" data-probe="selected" aria-live="polite">
-            {selected}
+            {voice ? `已选择：${voice.anchor.name}` : '尚未选择声音'}
           </p>
+          <p id="voice-intro">秋天到了，和家人一起去山里露营吧。</p>
+          <dubkit-tts-button
+            for="voice-intro"
+            anchor-id={voice?.anchor.id ?? 11}
+            publishable-key={PARTNER.publishableKey}
+            token-endpoint={PARTNER.tokenEndpoint}
+            messages={{ embedRead: '用这个声音读一读' }}
+            ondubkit:error={onTokenError}
+          />
         </aside>
       </main>
       {studio && (
