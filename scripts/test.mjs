@@ -1,4 +1,4 @@
-// `npm test`: install, typecheck, lint, build, every Vitest project, Storybook build and size budgets,
+// `npm test`: install, typecheck, lint, build, package lint and API reports, every Vitest project, Storybook build and size budgets,
 // then one summary line `N passed, N failed` over all of them.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser, ensurePostgres, installDependencies, log, pnpm } from './lib.mjs';
@@ -30,6 +30,13 @@ if (postgres) {
 await check('Typecheck', ['run', 'typecheck']);
 await check('Lint (Biome)', ['exec', 'biome', 'check', '.']);
 const built = await check('Build packages (tsup)', ['run', 'build']);
+if (built) {
+  await check('Package lint (publint, Are the Types Wrong)', ['run', 'package-lint']);
+  await check('API reports (api-extractor)', ['run', 'api:check']);
+} else {
+  record('Package lint (publint, Are the Types Wrong)', 0, 1);
+  record('API reports (api-extractor)', 0, 1);
+}
 
 mkdirSync('.test-results', { recursive: true });
 

@@ -9,7 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { createEditor, type Descendant, Editor, Transforms } from 'slate';
 import { Editable, ReactEditor, Slate, withReact } from 'slate-react';
 import { benchScript } from '../../../bench/script';
-import { createScriptReactEditor, getContent, ScriptEditor } from '../src';
+import { getContent } from '../src/lib';
+import { createScriptReactEditor, ScriptEditor } from '../src/react';
 
 /** Resolves after the browser has painted the current frame: a task queued from a frame callback runs after it. */
 const nextPaint = () =>

@@ -1,3 +1,4 @@
+// The headless entry (`@dubkit/editor`): Slate rules and commands without React or slate-react; `./react` has the rest.
 /** The prosody sliders' ranges and rest values are sdk-core's (one copy for the editor, the studio and the server). */
 export { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core';
 export {
@@ -62,4 +63,28 @@ export { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
 export { nodeAtCursor, rangeText, type SelectedRun, selectedRun } from './selection';
-export type * from './types';
+export type {
+  AliasElement,
+  ContinuousElement,
+  HeadlessScriptEditor,
+  InlineElement,
+  LeafElement,
+  LineChild,
+  LineElement,
+  LocalProsodyElement,
+  MultiVoiceElement,
+  NumberAliasElement,
+  PauseElement,
+  PhonemeElement,
+  SayAsElement,
+  ScriptEditorFields,
+  ScriptElement,
+  ScriptHistory,
+  ScriptNodeType,
+  ScriptText,
+  SegmentChild,
+  Snapshot,
+  SoundEffectElement,
+  VoidChildren,
+  WrapperElement,
+} from './types';

@@ -1,3 +1,4 @@
+// `@dubkit/editor/react`: the editable, its popovers, toolbar and footer hooks, over the headless root entry.
 export type { VoiceReplaceRequest } from './NodePopover';
 export { ScriptEditor, type ScriptEditorProps } from './ScriptEditor';
 export { createScriptReactEditor, type ScriptReactEditor, useScriptEditor } from './useScriptEditor';

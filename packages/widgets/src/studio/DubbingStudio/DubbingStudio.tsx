@@ -1,4 +1,4 @@
-import { ScriptEditor, type VoiceReplaceRequest } from '@dubkit/editor';
+import { ScriptEditor, type VoiceReplaceRequest } from '@dubkit/editor/react';
 import { Avatar, Button, Dialog, Input, Spinner, Tag } from '@dubkit/ui';
 import { type RefObject, useRef, useState } from 'react';
 import { MemberButton } from '../../membership/MemberButton';

@@ -1,4 +1,4 @@
-import type { ScriptReactEditor } from '@dubkit/editor';
+import type { ScriptReactEditor } from '@dubkit/editor/react';
 import { useEffect } from 'react';
 import type { Range } from 'slate';
 import { ReactEditor } from 'slate-react';

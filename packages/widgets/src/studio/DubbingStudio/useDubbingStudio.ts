@@ -1,4 +1,4 @@
-import { useScriptEditor } from '@dubkit/editor';
+import { useScriptEditor } from '@dubkit/editor/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';

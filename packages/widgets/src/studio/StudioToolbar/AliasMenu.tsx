@@ -1,4 +1,4 @@
-import type { ToolbarAction } from '@dubkit/editor';
+import type { ToolbarAction } from '@dubkit/editor/react';
 import { Button, Input, Popover } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';

@@ -1,4 +1,4 @@
-import type { AuditionAction } from '@dubkit/editor';
+import type { AuditionAction } from '@dubkit/editor/react';
 import type { AuditionSnapshot } from '@dubkit/sdk-core';
 import type { CopyProps } from '../../provider';
 import { PlayerIcon } from '../../shared/icons';

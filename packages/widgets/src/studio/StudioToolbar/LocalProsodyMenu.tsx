@@ -1,4 +1,4 @@
-import type { ToolbarAction } from '@dubkit/editor';
+import type { ToolbarAction } from '@dubkit/editor/react';
 import { DEFAULT_PROSODY, type Prosody } from '@dubkit/sdk-core';
 import { Button, Popover } from '@dubkit/ui';
 import { useState } from 'react';

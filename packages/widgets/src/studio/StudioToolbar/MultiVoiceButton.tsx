@@ -1,4 +1,4 @@
-import type { ScriptReactEditor, ToolbarAction } from '@dubkit/editor';
+import type { ScriptReactEditor, ToolbarAction } from '@dubkit/editor/react';
 import type { VoiceSelection } from '@dubkit/sdk-core';
 import type { CopyProps } from '../../provider';
 import { MultiVoicePicker } from '../MultiVoicePicker';

@@ -1,4 +1,4 @@
-import type { ToolbarAction } from '@dubkit/editor';
+import type { ToolbarAction } from '@dubkit/editor/react';
 import type { SmartNarration } from '@dubkit/sdk-core';
 import { Button, Checkbox, Popover, Slider, Switch } from '@dubkit/ui';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { type PhonemeChoice, phonemeChoices, type ScriptToolbar } from '@dubkit/editor';
+import { type PhonemeChoice, phonemeChoices } from '@dubkit/editor';
+import type { ScriptToolbar } from '@dubkit/editor/react';
 import { Menu, type MenuItem } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import type { CopyProps } from '../../provider';

@@ -1,4 +1,5 @@
-import type { SoundEffect as EditorSoundEffect, ToolbarAction } from '@dubkit/editor';
+import type { SoundEffect as EditorSoundEffect } from '@dubkit/editor';
+import type { ToolbarAction } from '@dubkit/editor/react';
 import type { SoundEffect, SoundStyle } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Tabs } from '@dubkit/ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ScriptEditor, useScriptEditor } from '@dubkit/editor';
+import { ScriptEditor, useScriptEditor } from '@dubkit/editor/react';
 import { type Anchor, type AuditionSnapshot, documentFromText, type ScriptDocument } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /** The toolbar's business rules (spec part 2 §4, §5, §9): ranges, formatting, and how menus change the settings. */
 
-import type { ToolbarAction } from '@dubkit/editor';
+import type { ToolbarAction } from '@dubkit/editor/react';
 import {
   type AuditionState,
   type BackgroundMusic,

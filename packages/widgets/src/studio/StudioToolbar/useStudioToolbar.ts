@@ -1,4 +1,4 @@
-import { type ScriptReactEditor, type ToolbarAction, useScriptToolbar } from '@dubkit/editor';
+import { type ScriptReactEditor, type ToolbarAction, useScriptToolbar } from '@dubkit/editor/react';
 import type { AnchorDetail, AuditionSnapshot, ScriptDocument } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useMessages } from '../../provider';

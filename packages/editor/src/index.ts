@@ -1,2 +1,0 @@
-export * from './lib';
-export * from './react';
