@@ -2,7 +2,7 @@ import { documentFromText } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExampleStudio } from './ExampleStudio';
-import { placeCursor, redo, scriptReads, select, undo } from './play';
+import { DICTIONARY_PATIENCE, placeCursor, redo, scriptReads, select, undo } from './play';
 
 const TEXT = '银行行长说，今天的NBA决赛不知道能否在2026年举行。';
 
@@ -46,13 +46,16 @@ export const Phoneme: Story = {
   play: async ({ canvasElement }) => {
     await select(canvasElement, '行');
     await userEvent.click(toolbar(canvasElement).getByRole('button', { name: '多音字' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'háng' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'háng' }, DICTIONARY_PATIENCE));
     const phoneme = await node(canvasElement, '发音 行 háng');
     await scriptReads(canvasElement, TEXT.replace('银行', '银'));
 
     await userEvent.click(phoneme);
     let popover = await screen.findByRole('dialog', { name: '设置发音' });
-    await expect(await within(popover).findByRole('button', { name: 'háng' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await within(popover).findByRole('button', { name: 'háng' }, DICTIONARY_PATIENCE)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(within(popover).getByRole('button', { name: 'xíng' }));
     await node(canvasElement, '发音 行 xíng');
 

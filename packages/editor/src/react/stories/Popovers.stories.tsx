@@ -7,6 +7,7 @@ import { editorMessages } from '../../lib/messages';
 import type { InlineElement } from '../../lib/types';
 import { NodePanel } from '../NodePanel';
 import { EFFECT, PROSODY, VOICE } from './ExampleStudio';
+import { DICTIONARY_PATIENCE } from './play';
 
 /** A node's popover as it opens beside the node, with what its edits would do. */
 function NodePopoverPreview({
@@ -51,7 +52,10 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 export const Phoneme: Story = {
   play: async ({ args }) => {
     const popover = within(await dialog('设置发音'));
-    await expect(await popover.findByRole('button', { name: 'háng' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await popover.findByRole('button', { name: 'háng' }, DICTIONARY_PATIENCE)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(popover.getByRole('button', { name: 'xíng' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ pinyin: 'xing', tone: 2 });
 

@@ -25,6 +25,9 @@ function locate(editable: HTMLElement, text: string, edge: 'start' | 'end') {
   throw new Error(`"${text}" is not in the script`);
 }
 
+/** Readings come from the pinyin dictionary, loaded on first use: on two busy cores that takes seconds. */
+export const DICTIONARY_PATIENCE = { timeout: 10_000 };
+
 /** Lets slate-react read the selection it throttles (100 ms). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 150));
 
