@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { log, pnpm, run } from './lib.mjs';
 
-/** Gzip bytes of what the page loads before any interaction: its entry, the entry's static imports and their CSS. */
-const BUDGET = { js: 70_000, css: 16_000 };
+/**
+ * Gzip bytes of what the page loads before any interaction (its entry, the entry's static imports and their CSS),
+ * over what the same app loads rendering no DubKit widget (React 19 and react-dom alone are about 68 kB of it).
+ */
+const BUDGET = { js: 56_000, css: 7_500 };
 const PACKAGES = ['sdk-core', 'ui', 'editor', 'widgets'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -72,16 +75,23 @@ try {
   await step('type-check against the packed .d.ts (tsc --noEmit)', () =>
     run(bin('tsc'), ['-p', join(app, 'tsconfig.json')]),
   );
-  await step('vite build', () => run(bin('vite'), ['build', app, '--manifest', '--logLevel', 'warn']));
+  const build = (outDir) => run(bin('vite'), ['build', app, '--manifest', '--outDir', outDir, '--logLevel', 'warn']);
+  await step('vite build', () => build('dist'));
+  // The same page without DubKit: what React itself costs, which the budget leaves out.
+  const main = join(app, 'main.tsx');
+  writeFileSync(main, readFileSync(join(app, 'react-only.tsx')));
+  await step('vite build without DubKit', () => build('dist-react'));
 
   const size = firstLoad(join(app, 'dist'));
+  const react = firstLoad(join(app, 'dist-react'));
   log('Partner app: first load (gzip), AnchorLibrary + MemberButton');
   for (const line of size.files) console.log(`  ${line}`);
   for (const kind of ['js', 'css']) {
-    const over = size[kind] > BUDGET[kind];
+    const own = size[kind] - react[kind];
+    const over = own > BUDGET[kind];
     failed ||= over;
     console.log(
-      `  ${over ? '✗' : '✓'} ${kind.toUpperCase()} ${(size[kind] / 1000).toFixed(1)} kB (budget ${BUDGET[kind] / 1000} kB)`,
+      `  ${over ? '✗' : '✓'} ${kind.toUpperCase()} ${(size[kind] / 1000).toFixed(1)} kB, DubKit's ${(own / 1000).toFixed(1)} kB of it (budget ${BUDGET[kind] / 1000} kB)`,
     );
   }
 } catch (error) {

@@ -30,6 +30,9 @@ if (postgres) {
 await check('Typecheck', ['run', 'typecheck']);
 await check('Lint (Biome)', ['exec', 'biome', 'check', '.']);
 const built = await check('Build packages (tsup)', ['run', 'build']);
+// A partner's Vite app from `pnpm pack` of the built packages: types from the tarballs alone, first-load budget.
+if (built) await check('Partner app from packed tarballs', ['exec', 'node', 'scripts/partner-app.mjs']);
+else record('Partner app from packed tarballs', 0, 1);
 
 mkdirSync('.test-results', { recursive: true });
 
