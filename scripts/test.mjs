@@ -30,12 +30,15 @@ if (postgres) {
 await check('Typecheck', ['run', 'typecheck']);
 await check('Lint (Biome)', ['exec', 'biome', 'check', '.']);
 const built = await check('Build packages (tsup)', ['run', 'build']);
-if (built) {
-  await check('Package lint (publint, Are the Types Wrong)', ['run', 'package-lint']);
-  await check('API reports (api-extractor)', ['run', 'api:check']);
-} else {
-  record('Package lint (publint, Are the Types Wrong)', 0, 1);
-  record('API reports (api-extractor)', 0, 1);
+const AFTER_BUILD = [
+  ['Package lint (publint, Are the Types Wrong)', ['run', 'package-lint']],
+  ['API reports (api-extractor)', ['run', 'api:check']],
+  // A partner's Vite app from `pnpm pack` of the built packages: types from the tarballs alone, first-load budget.
+  ['Partner app from packed tarballs', ['exec', 'node', 'scripts/partner-app.mjs']],
+];
+for (const [name, args] of AFTER_BUILD) {
+  if (built) await check(name, args);
+  else record(name, 0, 1);
 }
 
 mkdirSync('.test-results', { recursive: true });

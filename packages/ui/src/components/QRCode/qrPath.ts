@@ -1,5 +1,4 @@
 /// <reference path="./qrcode-core.d.ts" />
-import type { BitMatrix } from 'qrcode';
 
 export type QRErrorLevel = 'L' | 'M' | 'Q' | 'H';
 
@@ -10,8 +9,14 @@ export interface QRPath {
   d: string;
 }
 
+/** A symbol's modules (qrcode's BitMatrix), typed here so the published types need no @types/qrcode. */
+export interface QRModules {
+  size: number;
+  data: ArrayLike<number | boolean>;
+}
+
 /** Draws a symbol's dark modules as one SVG path, row by row in horizontal runs. */
-export function modulesPath({ size, data }: Pick<BitMatrix, 'size' | 'data'>, quietZone = 4): QRPath {
+export function modulesPath({ size, data }: QRModules, quietZone = 4): QRPath {
   let d = '';
   for (let row = 0; row < size; row++) {
     let col = 0;

@@ -1,3 +1,0 @@
-// Site widgets: shell, login, home, account, feedback.
-export * from './account';
-export * from './shell';
