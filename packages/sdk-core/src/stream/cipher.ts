@@ -1,4 +1,5 @@
 import { ecb } from '@noble/ciphers/aes.js';
+import { SIGNATURE_MAX_SKEW_SECONDS } from './signatureHeader';
 
 /**
  * AES-ECB with PKCS#7 padding and base64 text, as the spec's stream signature and audition text use. WebCrypto has
@@ -27,11 +28,6 @@ export async function encryptText(key: string, text: string): Promise<string> {
 export async function decryptText(key: string, cipher: string): Promise<string> {
   return decoder.decode(ecb(encoder.encode(key)).decrypt(fromBase64(cipher)));
 }
-
-/** The stream signature header: the current epoch seconds, encrypted with the signature key. */
-export const SIGNATURE_HEADER = 'X-Signature';
-/** How far a signature's time may be from the server's clock. */
-export const SIGNATURE_MAX_SKEW_SECONDS = 300;
 
 export function createSignature(key: string, nowMs: number = Date.now()): Promise<string> {
   return encryptText(key, String(Math.floor(nowMs / 1000)));

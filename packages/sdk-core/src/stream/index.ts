@@ -1,11 +1,5 @@
-export {
-  createSignature,
-  decryptText,
-  encryptText,
-  SIGNATURE_HEADER,
-  SIGNATURE_MAX_SKEW_SECONDS,
-  signedSecond,
-} from './cipher';
+export { createSignature, decryptText, encryptText, signedSecond } from './cipher';
+export { SIGNATURE_HEADER, SIGNATURE_MAX_SKEW_SECONDS } from './signatureHeader';
 export {
   createDubKitStreams,
   type DubKitStreams,

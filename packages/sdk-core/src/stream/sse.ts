@@ -1,11 +1,13 @@
-import { createParser } from 'eventsource-parser';
 import type { AuthProvider } from '../auth/provider';
 import { PUBLISHABLE_KEY_HEADER } from '../constants';
 import type { AnyRoute, RequestOf, ResponseOf, Route } from '../contract/define';
 import type { StreamDelta, StreamUsage } from '../contract/gpt';
 import { type Routes, routes } from '../contract/routes';
 import { DubKitError, STREAM_FAILURE_CODE, STREAM_FAILURE_MESSAGE, SUCCESS_CODE, statusMessage } from '../errors';
-import { createSignature, SIGNATURE_HEADER } from './cipher';
+import { SIGNATURE_HEADER } from './signatureHeader';
+
+// The event parser and the cipher load with a page's first stream: every page has the streams, few pages stream.
+const streamParts = () => Promise.all([import('eventsource-parser'), import('./cipher')]);
 
 export interface DubKitStreamsOptions {
   /** Origin the `/api/...` paths are resolved against; empty for the page's own. */
@@ -98,7 +100,7 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
 
   // The server takes each signature once, and a signature is the current second: one stream per second per client.
   let lastSignedSecond = 0;
-  async function sign(signal?: AbortSignal) {
+  async function sign(createSignature: (key: string, now: number) => Promise<string>, signal?: AbortSignal) {
     let now = Date.now();
     // A timer may fire a moment before the wall clock turns the second, so the clock is read again after each wait.
     while (Math.floor(now / 1000) <= lastSignedSecond && !signal?.aborted) {
@@ -111,8 +113,11 @@ export function createDubKitStreams(options: DubKitStreamsOptions): DubKitStream
 
   async function stream(route: AnyRoute, input: unknown, { onDelta, signal }: StreamCallOptions<unknown>) {
     let response: Response;
+    let createParser: typeof import('eventsource-parser').createParser;
     try {
-      const signature = await sign(signal);
+      const [parser, cipher] = await streamParts();
+      createParser = parser.createParser;
+      const signature = await sign(cipher.createSignature, signal);
       const token = await auth?.getToken();
       response = await (options.fetch ?? globalThis.fetch)(baseUrl + route.path, {
         method: route.method,
