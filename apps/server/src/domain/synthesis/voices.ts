@@ -84,7 +84,7 @@ export interface VoiceRef {
 
 /** A voice as the API's bodies (a task, an audition) carry it: the reference and the slider fields. */
 export interface VoiceRequest extends VoiceRef {
-  /** −500…500 */
+  /** Within PITCH_RANGE (sdk-core). */
   pitchRate: number;
   /** 0.5–2 */
   speechRate: number;

@@ -9,11 +9,11 @@ export interface SynthesisSettings {
   /** Role value ('' for none) and its display name. */
   role: string;
   roleName: string;
-  /** −500..500 step 5. */
+  /** Within PITCH_RANGE (sdk-core). */
   pitchRate: number;
-  /** 0.5..2 step 0.01. */
+  /** Within SPEED_RANGE. */
   speechRate: number;
-  /** 0..100. */
+  /** Within VOLUME_RANGE. */
   volume: number;
   /** 0 = no background music. */
   bgmId: number;

@@ -2,6 +2,8 @@ import {
   type AnchorDetail,
   type AnchorType,
   type AuditionBody,
+  CUSTOM_ANCHOR_COMMENT_MAX_LENGTH,
+  CUSTOM_ANCHOR_NAME_MAX_LENGTH,
   CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
   type CustomAnchor,
   type CustomAnchorAddBody,
@@ -240,8 +242,8 @@ export function submitFailure(status: number, statusText: string, copy: { title:
 export const needsMembership = (voice: Pick<StudioVoice, 'detail'>, member: boolean) =>
   voice.detail.membersOnly === true && !member;
 
-export const TEMPLATE_NAME_MAX_LENGTH = 30;
-export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 150;
+export const TEMPLATE_NAME_MAX_LENGTH = CUSTOM_ANCHOR_NAME_MAX_LENGTH;
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = CUSTOM_ANCHOR_COMMENT_MAX_LENGTH;
 
 export interface TemplateForm {
   name: string;

@@ -3,7 +3,7 @@ import { Slider } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import { formatSpeed } from './studioToolbarRules';
 
-/** Pitch −500…500 step 5, speed 0.5…2 step 0.01 (shown like 1.0x), volume 0…100. */
+/** Pitch, speed (shown like 1.0x) and volume, each on its range of `PROSODY_RANGES`. */
 export function ProsodySliders({
   messages,
   value,
