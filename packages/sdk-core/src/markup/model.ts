@@ -109,7 +109,7 @@ export type Line = Inline[];
 export interface NarrationPause {
   /** Not empty. */
   mark: string;
-  /** 200–5000 in steps of 100. */
+  /** Within the narration pause's limits (`clampNarrationPause`). */
   ms: number;
   enabled: boolean;
 }

@@ -3,7 +3,11 @@
 import { INVITER_CODE_MAX_LENGTH } from '../constants';
 import { textLength } from './text';
 
+/** A mainland mobile number: 11 digits; the field stops at its length. */
+export const PHONE_LENGTH = 11;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** An SMS code: 4 to 6 digits; the field stops at the longest. */
+export const SMS_CODE_MAX_LENGTH = 6;
 export const SMS_CODE_PATTERN = /^\d{4,6}$/;
 export const PASSWORD_PATTERN = /^[A-Za-z0-9_@!]{6,16}$/;
 export const NICKNAME_MAX_LENGTH = 30;

@@ -9,7 +9,7 @@ import {
 export const assistantMonthlyTokens = (member: boolean): number =>
   member ? ASSISTANT_MEMBER_MONTHLY_TOKENS : ASSISTANT_FREE_MONTHLY_TOKENS;
 
-/** A token allowance as product copy reads it: 1,000,000 → 100万. */
+/** A token allowance as product copy reads it, in 万 (ten thousands) from one 万 up. */
 export const tokensText = (tokens: number): string => (tokens >= 10_000 ? `${tokens / 10_000}万` : String(tokens));
 
 /** What a user over the month's tokens is told (code 402, so the buy button shows). */

@@ -19,13 +19,14 @@ export const DRAW_COUNT_MAX = 4;
 /** refonly keeps the picture (参考画面, the default); repaint keeps the content (参考内容). */
 export type DrawRefMode = 'refonly' | 'repaint';
 
-const DRAW_REF_EXTENSION = /\.(png|jpe?g)$/i;
+/** A reference image's name the policy takes (a file from disk may come without a type). */
+export const DRAW_REF_NAME_PATTERN = /\.(png|jpe?g)$/i;
 
 /** Why a picked or dropped reference image cannot be used, or null. */
 export function drawRefImageRefusal(file: PickedFile): string | null {
   const typed = (DRAW_REF_TYPES as readonly string[]).includes(file.type);
   // A file from disk may come without a type; its name decides then.
-  if (!typed && (file.type !== '' || !DRAW_REF_EXTENSION.test(file.name))) return DRAW_REF_TYPE_REFUSAL;
+  if (!typed && (file.type !== '' || !DRAW_REF_NAME_PATTERN.test(file.name))) return DRAW_REF_TYPE_REFUSAL;
   if (file.size >= DRAW_REF_MAX_BYTES) return DRAW_REF_SIZE_REFUSAL;
   return null;
 }

@@ -86,9 +86,9 @@ export interface VoiceRef {
 export interface VoiceRequest extends VoiceRef {
   /** Within PITCH_RANGE (sdk-core). */
   pitchRate: number;
-  /** 0.5–2 */
+  /** Within SPEED_RANGE. */
   speechRate: number;
-  /** 0–100 */
+  /** Within VOLUME_RANGE. */
   volume: number;
 }
 
