@@ -1,4 +1,4 @@
-import { MAX_DAILY_SYNTHESES, MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core';
+import { MAX_DAILY_SYNTHESES, MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
 import { PageShell } from './PageShell';
 import * as styles from './pages.css';
 

@@ -1,12 +1,5 @@
-import {
-  OCR_IMAGE_TYPES,
-  OCR_MAX_FILE_BYTES,
-  OCR_SIZE_REFUSAL,
-  OCR_TYPE_REFUSAL,
-  type OcrPolicyQuery,
-  type OcrUploadResult,
-  type UploadPolicy,
-} from '@dubkit/sdk-core';
+import type { OcrPolicyQuery, OcrUploadResult, UploadPolicy } from '@dubkit/sdk-core';
+import { OCR_IMAGE_TYPES, OCR_MAX_FILE_BYTES, OCR_SIZE_REFUSAL, OCR_TYPE_REFUSAL } from '@dubkit/sdk-core/tools';
 import { type OcrEngine, OcrError, turnedOffOcr } from '../engines/ocr/engine';
 import type { SignedUploads, UploadKind } from '../storage/uploads';
 import { DomainError } from './errors';

@@ -1,13 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  dailySynthesisQuota,
-  MARKUP_MAX_LENGTH,
-  type Page,
-  type Task,
-  type TaskAdded,
-  taskSampleRate,
-} from '@dubkit/sdk-core';
+import type { Page, Task, TaskAdded } from '@dubkit/sdk-core';
 import { countLength, isBlankScript } from '@dubkit/sdk-core/markup';
+import { dailySynthesisQuota, MARKUP_MAX_LENGTH, taskSampleRate } from '@dubkit/sdk-core/studio';
 import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
 import type { VoiceSettings } from '../engines/speech/engine';
 import type { FileStorage } from '../storage/files';

@@ -1,5 +1,6 @@
-import { ASR_MAX_FILE_BYTES, type AsrTask, firstUrlIn } from '@dubkit/sdk-core';
-import { ASR_FILE_SIZE_REFUSAL } from '@dubkit/sdk-core/speech-to-text';
+import type { AsrTask } from '@dubkit/sdk-core';
+import { ASR_FILE_SIZE_REFUSAL, ASR_MAX_FILE_BYTES } from '@dubkit/sdk-core/speech-to-text';
+import { firstUrlIn } from '@dubkit/sdk-core/tools';
 import type { AsrTaskRow } from '../../db/schema';
 import { type FetchedResponse, FetchRefused } from '../../net/safeFetch';
 import type { LocalFileStorage } from '../../storage/files';

@@ -1,16 +1,12 @@
 import { join } from 'node:path';
-import {
-  ASR_MAX_DURATION_SECONDS,
-  ASR_MAX_FILE_BYTES,
-  type AsrPolicyBody,
-  type AsrUploadResult,
-  type UploadPolicy,
-} from '@dubkit/sdk-core';
+import type { AsrPolicyBody, AsrUploadResult, UploadPolicy } from '@dubkit/sdk-core';
 import {
   ASR_DURATION_REFUSAL,
   ASR_EMPTY_MEDIA_MESSAGE,
   ASR_FILE_SIZE_REFUSAL,
   ASR_FILE_TYPE_REFUSAL,
+  ASR_MAX_DURATION_SECONDS,
+  ASR_MAX_FILE_BYTES,
 } from '@dubkit/sdk-core/speech-to-text';
 import { AsrMediaError, NO_AUDIO_MESSAGE, probeMedia } from '../../engines/asr';
 import type { LocalFileStorage } from '../../storage/files';

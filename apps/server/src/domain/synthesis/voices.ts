@@ -1,5 +1,5 @@
-import { NEUTRAL_PROSODY, type NeutralProsody, neutralProsody } from '@dubkit/sdk-core';
 import type { MultiVoiceNode } from '@dubkit/sdk-core/markup';
+import { NEUTRAL_PROSODY, type NeutralProsody, neutralProsody } from '@dubkit/sdk-core/studio';
 import type { VoiceSettings } from '../../engines/speech/engine';
 import { anchorVoice } from '../catalogue';
 import type { ServerContext } from '../context';

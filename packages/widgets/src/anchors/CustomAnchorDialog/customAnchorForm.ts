@@ -1,13 +1,10 @@
+import type { CustomAnchor, CustomAnchorUpdateBody } from '@dubkit/sdk-core';
 import {
   CUSTOM_ANCHOR_COMMENT_MAX_LENGTH,
   CUSTOM_ANCHOR_NAME_MAX_LENGTH,
   CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
-  type CustomAnchor,
-  type CustomAnchorUpdateBody,
-  PITCH_RANGE,
-  SPEED_RANGE,
-  VOLUME_RANGE,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/anchors';
+import { PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core/studio';
 
 /** The editable fields of a custom anchor (spec part 2 §5). */
 export interface CustomAnchorForm {

@@ -1,5 +1,4 @@
-import { DRAW_PROMPT_MAX_LENGTH } from '@dubkit/sdk-core';
-import { type DrawRefMode, drawSizeBox } from '@dubkit/sdk-core/draw';
+import { DRAW_PROMPT_MAX_LENGTH, type DrawRefMode, drawSizeBox } from '@dubkit/sdk-core/draw';
 import { Button, Empty, Progress, RadioGroup, Slider, Spinner, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
 import { format } from '../../shared/format';

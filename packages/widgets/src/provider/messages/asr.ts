@@ -1,5 +1,10 @@
-import { ASR_MAX_DURATION_SECONDS, ASR_MAX_FILE_BYTES, megabytesText } from '@dubkit/sdk-core';
-import { ASR_AUDIO_EXTENSIONS, ASR_VIDEO_EXTENSIONS } from '@dubkit/sdk-core/speech-to-text';
+import { megabytesText } from '@dubkit/sdk-core';
+import {
+  ASR_AUDIO_EXTENSIONS,
+  ASR_MAX_DURATION_SECONDS,
+  ASR_MAX_FILE_BYTES,
+  ASR_VIDEO_EXTENSIONS,
+} from '@dubkit/sdk-core/speech-to-text';
 
 /**
  * Copy of speech-to-text (/aitools/asr-v2; spec part 2 §2, §4, §5, §8): the input, the task list, the result with its

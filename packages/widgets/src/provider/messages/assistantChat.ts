@@ -1,4 +1,4 @@
-import { CHAT_INPUT_TOO_LONG } from '@dubkit/sdk-core';
+import { CHAT_INPUT_TOO_LONG } from '@dubkit/sdk-core/assistant';
 
 /**
  * Copy of the writing assistant's chat and of smart rewrite (spec part 2 §2, §5, §8). `{name}` marks a value filled

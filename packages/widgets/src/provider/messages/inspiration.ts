@@ -1,4 +1,4 @@
-import { ASSISTANT_MEMBER_MONTHLY_TOKENS, tokensText } from '@dubkit/sdk-core';
+import { ASSISTANT_MEMBER_MONTHLY_TOKENS, tokensText } from '@dubkit/sdk-core/assistant';
 
 /**
  * Copy of the inspiration center and the assistant membership (spec part 2 §2, §5, §8, §9). `{name}` marks a value

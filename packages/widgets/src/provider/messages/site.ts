@@ -1,4 +1,4 @@
-import { MAX_DAILY_SYNTHESES, MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core';
+import { MAX_DAILY_SYNTHESES, MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
 
 /**
  * Copy of the site shell, login, home, account and feedback widgets (spec part 1). `{name}` marks a value

@@ -1,4 +1,5 @@
-import { megabytesText, OCR_FORMATS, OCR_MAX_FILE_BYTES } from '@dubkit/sdk-core';
+import { megabytesText } from '@dubkit/sdk-core';
+import { OCR_FORMATS, OCR_MAX_FILE_BYTES } from '@dubkit/sdk-core/tools';
 
 /**
  * Copy of the smart tools: the tools menu, the tools layout, image text recognition and video extraction (spec part 2

@@ -1,4 +1,4 @@
-import { PHONE_LENGTH } from '@dubkit/sdk-core';
+import { PHONE_LENGTH } from '@dubkit/sdk-core/account';
 import { Input } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import { SmsCodeField } from './SmsCodeField';

@@ -1,4 +1,4 @@
-import { SMS_CODE_MAX_LENGTH } from '@dubkit/sdk-core';
+import { SMS_CODE_MAX_LENGTH } from '@dubkit/sdk-core/account';
 import { Button, Input } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import * as styles from './LoginModal.css';

@@ -1,4 +1,4 @@
-import { DEFAULT_BGM_VOLUME } from '@dubkit/sdk-core';
+import { DEFAULT_BGM_VOLUME } from '@dubkit/sdk-core/studio';
 
 /** The whole-script voice settings the studio saves with a draft and submits with a task (spec part 2 §3). */
 export interface SynthesisSettings {

@@ -1,5 +1,5 @@
 import type { ToolbarAction } from '@dubkit/editor';
-import type { SmartNarration } from '@dubkit/sdk-core';
+import type { SmartNarration } from '@dubkit/sdk-core/markup';
 import { Button, Checkbox, Popover, Slider, Switch } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';

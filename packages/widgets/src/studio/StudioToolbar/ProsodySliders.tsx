@@ -1,4 +1,5 @@
-import { PROSODY_RANGES, type Prosody } from '@dubkit/sdk-core';
+import type { Prosody } from '@dubkit/sdk-core/markup';
+import { PROSODY_RANGES } from '@dubkit/sdk-core/studio';
 import { Slider } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import { formatSpeed } from './studioToolbarRules';

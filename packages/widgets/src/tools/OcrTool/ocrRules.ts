@@ -1,4 +1,4 @@
-import { OCR_FILE_NAME_PATTERN, type PickedFile } from '@dubkit/sdk-core';
+import { OCR_FILE_NAME_PATTERN, type PickedFile } from '@dubkit/sdk-core/tools';
 
 /** 0 general print, 1 handwriting (spec part 2 §2). */
 export type OcrType = 0 | 1;

@@ -1,4 +1,4 @@
-import { OCR_ACCEPT } from '@dubkit/sdk-core';
+import { OCR_ACCEPT } from '@dubkit/sdk-core/tools';
 import { type ChoiceOption, useUpload } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';
