@@ -10,7 +10,7 @@ export interface PickedFile {
 
 /** The image formats OCR takes, as users read them; a .jpeg name is a jpg too. */
 export const OCR_FORMATS = ['jpg', 'png'] as const;
-const OCR_EXTENSIONS = [...OCR_FORMATS, 'jpeg'];
+const OCR_EXTENSIONS = OCR_FORMATS.flatMap((format) => (format === 'jpg' ? ['jpg', 'jpeg'] : [format]));
 /** An image name OCR takes (the request schema checks the name the client sends). */
 export const OCR_FILE_NAME_PATTERN = /* @__PURE__ */ new RegExp(`\\.(${OCR_EXTENSIONS.join('|')})$`, 'i');
 /** What a picker's `accept` takes for OCR: the types, and the names for a system that types no file. */
