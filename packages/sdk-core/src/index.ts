@@ -179,6 +179,7 @@ export {
   createSignature,
   decryptText,
   encryptText,
+  readStreamData,
   SIGNATURE_HEADER,
   SIGNATURE_MAX_SKEW_SECONDS,
   signedSecond,

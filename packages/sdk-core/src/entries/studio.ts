@@ -34,6 +34,7 @@ export {
   neutralProsody,
   PITCH_RANGE,
   PROSODY_RANGES,
+  pitchPercentFromSlider,
   type Range,
   SPEED_RANGE,
   VOLUME_RANGE,

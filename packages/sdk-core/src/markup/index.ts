@@ -31,6 +31,7 @@ export {
   type PhonemeNode,
   type Prosody,
   plainText,
+  restoreOriginal,
   type SayAsNode,
   type ScriptDocument,
   type SegmentInline,
