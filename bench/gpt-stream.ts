@@ -93,7 +93,7 @@ const throughServer = async (token: string) =>
   );
 
 try {
-  // A new user's free tokens a month (20,000) cover about 40 runs.
+  // A new user's free tokens a month (ASSISTANT_FREE_MONTHLY_TOKENS) cover about 40 runs.
   const token = await logIn('13700002222');
   await direct();
   const directDelays: number[] = [];

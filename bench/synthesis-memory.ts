@@ -2,13 +2,8 @@
 // over, under music with the longest fade-out), rendered by a real server: render time and the server's peak memory,
 // against its memory once warm. Then how long the server takes to refuse requests over the limits.
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source synthesis-memory.ts [minutes=120]
-import {
-  BREAK_MAX_MS,
-  DEVELOPMENT_AUDITION_KEY,
-  encryptText,
-  speechDurationMs,
-  TASK_MAX_DURATION_MS,
-} from '@dubkit/sdk-core';
+import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
+import { BREAK_MAX_MS, speechDurationMs, TASK_MAX_DURATION_MS } from '@dubkit/sdk-core/studio';
 import { mp3Info } from '../apps/server/src/engines/speech/mp3.ts';
 import { speak, startApiServer } from './api-server.ts';
 

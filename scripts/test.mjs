@@ -29,6 +29,7 @@ if (postgres) {
 
 await check('Typecheck', ['run', 'typecheck']);
 await check('Lint (Biome)', ['exec', 'biome', 'check', '.']);
+await check('Rule values in one place', ['exec', 'node', 'scripts/check-rule-literals.mjs']);
 const built = await check('Build packages (tsup)', ['run', 'build']);
 const AFTER_BUILD = [
   ['Package lint (publint, Are the Types Wrong)', ['run', 'package-lint']],

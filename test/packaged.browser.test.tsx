@@ -2,7 +2,7 @@ import '@dubkit/ui/style.css';
 import '@dubkit/editor/style.css';
 import '@dubkit/widgets/style.css';
 import { ScriptEditor, useScriptEditor } from '@dubkit/editor/react';
-import { parse } from '@dubkit/sdk-core';
+import { parse } from '@dubkit/sdk-core/markup';
 import { Button, Dialog, Input, Pagination, TagFilterRow } from '@dubkit/ui';
 import { DubKitProvider, FeedbackDialog, SiteFooter } from '@dubkit/widgets';
 import { expect, test } from 'vitest';

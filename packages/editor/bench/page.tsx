@@ -2,7 +2,7 @@
  * The editor benchmark's page (driven by bench/editor.ts): mounts the script editor on an 8,000-character script with
  * 1,000 inline nodes, or a bare slate-react editor on the same text, and times keystrokes to the next paint.
  */
-import { countLength, plainText } from '@dubkit/sdk-core';
+import { countLength, plainText } from '@dubkit/sdk-core/markup';
 import { DubKitThemeProvider } from '@dubkit/ui';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -24,6 +24,9 @@ export const DEFAULT_ANCHOR_ID = 12;
 /** Background music's volume when a script has none or does not say (the contract's default and the studio's). */
 export const DEFAULT_BGM_VOLUME = 50;
 export const CUSTOM_ANCHOR_TEXT_MAX_LENGTH = 100;
+/** A custom anchor's name and intro: the save-template dialog's limits, which the custom anchor form shares. */
+export const CUSTOM_ANCHOR_NAME_MAX_LENGTH = 30;
+export const CUSTOM_ANCHOR_COMMENT_MAX_LENGTH = 150;
 
 export const TRADE_FLOW_PAGE_SIZE = 10;
 export const TASK_PAGE_SIZE = 13;
@@ -35,7 +38,6 @@ export const SAMPLE_PAGE_SIZE = 20;
 export const DRAW_PAGE_SIZE = 10;
 export const BGM_PAGE_SIZE = 30;
 
-export const SAMPLE_RATE = 16000;
 export const AUDITION_MAX_LENGTH = 1000;
 export const MARKUP_MAX_LENGTH = 8000;
 

@@ -1,19 +1,186 @@
-export * from './auth';
-export * from './client';
-export * from './constants';
-export * from './contract';
-export * from './errors';
-export * from './markup';
-export * from './rules/access';
-export * from './rules/account';
-export * from './rules/assistant';
-export * from './rules/creation';
-export * from './rules/inspiration';
-export * from './rules/membership';
-export * from './rules/prosody';
-export * from './rules/samples';
-export * from './rules/synthesisLimits';
-export * from './rules/text';
-export * from './rules/tools';
-export * from './stores';
-export * from './stream';
+// `@dubkit/sdk-core`: what nearly every consumer needs — the client, auth, errors, streams, the contract's types, the
+// store primitive and the session. Each product domain's rules, limits and stores are a subpath of their own
+// (README "Entries"), so a page loads only its domain's.
+
+export type {
+  AuthProvider,
+  PartnerAuthOptions,
+  PartnerToken,
+  SessionAuth,
+  SessionEvent,
+  SessionEventType,
+  StorageAuthOptions,
+  StorageEventSource,
+  StorageLike,
+} from './auth';
+export {
+  createMemoryAuth,
+  createPartnerAuth,
+  createStorageAuth,
+  displayName,
+  isMember,
+  LOGIN_STORAGE_KEY,
+} from './auth';
+export type { CallMethod, CallOptions, DomainClient, DubKitClient, DubKitClientOptions } from './client/client';
+export { createDubKitClient } from './client/client';
+export {
+  DEVELOPMENT_AUDITION_KEY,
+  DEVELOPMENT_SIGNATURE_KEY,
+  HTTP_TIMEOUT_MS,
+  PUBLISHABLE_KEY_HEADER,
+} from './constants';
+export type {
+  ActivityBanner,
+  ActivityBannerQuery,
+  Anchor,
+  AnchorDetail,
+  AnchorDetailQuery,
+  AnchorIdQuery,
+  AnchorOptions,
+  AnchorSearchBody,
+  AnchorTemplate,
+  AnchorType,
+  AnyRoute,
+  AsrMemberInfo,
+  AsrPolicyBody,
+  AsrProduct,
+  AsrResult,
+  AsrSentence,
+  AsrShareUrlBody,
+  AsrTask,
+  AsrTaskCodeQuery,
+  AsrTaskDetail,
+  AsrTaskListBody,
+  AsrUploadResult,
+  AuditionBody,
+  BackgroundMusic,
+  BgmListQuery,
+  BindInviterQuery,
+  CaptchaBody,
+  ChatBody,
+  ChatHistoryItem,
+  ChatMode,
+  CheckPresetOrderQuery,
+  CustomAnchor,
+  CustomAnchorAddBody,
+  CustomAnchorUpdateBody,
+  CustomSearchQuery,
+  Domain,
+  DrawOptions,
+  DrawPolicyQuery,
+  DrawSize,
+  DrawStyle,
+  DrawTask,
+  DrawTaskAddBody,
+  DrawTaskCodeQuery,
+  DrawTaskListBody,
+  DrawTaskPage,
+  DrawUploadResult,
+  Envelope,
+  FeedbackAddBody,
+  GptMemberInfo,
+  GptProduct,
+  HomeComment,
+  InspirationItem,
+  InspirationLabel,
+  LastPayment,
+  Locale,
+  LocalesQuery,
+  LoginByPasswordBody,
+  LoginBySmsBody,
+  LoginByWxQuery,
+  LoginQrcodeBody,
+  LoginQrcodeCheckQuery,
+  LoginUser,
+  MemberInfo,
+  NewPresetOrderBody,
+  OcrPolicyQuery,
+  OcrUploadResult,
+  OrderCheck,
+  Page,
+  PresetOrder,
+  Profile,
+  Prompt,
+  PromptListBody,
+  QrLoginCheck,
+  QrLoginData,
+  RequestOf,
+  ResponseOf,
+  RewriteBody,
+  Role,
+  Route,
+  Routes,
+  RwmLegacyBody,
+  RwmParseQuery,
+  Sample,
+  SampleReportQuery,
+  SampleSearchQuery,
+  Scene,
+  SearchByNameQuery,
+  SetPasswordBody,
+  SiteSettings,
+  SmsSendBody,
+  SmsSendResult,
+  SoundEffect,
+  SoundSearchBody,
+  SoundStyle,
+  StreamDelta,
+  StreamUsage,
+  Tag,
+  Task,
+  TaskAddBody,
+  TaskAdded,
+  TaskDeleteBody,
+  TaskListQuery,
+  Template,
+  TemplateApplyBody,
+  TemplateDetailQuery,
+  TemplateSearchBody,
+  TradeFlow,
+  TradeFlowsBody,
+  UpdatePasswordBody,
+  UpdateProfileBody,
+  UploadPolicy,
+  VideoParseResult,
+  VipProduct,
+  WelcomeQuery,
+  Work,
+  WorkIdQuery,
+  WorkListQuery,
+  WorkSaveBody,
+  WorkSaved,
+  WxBindBody,
+  WxLoginParams,
+  WxLoginResult,
+} from './contract';
+export { routes } from './contract';
+export {
+  DubKitError,
+  GENERIC_FAILURE_MESSAGE,
+  INVALID_REQUEST_CODE,
+  isAbortError,
+  isDubKitError,
+  NETWORK_ERROR_CODE,
+  STREAM_FAILURE_CODE,
+  STREAM_FAILURE_MESSAGE,
+  SUCCESS_CODE,
+  TIMEOUT_CODE,
+  TIMEOUT_MESSAGE,
+  userFacingMessage,
+} from './errors';
+export { clampText, megabytesText, textLength } from './rules/text';
+export type { SessionSnapshot, SessionStore, SessionStoreOptions } from './stores/session';
+export { createSessionStore } from './stores/session';
+export type { ReadableStore, WritableStore } from './stores/store';
+export { createStore } from './stores/store';
+export type { DubKitStreams, DubKitStreamsOptions, StreamCallOptions, StreamMethod } from './stream';
+export {
+  createDubKitStreams,
+  createSignature,
+  decryptText,
+  encryptText,
+  readStreamData,
+  SIGNATURE_HEADER,
+  SIGNATURE_MAX_SKEW_SECONDS,
+  signedSecond,
+} from './stream';

@@ -1,3 +1,4 @@
+import { MAX_DAILY_SYNTHESES, MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
 import { PageShell } from './PageShell';
 import * as styles from './pages.css';
 
@@ -16,7 +17,7 @@ const faq = [
   },
   {
     q: '会员有哪些权益？',
-    a: '会员可下载 48k 高品质音频、免费使用全部情感主播、每日最多 90 次合成，并可使用视频文案提取和图片文字识别。',
+    a: `会员可下载 ${MEMBER_SAMPLE_RATE / 1000}k 高品质音频、免费使用全部情感主播、每日最多 ${MAX_DAILY_SYNTHESES} 次合成，并可使用视频文案提取和图片文字识别。`,
   },
   {
     q: '会员可以叠加购买吗？',

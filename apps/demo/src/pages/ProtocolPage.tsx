@@ -1,3 +1,4 @@
+import { MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
 import { PageShell } from './PageShell';
 import * as styles from './pages.css';
 
@@ -24,7 +25,10 @@ export default function ProtocolPage() {
         <h2>三、会员服务与付费</h2>
         <ol>
           <li>会员有效期自购买之日起计算，重复购买时有效期累加。</li>
-          <li>会员权益包括但不限于 48k 高品质音频、情感主播免费使用、每日合成次数提升等，具体以购买页面说明为准。</li>
+          <li>
+            会员权益包括但不限于 {MEMBER_SAMPLE_RATE / 1000}k
+            高品质音频、情感主播免费使用、每日合成次数提升等，具体以购买页面说明为准。
+          </li>
           <li>虚拟服务一经开通，除法律另有规定外不支持退款。</li>
         </ol>
         <h2>四、内容规范</h2>

@@ -1,4 +1,4 @@
-import { VISITOR_HOME_PATH } from '@dubkit/sdk-core';
+import { VISITOR_HOME_PATH } from '@dubkit/sdk-core/account';
 import { useDubKit, useSession } from '@dubkit/widgets';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { requiresLogin } from '@dubkit/sdk-core';
+import { requiresLogin } from '@dubkit/sdk-core/account';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireLogin } from './RequireLogin';

@@ -1,4 +1,5 @@
-import { type LoginUser, validatePasswordChange } from '@dubkit/sdk-core';
+import type { LoginUser } from '@dubkit/sdk-core';
+import { validatePasswordChange } from '@dubkit/sdk-core/account';
 import type { User } from '../db/schema';
 import { countPasswordTry, passwordFailed, passwordLogin, passwordSucceeded } from './auth/passwordFailures';
 import type { ServerContext } from './context';

@@ -1,4 +1,5 @@
-import { type MemberInfo, PRODUCT_TYPE } from '@dubkit/sdk-core';
+import type { MemberInfo } from '@dubkit/sdk-core';
+import { PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
 import type { ServerContext } from './context';
 import { promotionsAllowed } from './promotions';
 

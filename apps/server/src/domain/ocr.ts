@@ -1,11 +1,5 @@
-import {
-  OCR_IMAGE_TYPES,
-  OCR_MAX_FILE_BYTES,
-  type OcrPolicyQuery,
-  type OcrUploadResult,
-  ocrImageRefusal,
-  type UploadPolicy,
-} from '@dubkit/sdk-core';
+import type { OcrPolicyQuery, OcrUploadResult, UploadPolicy } from '@dubkit/sdk-core';
+import { OCR_IMAGE_TYPES, OCR_MAX_FILE_BYTES, OCR_SIZE_REFUSAL, OCR_TYPE_REFUSAL } from '@dubkit/sdk-core/tools';
 import { type OcrEngine, OcrError, turnedOffOcr } from '../engines/ocr/engine';
 import type { SignedUploads, UploadKind } from '../storage/uploads';
 import { DomainError } from './errors';
@@ -21,9 +15,8 @@ export function ocrUpload(engine: OcrEngine): UploadKind {
   return {
     maxBytes: OCR_MAX_FILE_BYTES - 1,
     contentTypes: OCR_IMAGE_TYPES,
-    // The product's wording of the rule's two refusals, from the rule itself.
-    wrongType: ocrImageRefusal({ name: '', type: '', size: 0 }) ?? '',
-    tooLarge: ocrImageRefusal({ name: '', type: OCR_IMAGE_TYPES[0], size: OCR_MAX_FILE_BYTES }) ?? '',
+    wrongType: OCR_TYPE_REFUSAL,
+    tooLarge: OCR_SIZE_REFUSAL,
     async receive({ key, params, files }): Promise<OcrUploadResult> {
       try {
         const image = Buffer.concat(await files.stream(key).toArray());

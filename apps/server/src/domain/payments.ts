@@ -1,4 +1,5 @@
-import { PAY_METHOD, type PresetOrder } from '@dubkit/sdk-core';
+import type { PresetOrder } from '@dubkit/sdk-core';
+import { PAY_METHOD } from '@dubkit/sdk-core/membership';
 import QRCode from 'qrcode';
 import type { ServerContext } from './context';
 import { badRequest, forbidden, notFound } from './errors';

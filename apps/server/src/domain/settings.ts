@@ -1,4 +1,4 @@
-import { FEEDBACK_DAILY_LIMIT } from '@dubkit/sdk-core';
+import { FEEDBACK_DAILY_LIMIT } from '@dubkit/sdk-core/account';
 import type { ServerContext } from './context';
 import { takeNumberedSlot } from './dailySlots';
 import { badRequest, DomainError } from './errors';

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MARKUP_MAX_LENGTH, type Page, type Task, type TaskAdded, taskSampleRate } from '@dubkit/sdk-core';
+import type { Page, Task, TaskAdded } from '@dubkit/sdk-core';
 import { countLength, isBlankScript } from '@dubkit/sdk-core/markup';
+import { dailySynthesisQuota, MARKUP_MAX_LENGTH, taskSampleRate } from '@dubkit/sdk-core/studio';
 import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
 import type { VoiceSettings } from '../engines/speech/engine';
 import type { FileStorage } from '../storage/files';
@@ -11,14 +12,6 @@ import { memberInfo } from './membership';
 import { planLimitMessage, planScript } from './synthesis/limits';
 import { requestProsody, resolveRequestedVoice, type VoiceRequest } from './synthesis/voices';
 import { parseContent, titleFor } from './works';
-
-/** Daily syntheses: the spec's member allowances, and a small documented allowance for everyone else. */
-export function dailyQuota(vipLevel: number): number {
-  if (vipLevel >= 3) return 90;
-  if (vipLevel === 2) return 80;
-  if (vipLevel === 1) return 30;
-  return 10;
-}
 
 const DOWNLOAD_LINK_TTL_MS = 60 * 60_000;
 
@@ -106,7 +99,7 @@ export async function submitTask(
   }
   const now = ctx.now();
   const day = quotaDay(now);
-  const quota = dailyQuota(vipLevel);
+  const quota = dailySynthesisQuota(vipLevel);
   if (!(await takeDailySlot(ctx, userId, day, quota, now))) {
     return { status: 402, statusText: `今日合成次数已用完（${quota}次），开通或升级会员可获得更多次数` };
   }

@@ -1,4 +1,4 @@
-import { MARKUP_MAX_LENGTH, type Page, titleFromContent, type Work, type WorkSaved } from '@dubkit/sdk-core';
+import type { Page, Work, WorkSaved } from '@dubkit/sdk-core';
 import {
   countLength,
   isBlankScript,
@@ -7,6 +7,7 @@ import {
   plainText,
   type ScriptDocument,
 } from '@dubkit/sdk-core/markup';
+import { MARKUP_MAX_LENGTH, titleFromContent } from '@dubkit/sdk-core/studio';
 import type { Work as WorkRow } from '../db/schema';
 import { anchorVoice } from './catalogue';
 import type { ServerContext } from './context';

@@ -1,4 +1,4 @@
-import { SORT_CUSTOM } from '@dubkit/sdk-core';
+import { SORT_CUSTOM } from '@dubkit/sdk-core/anchors';
 import type { Insertable } from 'kysely';
 import type { AnchorsTable, LocalesTable, RolesTable, TagsTable, TemplatesTable } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { plainText } from '@dubkit/sdk-core';
+import { plainText } from '@dubkit/sdk-core/markup';
 import { Editor, Range, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { auditionDocument, auditionPlan, auditionTarget, rangeWithin, refusalForAudition } from './audition';

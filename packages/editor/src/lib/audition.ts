@@ -1,4 +1,5 @@
-import { AUDITION_MAX_LENGTH, characterCount, countLength, plainText, type ScriptDocument } from '@dubkit/sdk-core';
+import { characterCount, countLength, plainText, type ScriptDocument } from '@dubkit/sdk-core/markup';
+import { AUDITION_MAX_LENGTH } from '@dubkit/sdk-core/studio';
 import { Editor, Element, Node, type NodeEntry, Path, type Point, Range, Text } from 'slate';
 import { toDocument } from './convert';
 import type { HeadlessScriptEditor } from './types';

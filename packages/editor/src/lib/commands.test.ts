@@ -1,4 +1,4 @@
-import type { VoiceSelection } from '@dubkit/sdk-core';
+import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import { Editor } from 'slate';
 import { describe, expect, it } from 'vitest';
 import {

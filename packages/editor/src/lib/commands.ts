@@ -11,7 +11,7 @@ import {
   type SayAsNode,
   type SoundEffectNode,
   type VoiceSelection,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/markup';
 import { Editor, Node, Path, Range, Transforms } from 'slate';
 import { recordSnapshot } from './history';
 import { isLeafElement, isWrapperElement } from './schema';

@@ -1,5 +1,12 @@
 /** Loading and saving the script, SRT import and plain-text paste. */
-import { type ContentVersion, importSrt, MarkupError, parse, type ScriptDocument, serialize } from '@dubkit/sdk-core';
+import {
+  type ContentVersion,
+  importSrt,
+  MarkupError,
+  parse,
+  type ScriptDocument,
+  serialize,
+} from '@dubkit/sdk-core/markup';
 import { Editor, Transforms } from 'slate';
 import { fromDocument, toDocument } from './convert';
 import { resetHistory } from './history';

@@ -1,4 +1,4 @@
-import { createDocument, parse, serialize } from '@dubkit/sdk-core';
+import { createDocument, parse, serialize } from '@dubkit/sdk-core/markup';
 import fc from 'fast-check';
 import { Editor } from 'slate';
 import { describe, expect, it } from 'vitest';

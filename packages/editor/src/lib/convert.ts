@@ -7,7 +7,7 @@ import {
   type ScriptDocument,
   type SegmentInline,
   type SmartNarration,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/markup';
 import type { Descendant } from 'slate';
 import { isLine } from './schema';
 import type {

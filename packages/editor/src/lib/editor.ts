@@ -1,4 +1,4 @@
-import { createDocument, type ScriptDocument } from '@dubkit/sdk-core';
+import { createDocument, type ScriptDocument } from '@dubkit/sdk-core/markup';
 import { createEditor } from 'slate';
 import { fromDocument } from './convert';
 import { withScriptHistory } from './history';

@@ -1,4 +1,4 @@
-import { countLength } from '@dubkit/sdk-core';
+import { countLength } from '@dubkit/sdk-core/markup';
 import { Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from './content';

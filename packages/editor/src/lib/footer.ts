@@ -1,4 +1,5 @@
-import { countLength, DEFAULT_NARRATION, MARKUP_MAX_LENGTH, type ScriptDocument } from '@dubkit/sdk-core';
+import { countLength, DEFAULT_NARRATION, type ScriptDocument } from '@dubkit/sdk-core/markup';
+import { MARKUP_MAX_LENGTH } from '@dubkit/sdk-core/studio';
 import type { Descendant } from 'slate';
 import { toDocument } from './convert';
 

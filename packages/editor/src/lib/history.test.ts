@@ -1,4 +1,4 @@
-import { createDocument, defaultNarration } from '@dubkit/sdk-core';
+import { createDocument, defaultNarration } from '@dubkit/sdk-core/markup';
 import { Editor, Transforms } from 'slate';
 import { describe, expect, it, vi } from 'vitest';
 import { insertPause, setNarration } from './commands';

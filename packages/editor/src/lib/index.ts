@@ -1,6 +1,6 @@
 // The headless entry (`@dubkit/editor`): Slate rules and commands without React or slate-react; `./react` has the rest.
 /** The prosody sliders' ranges and rest values are sdk-core's (one copy for the editor, the studio and the server). */
-export { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core';
+export { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core/studio';
 export {
   AUDITION_AFTER_CURSOR_LENGTH,
   AUDITION_BEFORE_CURSOR_LENGTH,

@@ -1,4 +1,5 @@
-import { AUDITION_EMPTY, NUMBER_NOT_RECOGNISED, NUMBER_SELECTION_REQUIRED } from '@dubkit/sdk-core';
+import { NUMBER_NOT_RECOGNISED, NUMBER_SELECTION_REQUIRED } from '@dubkit/sdk-core/markup';
+import { AUDITION_EMPTY } from '@dubkit/sdk-core/studio';
 
 /** The editor's copy (zh-CN). Rules and warnings are the spec's texts verbatim (part 2 §5). */
 export const editorMessages = {

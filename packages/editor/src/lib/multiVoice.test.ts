@@ -1,4 +1,4 @@
-import type { VoiceSelection } from '@dubkit/sdk-core';
+import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import { describe, expect, it } from 'vitest';
 import { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 import { editorWith, markup } from './test/fixture';

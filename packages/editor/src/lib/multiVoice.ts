@@ -1,4 +1,4 @@
-import type { VoiceSelection } from '@dubkit/sdk-core';
+import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import { Editor, Element, Node, type Path, Transforms } from 'slate';
 import type { HeadlessScriptEditor, MultiVoiceElement } from './types';
 

@@ -1,4 +1,4 @@
-import { NEUTRAL_TONE, parsePinyinSyllable } from '@dubkit/sdk-core';
+import { NEUTRAL_TONE, parsePinyinSyllable } from '@dubkit/sdk-core/markup';
 
 export interface PhonemeChoice {
   pinyin: string;

@@ -1,4 +1,4 @@
-import type { Prosody, SayAsNode, SmartNarration, VoiceSelection } from '@dubkit/sdk-core';
+import type { Prosody, SayAsNode, SmartNarration, VoiceSelection } from '@dubkit/sdk-core/markup';
 import type { BaseEditor, BaseSelection, Descendant } from 'slate';
 import type { EditorMessages } from './messages';
 

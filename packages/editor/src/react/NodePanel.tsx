@@ -1,4 +1,4 @@
-import { numberReadings } from '@dubkit/sdk-core';
+import { numberReadings } from '@dubkit/sdk-core/markup';
 import { nodeLabel } from '../lib/describe';
 import type { InlineElement } from '../lib/types';
 import { AliasPanel } from './panels/AliasPanel';

@@ -1,4 +1,4 @@
-import type { VoiceSelection } from '@dubkit/sdk-core';
+import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import { Popover } from '@dubkit/ui';
 import { ReactEditor } from 'slate-react';
 import { removeNode, updateAlias, updateNode } from '../lib/commands';

@@ -1,5 +1,5 @@
 /// <reference types="@vitest/browser-playwright" />
-import { createDocument, documentFromText, type LocalProsodyNode, type ScriptDocument } from '@dubkit/sdk-core';
+import { createDocument, documentFromText, type LocalProsodyNode, type ScriptDocument } from '@dubkit/sdk-core/markup';
 import { DubKitThemeProvider } from '@dubkit/ui';
 import { Editor, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';

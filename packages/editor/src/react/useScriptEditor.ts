@@ -1,4 +1,4 @@
-import { plainText } from '@dubkit/sdk-core';
+import { plainText } from '@dubkit/sdk-core/markup';
 import { useState } from 'react';
 import { Editor } from 'slate';
 import { type ReactEditor, withReact } from 'slate-react';

@@ -1,4 +1,4 @@
-import { documentFromText } from '@dubkit/sdk-core';
+import { documentFromText } from '@dubkit/sdk-core/markup';
 import { act, renderHook } from '@testing-library/react';
 import { Editor, Transforms } from 'slate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import type {
   ScriptDocument,
   SmartNarration,
   VoiceSelection,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/markup';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ReactEditor } from 'slate-react';
 import { type AuditionSource, auditionDocument, auditionPlan, refusalForAudition } from '../lib/audition';

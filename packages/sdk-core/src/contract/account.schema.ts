@@ -1,7 +1,7 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { nonEmpty, pipe, regex } from 'valibot';
 import { INVITER_CODE_MAX_LENGTH } from '../constants';
-import { NICKNAME_MAX_LENGTH, PASSWORD_PATTERN } from '../rules/account';
+import { INVITER_CODE_TOO_LONG, NICKNAME_MAX_LENGTH, PASSWORD_PATTERN } from '../rules/account';
 import { fields, requiredMax, text } from './fields';
 
 /** Request schemas of the account calls (spec part 1 §5). */
@@ -21,7 +21,7 @@ export const updatePasswordBody = fields({
 });
 export const setPasswordBody = fields({ newPassword });
 export const bindInviterQuery = fields({
-  code: requiredMax('邀请码不能为空', INVITER_CODE_MAX_LENGTH, '邀请码不能超过10个字符'),
+  code: requiredMax('邀请码不能为空', INVITER_CODE_MAX_LENGTH, INVITER_CODE_TOO_LONG),
 });
 
 export type UpdateProfileBody = InferInput<typeof updateProfileBody>;

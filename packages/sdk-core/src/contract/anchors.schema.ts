@@ -1,6 +1,12 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { integer, maxValue, minValue, number, optional, pipe, string } from 'valibot';
-import { ANCHOR_PAGE_SIZE, CUSTOM_ANCHOR_TEXT_MAX_LENGTH } from '../constants';
+import {
+  ANCHOR_PAGE_SIZE,
+  CUSTOM_ANCHOR_COMMENT_MAX_LENGTH,
+  CUSTOM_ANCHOR_NAME_MAX_LENGTH,
+  CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
+} from '../constants';
+import { PITCH_RANGE, PROSODY_RANGE_MESSAGES, SPEED_RANGE, VOLUME_RANGE } from '../rules/prosody';
 import {
   anchorId,
   fields,
@@ -46,15 +52,24 @@ export const customSearchQuery = fields({
   name: optional(string()),
 });
 
-/** The editable fields of a custom anchor; the save-template dialog limits name and intro to 30 and 150. */
+const { pitch, speed, volume } = PROSODY_RANGE_MESSAGES;
+/** The editable fields of a custom anchor; name and intro take the save-template dialog's limits. */
 const customAnchorFields = {
-  name: requiredMax('主播名称不能为空', 30, '主播名称不能超过30个字符'),
-  comment: requiredMax('主播简介不能为空', 150, '主播简介不能超过150个字符'),
+  name: requiredMax(
+    '主播名称不能为空',
+    CUSTOM_ANCHOR_NAME_MAX_LENGTH,
+    `主播名称不能超过${CUSTOM_ANCHOR_NAME_MAX_LENGTH}个字符`,
+  ),
+  comment: requiredMax(
+    '主播简介不能为空',
+    CUSTOM_ANCHOR_COMMENT_MAX_LENGTH,
+    `主播简介不能超过${CUSTOM_ANCHOR_COMMENT_MAX_LENGTH}个字符`,
+  ),
   intensity: optional(intensity, 1),
   role: optional(string(), ''),
-  pitch: pipe(number(), integer(), minValue(-500, '音调范围为-500到500'), maxValue(500, '音调范围为-500到500')),
-  speed: pipe(number(), minValue(0.5, '语速范围为0.5到2'), maxValue(2, '语速范围为0.5到2')),
-  volume: pipe(number(), integer(), minValue(0, '音量范围为0到100'), maxValue(100, '音量范围为0到100')),
+  pitch: pipe(number(), integer(), minValue(PITCH_RANGE.min, pitch), maxValue(PITCH_RANGE.max, pitch)),
+  speed: pipe(number(), minValue(SPEED_RANGE.min, speed), maxValue(SPEED_RANGE.max, speed)),
+  volume: pipe(number(), integer(), minValue(VOLUME_RANGE.min, volume), maxValue(VOLUME_RANGE.max, volume)),
   text: requiredMax(
     '试听内容不能为空',
     CUSTOM_ANCHOR_TEXT_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { minValue, nonEmpty, optional, pipe, regex, string, trim } from 'valibot';
 import { CAPTCHA_MAX_LENGTH, INVITER_CODE_MAX_LENGTH } from '../constants';
-import { PHONE_PATTERN, SMS_CODE_PATTERN } from '../rules/account';
+import { INVITER_CODE_TOO_LONG, PHONE_PATTERN, SMS_CODE_PATTERN } from '../rules/account';
 import { fields, int, maxChars, required, text } from './fields';
 
 /** Request schemas of the login calls (spec part 1 §5 and §7). */
@@ -19,10 +19,8 @@ export const smsCode = pipe(
   regex(SMS_CODE_PATTERN, '短信验证码格式错误'),
 );
 /** The first send carries no captcha; status 202/203 asks for one. */
-const captcha = optional(pipe(string(), trim(), maxChars(CAPTCHA_MAX_LENGTH, '验证码最多6个字符')));
-export const inviterCode = optional(
-  pipe(string(), trim(), maxChars(INVITER_CODE_MAX_LENGTH, '邀请码不能超过10个字符')),
-);
+const captcha = optional(pipe(string(), trim(), maxChars(CAPTCHA_MAX_LENGTH, `验证码最多${CAPTCHA_MAX_LENGTH}个字符`)));
+export const inviterCode = optional(pipe(string(), trim(), maxChars(INVITER_CODE_MAX_LENGTH, INVITER_CODE_TOO_LONG)));
 
 export const captchaBody = fields({ phone });
 export const smsSendBody = fields({ phone, captcha });

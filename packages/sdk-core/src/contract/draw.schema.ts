@@ -1,15 +1,22 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { integer, maxValue, minValue, number, optional, picklist, pipe, regex, string } from 'valibot';
 import { DRAW_PAGE_SIZE, DRAW_PROMPT_MAX_LENGTH, DRAW_SIZES } from '../constants';
+import {
+  DRAW_COUNT_MAX,
+  DRAW_REF_NAME_PATTERN,
+  DRAW_REF_TYPE_REFUSAL,
+  DRAW_STRENGTH_DEFAULT,
+  drawStrengthFraction,
+} from '../rules/drawForm';
 import { fields, page, pageSize, required, requiredMax } from './fields';
 
 /** Request schemas of AI drawing (spec part 2 §5 and §9). */
 
 export const drawTaskListBody = fields({ page, pageSize: optional(pageSize, DRAW_PAGE_SIZE) });
 export const drawTaskCodeQuery = fields({ taskCode: required('任务编号不能为空') });
-/** png or jpeg reference images only. */
+/** Reference images of the drawing rule's formats only. */
 export const drawPolicyQuery = fields({
-  filename: pipe(string('图片格式仅支持 png/jpeg'), regex(/\.(png|jpe?g)$/i, '图片格式仅支持 png/jpeg')),
+  filename: pipe(string(DRAW_REF_TYPE_REFUSAL), regex(DRAW_REF_NAME_PATTERN, DRAW_REF_TYPE_REFUSAL)),
 });
 // The spec names rules for style, count and size without their texts; these are ours.
 export const drawTaskAddBody = fields({
@@ -20,13 +27,13 @@ export const drawTaskAddBody = fields({
     number('请选择图片数量'),
     integer('请选择图片数量'),
     minValue(1, '请选择图片数量'),
-    maxValue(4, '请选择图片数量'),
+    maxValue(DRAW_COUNT_MAX, '请选择图片数量'),
   ),
   refImage: optional(string()),
   /** repaint keeps the content (参考内容); refonly the picture (参考画面, the default). */
   refMode: optional(picklist(['repaint', 'refonly']), 'refonly'),
-  /** The strength slider (default 50) sent as a fraction. */
-  refStrength: optional(pipe(number(), minValue(0), maxValue(1)), 0.5),
+  /** The strength slider sent as a fraction. */
+  refStrength: optional(pipe(number(), minValue(0), maxValue(1)), drawStrengthFraction(DRAW_STRENGTH_DEFAULT)),
 });
 
 export type DrawTaskListBody = InferInput<typeof drawTaskListBody>;

@@ -16,6 +16,7 @@ import {
   trim,
   union,
 } from 'valibot';
+import { PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '../rules/prosody';
 import { textLength } from '../rules/text';
 import { withoutCopy } from './issues';
 
@@ -87,8 +88,8 @@ export const anchorType = picklist([0, 1]);
 export const queryAnchorType = pipe(queryInteger, picklist([0, 1]));
 
 /** Voice tuning shared by the work, task and audition bodies (spec part 2 §9). */
-export const pitchRate = pipe(int, minValue(-500), maxValue(500));
-export const speechRate = pipe(number(), minValue(0.5), maxValue(2));
-export const volume = pipe(int, minValue(0), maxValue(100));
+export const pitchRate = pipe(int, minValue(PITCH_RANGE.min), maxValue(PITCH_RANGE.max));
+export const speechRate = pipe(number(), minValue(SPEED_RANGE.min), maxValue(SPEED_RANGE.max));
+export const volume = pipe(int, minValue(VOLUME_RANGE.min), maxValue(VOLUME_RANGE.max));
 export const intensity = pipe(number(), minValue(0.01), maxValue(2));
 export const fade = pipe(int, minValue(0), maxValue(10000));

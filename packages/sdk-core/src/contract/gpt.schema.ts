@@ -7,7 +7,7 @@ import {
   REWRITE_INPUT_MAX_LENGTH,
   TEMPLATE_PAGE_SIZE,
 } from '../constants';
-import { REWRITE_INPUT_TOO_LONG } from '../rules/assistant';
+import { CHAT_INPUT_TOO_LONG, REWRITE_INPUT_TOO_LONG } from '../rules/assistant';
 import { fields, page, pageSize, queryInteger, required, requiredMax } from './fields';
 
 /** Request schemas of the writing assistant and the inspiration centre (spec part 2 §5 and §9). */
@@ -19,7 +19,7 @@ export const welcomeQuery = fields({ mode: pipe(queryInteger, chatMode) });
 export const chatHistoryItem = fields({ role: picklist([1, 2]), content: string() });
 /** Only the default mode sends history. */
 export const chatBody = fields({
-  content: requiredMax('请输入您的问题', CHAT_INPUT_MAX_LENGTH, `问题不能超过${CHAT_INPUT_MAX_LENGTH}个字符`),
+  content: requiredMax('请输入您的问题', CHAT_INPUT_MAX_LENGTH, CHAT_INPUT_TOO_LONG),
   history: optional(array(chatHistoryItem)),
 });
 export const rewriteBody = fields({

@@ -1,6 +1,7 @@
 import type { InferInput } from 'valibot';
 import { literal, optional, picklist, string } from 'valibot';
-import { DEFAULT_BGM_VOLUME, SAMPLE_RATE, TASK_PAGE_SIZE } from '../constants';
+import { DEFAULT_BGM_VOLUME, TASK_PAGE_SIZE } from '../constants';
+import { DEFAULT_SAMPLE_RATE } from '../rules/membership';
 import {
   anchorId,
   anchorType,
@@ -26,7 +27,7 @@ const synthesis = {
   role: optional(string(), ''),
   pitchRate: optional(pitchRate, 0),
   speechRate: optional(speechRate, 1),
-  sampleRate: optional(picklist([8000, 16000, 24000, 48000]), SAMPLE_RATE),
+  sampleRate: optional(picklist([8000, 16000, 24000, 48000]), DEFAULT_SAMPLE_RATE),
   bgmId: optional(id, 0),
   bgmVolume: optional(volume, DEFAULT_BGM_VOLUME),
   bgmFadein: optional(fade, 0),

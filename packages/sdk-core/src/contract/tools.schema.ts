@@ -1,6 +1,13 @@
 import type { InferInput, InferOutput } from 'valibot';
 import { maxValue, minValue, number, optional, picklist, pipe, regex, string } from 'valibot';
 import { ASR_MAX_DURATION_SECONDS, ASR_MAX_FILE_BYTES, ASR_PAGE_SIZE, SHARE_URL_MAX_LENGTH } from '../constants';
+import {
+  ASR_DURATION_REFUSAL,
+  ASR_FILE_NAME_PATTERN,
+  ASR_FILE_SIZE_REFUSAL,
+  ASR_FILE_TYPE_REFUSAL,
+} from '../rules/asrFiles';
+import { OCR_FILE_NAME_PATTERN, OCR_TYPE_REFUSAL } from '../rules/tools';
 import { fields, int, page, pageSize, queryInteger, required, requiredMax } from './fields';
 
 /** Request schemas of the smart tools (spec part 2 §5 and §9). */
@@ -10,9 +17,9 @@ function extension(pattern: RegExp, message: string) {
   return pipe(string(message), regex(pattern, message));
 }
 
-/** type 0 general, 1 handwriting; jpg or png only. */
+/** type 0 general, 1 handwriting; OCR's image formats only. */
 export const ocrPolicyQuery = fields({
-  filename: extension(/\.(jpe?g|png)$/i, '图片格式仅支持 jpg/png'),
+  filename: extension(OCR_FILE_NAME_PATTERN, OCR_TYPE_REFUSAL),
   type: pipe(queryInteger, picklist([0, 1])),
 });
 export const rwmParseQuery = fields({
@@ -25,11 +32,11 @@ export const rwmLegacyBody = fields({
 });
 export const asrTaskListBody = fields({ page, pageSize: optional(pageSize, ASR_PAGE_SIZE) });
 export const asrTaskCodeQuery = fields({ taskCode: required('taskCode为空') });
-/** Audio .mp3/.wav or video .mp4/.m4a/.mov, under 100 MB and at most 20 minutes. */
+/** Speech-to-text's audio and video files, within its size and duration (rules/asrFiles.ts). */
 export const asrPolicyBody = fields({
-  filename: extension(/\.(mp3|wav|mp4|m4a|mov)$/i, '文件格式仅支持 mp3/wav/mp4/m4a/mov'),
-  fileLength: pipe(int, minValue(1), maxValue(ASR_MAX_FILE_BYTES - 1, '文件大小不超过100M')),
-  duration: pipe(number(), minValue(0), maxValue(ASR_MAX_DURATION_SECONDS, '音频时长不超过20分钟')),
+  filename: extension(ASR_FILE_NAME_PATTERN, ASR_FILE_TYPE_REFUSAL),
+  fileLength: pipe(int, minValue(1), maxValue(ASR_MAX_FILE_BYTES - 1, ASR_FILE_SIZE_REFUSAL)),
+  duration: pipe(number(), minValue(0), maxValue(ASR_MAX_DURATION_SECONDS, ASR_DURATION_REFUSAL)),
 });
 export const asrShareUrlBody = fields({
   shareUrl: requiredMax('请输入视频分享链接', SHARE_URL_MAX_LENGTH, `视频链接不能超过${SHARE_URL_MAX_LENGTH}个字符`),

@@ -1,5 +1,6 @@
 /** fast-check arbitraries for script documents, for the property tests. */
 import fc from 'fast-check';
+import { MULTI_VOICE_PITCH_RANGE, PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '../rules/prosody';
 import {
   createDocument,
   defaultNarration,
@@ -39,9 +40,10 @@ export const anyText = fc.oneof(
 );
 const someText = anyText.filter((text) => text.length > 0);
 const id = fc.integer({ min: 0, max: 1_000_000 });
-const pitch = fc.integer({ min: -500, max: 500 });
-const speed = fc.integer({ min: 50, max: 200 }).map((n) => n / 100);
-const volume = fc.integer({ min: 0, max: 100 });
+const pitch = fc.integer(PITCH_RANGE);
+const multiVoicePitch = fc.integer(MULTI_VOICE_PITCH_RANGE);
+const speed = fc.integer({ min: SPEED_RANGE.min * 100, max: SPEED_RANGE.max * 100 }).map((n) => n / 100);
+const volume = fc.integer(VOLUME_RANGE);
 
 export const leafNode: fc.Arbitrary<LeafNode> = fc.oneof(
   fc.record({ type: fc.constant('pause' as const), ms: fc.integer({ min: 0, max: 600_000 }) }),
@@ -73,7 +75,7 @@ const voiceSelection: fc.Arbitrary<VoiceSelection> = fc.record(
     templateId: id,
     templateName: anyText,
     role: fc.record({ name: anyText, value: anyText }),
-    pitch,
+    pitch: multiVoicePitch,
     speed,
     volume,
   },

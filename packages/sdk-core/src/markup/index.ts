@@ -1,5 +1,46 @@
 export { MarkupError } from './error';
-export * from './model';
+export {
+  type AliasNode,
+  type ContinuousNode,
+  characterCount,
+  countLength,
+  createAlias,
+  createContinuous,
+  createDocument,
+  createLocalProsody,
+  createMultiVoice,
+  createNumberAlias,
+  createPause,
+  createPhoneme,
+  createSayAs,
+  createSoundEffect,
+  DEFAULT_NARRATION,
+  defaultNarration,
+  documentFromText,
+  type Inline,
+  type InlineNode,
+  isBlankScript,
+  isWrapper,
+  type LeafNode,
+  type Line,
+  type LocalProsodyNode,
+  type MultiVoiceNode,
+  type NarrationPause,
+  type NumberAliasNode,
+  type PauseNode,
+  type PhonemeNode,
+  type Prosody,
+  plainText,
+  restoreOriginal,
+  type SayAsNode,
+  type ScriptDocument,
+  type SegmentInline,
+  type SmartNarration,
+  type SoundEffectNode,
+  type VoiceRole,
+  type VoiceSelection,
+  type WrapperNode,
+} from './model';
 export {
   applyNarration,
   clampNarrationPause,
@@ -7,18 +48,16 @@ export {
   NARRATION_PAUSE_MIN_MS,
   NARRATION_PAUSE_STEP_MS,
 } from './narration';
-export * from './numbers';
+export {
+  NUMBER_NOT_RECOGNISED,
+  NUMBER_SELECTION_REQUIRED,
+  type NumberReading,
+  normalizeNumbers,
+  numberReadings,
+  validateNumberSelection,
+} from './numbers';
 export { isValidPinyin, NEUTRAL_TONE, PINYIN_MAX_LENGTH, parsePinyinSyllable, sanitizePinyin } from './pinyin';
-export { AUDITION_CHUNK_LIMITS, splitForAudition } from './split';
+export { splitForAudition } from './split';
 export { importSrt } from './srt';
 export { type BackgroundAudio, type SsmlOptions, type SsmlVoice, toSsml } from './ssml';
-export {
-  CONTENT_VERSION,
-  type ContentVersion,
-  escapeAttribute,
-  escapeText,
-  isDefaultNarration,
-  MARKUP_NAMESPACE,
-  parse,
-  serialize,
-} from './wire';
+export { CONTENT_VERSION, type ContentVersion, MARKUP_NAMESPACE, parse, serialize } from './wire';

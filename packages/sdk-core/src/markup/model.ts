@@ -66,7 +66,7 @@ export type LeafNode =
 /** What a multi-voice segment or a local adjustment wraps: text and leaf nodes, never another wrapper. */
 export type SegmentInline = string | LeafNode;
 
-/** The prosody sliders: pitch −500…500, speed 0.5…2, volume 0…100. */
+/** The prosody sliders, in the units and ranges of `PROSODY_RANGES` (rules/prosody.ts). */
 export interface Prosody {
   pitch: number;
   speed: number;
@@ -109,7 +109,7 @@ export type Line = Inline[];
 export interface NarrationPause {
   /** Not empty. */
   mark: string;
-  /** 200–5000 in steps of 100. */
+  /** Within the narration pause's limits (`clampNarrationPause`). */
   ms: number;
   enabled: boolean;
 }

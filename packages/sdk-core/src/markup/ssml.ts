@@ -1,4 +1,6 @@
 /** Export to standard SSML (W3C SSML 1.0/1.1 with the Azure `mstts` extensions), e.g. for a cloud speech engine. */
+
+import { pitchPercentFromSlider } from '../rules/prosody';
 import {
   isWrapper,
   type LeafNode,
@@ -45,8 +47,8 @@ const defaultSegmentVoice = (segment: MultiVoiceNode): SsmlVoice => ({
   ...(segment.role && { role: segment.role.value }),
 });
 
-/** The pitch slider (−500…500) as a relative change: 50 → +5%. */
-const pitchPercent = (pitch: number) => `${pitch < 0 ? '' : '+'}${pitch / 10}%`;
+/** The pitch slider as SSML's relative change: 50 → +5%. */
+const pitchPercent = (pitch: number) => `${pitch < 0 ? '' : '+'}${pitchPercentFromSlider(pitch)}%`;
 
 function prosodyAttributes(prosody: Partial<Prosody>): string {
   let out = '';

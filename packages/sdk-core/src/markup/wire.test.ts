@@ -164,6 +164,13 @@ describe('parse', () => {
         ],
         [
           wire(
+            '<voice name="a" dk:anchor="1" dk:template="1" dk:template-name="t" dk:pitch="300" dk:speed="1" dk:volume="1">a</voice>',
+          ),
+          '<voice> 的 dk:pitch="300" 应为 -100 到 100 之间的整数',
+          'voice',
+        ],
+        [
+          wire(
             '<voice name="a" dk:anchor="1" dk:template="1" dk:template-name="t" dk:role="r" dk:pitch="0" dk:speed="1" dk:volume="1">a</voice>',
           ),
           '<voice> 的 dk:role 与 dk:role-name 须同时提供或同时省略',

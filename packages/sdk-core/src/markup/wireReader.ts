@@ -2,6 +2,8 @@
  * What each element of content version 2 means: one reader per tag, on the scanner of wireScanner.ts. A new tag is a
  * row in TAGS (wireScanner.ts) and a reader here.
  */
+
+import { MULTI_VOICE_PITCH_RANGE, PITCH_RANGE, type Range, SPEED_RANGE, VOLUME_RANGE } from '../rules/prosody';
 import {
   defaultNarration,
   type Inline,
@@ -11,10 +13,15 @@ import {
   type SegmentInline,
   type SmartNarration,
 } from './model';
+import { NARRATION_PAUSE_MAX_MS, NARRATION_PAUSE_MIN_MS, NARRATION_PAUSE_STEP_MS } from './narration';
 import { isValidPinyin, parsePinyinSyllable } from './pinyin';
 import { attribute, LT, NEWLINE, SLASH, type Tag, WireScanner } from './wireScanner';
 
 type Reader<T> = (scan: WireScanner, tag: Tag) => T;
+
+/** A slider's attribute, refused outside the slider's range (and as a fraction where the slider only moves in whole steps). */
+const slider = (scan: WireScanner, tag: Tag, key: string, { min, max, step }: Range) =>
+  scan.number(tag, key, min, max, Number.isInteger(step));
 
 /** The leaf elements: marks on a piece of text (or none), found inside a line, `<voice>` or `<prosody>`. */
 const LEAVES: Record<string, Reader<LeafNode>> = {
@@ -95,17 +102,17 @@ const INLINES: Record<string, Reader<Inline>> = {
       templateId: scan.number(tag, 'dk:template', 0, Number.MAX_SAFE_INTEGER, true),
       templateName: scan.required(tag, 'dk:template-name'),
       ...(roleValue !== undefined && { role: { name: roleName as string, value: roleValue } }),
-      pitch: scan.number(tag, 'dk:pitch', -500, 500, true),
-      speed: scan.number(tag, 'dk:speed', 0.5, 2, false),
-      volume: scan.number(tag, 'dk:volume', 0, 100, true),
+      pitch: slider(scan, tag, 'dk:pitch', MULTI_VOICE_PITCH_RANGE),
+      speed: slider(scan, tag, 'dk:speed', SPEED_RANGE),
+      volume: slider(scan, tag, 'dk:volume', VOLUME_RANGE),
       children: segment(scan, tag),
     };
   },
   prosody: (scan: WireScanner, tag: Tag) => ({
     type: 'localProsody',
-    pitch: scan.number(tag, 'pitch', -500, 500, true),
-    speed: scan.number(tag, 'rate', 0.5, 2, false),
-    volume: scan.number(tag, 'volume', 0, 100, true),
+    pitch: slider(scan, tag, 'pitch', PITCH_RANGE),
+    speed: slider(scan, tag, 'rate', SPEED_RANGE),
+    volume: slider(scan, tag, 'volume', VOLUME_RANGE),
     children: segment(scan, tag),
   }),
   'dk:narration': (scan: WireScanner, tag: Tag) =>
@@ -131,8 +138,12 @@ const narrationElement: Reader<SmartNarration> = (scan: WireScanner, tag: Tag) =
     if (pause.name !== 'dk:pause') scan.fail(`<dk:narration> 内不允许 <${pause.name}>`, lt, pause.name);
     scan.empty(pause);
     const ms = scan.milliseconds(pause, 'time');
-    if (ms < 200 || ms > 5000 || ms % 100) {
-      scan.fail('智能旁白停顿应为 200 到 5000 毫秒，步长 100', pause.start, pause.name);
+    if (ms < NARRATION_PAUSE_MIN_MS || ms > NARRATION_PAUSE_MAX_MS || ms % NARRATION_PAUSE_STEP_MS) {
+      scan.fail(
+        `智能旁白停顿应为 ${NARRATION_PAUSE_MIN_MS} 到 ${NARRATION_PAUSE_MAX_MS} 毫秒，步长 ${NARRATION_PAUSE_STEP_MS}`,
+        pause.start,
+        pause.name,
+      );
     }
     const mark = scan.required(pause, 'mark');
     if (!mark) scan.fail('智能旁白停顿缺少 mark', pause.start, pause.name);

@@ -1,11 +1,18 @@
 /** Validation rules of the login, account and feedback forms (spec part 1 §5). Each returns the message to show, or null when valid. */
 
+import { INVITER_CODE_MAX_LENGTH } from '../constants';
 import { textLength } from './text';
 
+/** A mainland mobile number: 11 digits; the field stops at its length. */
+export const PHONE_LENGTH = 11;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** An SMS code: 4 to 6 digits; the field stops at the longest. */
+export const SMS_CODE_MAX_LENGTH = 6;
 export const SMS_CODE_PATTERN = /^\d{4,6}$/;
 export const PASSWORD_PATTERN = /^[A-Za-z0-9_@!]{6,16}$/;
 export const NICKNAME_MAX_LENGTH = 30;
+/** An invite code over its limit, wherever one is entered (login and binding). */
+export const INVITER_CODE_TOO_LONG = `邀请码不能超过${INVITER_CODE_MAX_LENGTH}个字符`;
 /** A plausible email address: one @, no spaces, a dotted domain (the address is only proven by a reply). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 

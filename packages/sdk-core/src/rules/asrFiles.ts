@@ -1,11 +1,21 @@
 import { ASR_MAX_DURATION_SECONDS, ASR_MAX_FILE_BYTES } from '../constants';
+import { megabytesText } from './text';
 
 /** Speech-to-text input (spec part 2 §5): audio .mp3/.wav, video .mp4/.m4a/.mov. */
 export const ASR_AUDIO_EXTENSIONS = ['mp3', 'wav'] as const;
 export const ASR_VIDEO_EXTENSIONS = ['mp4', 'm4a', 'mov'] as const;
 
+const ASR_EXTENSIONS = [...ASR_AUDIO_EXTENSIONS, ...ASR_VIDEO_EXTENSIONS];
+
 /** What a picker's `accept` takes for speech-to-text. */
-export const ASR_ACCEPT = [...ASR_AUDIO_EXTENSIONS, ...ASR_VIDEO_EXTENSIONS].map((ext) => `.${ext}`).join(',');
+export const ASR_ACCEPT = ASR_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+/** A file name speech-to-text takes (the request schema checks the name the client sends). */
+export const ASR_FILE_NAME_PATTERN = /* @__PURE__ */ new RegExp(`\\.(${ASR_EXTENSIONS.join('|')})$`, 'i');
+
+/** The refusals of a file, in the spec's words, wherever it is checked (picker, request schema, the kept file). */
+export const ASR_FILE_TYPE_REFUSAL = `文件格式仅支持 ${ASR_EXTENSIONS.join('/')}`;
+export const ASR_FILE_SIZE_REFUSAL = `文件大小不超过${megabytesText(ASR_MAX_FILE_BYTES)}`;
+export const ASR_DURATION_REFUSAL = `音频时长不超过${ASR_MAX_DURATION_SECONDS / 60}分钟`;
 
 export type AsrMediaKind = 'audio' | 'video';
 
@@ -25,9 +35,9 @@ export const ASR_EMPTY_MEDIA_MESSAGE = '音频时长为0，请上传有声音的
  * than nothing and at most 20 minutes. The server checks the same from the file itself.
  */
 export function asrFileRefusal(file: { name: string; size: number }, durationSeconds?: number): string | null {
-  if (!asrMediaKind(file.name)) return '文件格式仅支持 mp3/wav/mp4/m4a/mov';
-  if (file.size >= ASR_MAX_FILE_BYTES) return '文件大小不超过100M';
+  if (!asrMediaKind(file.name)) return ASR_FILE_TYPE_REFUSAL;
+  if (file.size >= ASR_MAX_FILE_BYTES) return ASR_FILE_SIZE_REFUSAL;
   if (durationSeconds !== undefined && durationSeconds <= 0) return ASR_EMPTY_MEDIA_MESSAGE;
-  if (durationSeconds !== undefined && durationSeconds > ASR_MAX_DURATION_SECONDS) return '音频时长不超过20分钟';
+  if (durationSeconds !== undefined && durationSeconds > ASR_MAX_DURATION_SECONDS) return ASR_DURATION_REFUSAL;
   return null;
 }

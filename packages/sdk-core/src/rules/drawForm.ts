@@ -1,10 +1,17 @@
 // `@dubkit/sdk-core/draw`: AI drawing's form and reference image rules, out of the root entry: only its page and the server need them.
 import { DRAW_PROMPT_MAX_LENGTH, DRAW_SIZES } from '../constants';
+import { megabytesText } from './text';
 import type { PickedFile } from './tools';
 
 /** Reference images of AI drawing: png or jpeg, under 5 MB (spec part 2 §5, §9). */
 export const DRAW_REF_MAX_BYTES = 5 * 1024 * 1024;
 export const DRAW_REF_TYPES = ['image/png', 'image/jpeg'] as const;
+/** The reference image's formats, as users read them. */
+export const DRAW_REF_FORMATS = ['png', 'jpeg'] as const;
+/** What a picker's `accept` takes for a reference image: the types, and the names for a system that types no file. */
+export const DRAW_REF_ACCEPT = [...DRAW_REF_TYPES, '.png', '.jpg', '.jpeg'].join(',');
+export const DRAW_REF_TYPE_REFUSAL = `图片格式仅支持 ${DRAW_REF_FORMATS.join('/')}`;
+export const DRAW_REF_SIZE_REFUSAL = `图片文件大小不超过${megabytesText(DRAW_REF_MAX_BYTES)}`;
 /** The strength slider's default, in percent (sent as 0.5). */
 export const DRAW_STRENGTH_DEFAULT = 50;
 export const DRAW_COUNT_MAX = 4;
@@ -12,14 +19,15 @@ export const DRAW_COUNT_MAX = 4;
 /** refonly keeps the picture (参考画面, the default); repaint keeps the content (参考内容). */
 export type DrawRefMode = 'refonly' | 'repaint';
 
-const DRAW_REF_EXTENSION = /\.(png|jpe?g)$/i;
+/** A reference image's name the policy takes (a file from disk may come without a type). */
+export const DRAW_REF_NAME_PATTERN = /\.(png|jpe?g)$/i;
 
 /** Why a picked or dropped reference image cannot be used, or null. */
 export function drawRefImageRefusal(file: PickedFile): string | null {
   const typed = (DRAW_REF_TYPES as readonly string[]).includes(file.type);
   // A file from disk may come without a type; its name decides then.
-  if (!typed && (file.type !== '' || !DRAW_REF_EXTENSION.test(file.name))) return '图片格式仅支持 png/jpeg';
-  if (file.size >= DRAW_REF_MAX_BYTES) return '图片文件大小不超过5M';
+  if (!typed && (file.type !== '' || !DRAW_REF_NAME_PATTERN.test(file.name))) return DRAW_REF_TYPE_REFUSAL;
+  if (file.size >= DRAW_REF_MAX_BYTES) return DRAW_REF_SIZE_REFUSAL;
   return null;
 }
 

@@ -15,3 +15,6 @@ export function textLength(text: string): number {
 export function clampText(text: string, max: number): string {
   return textLength(text) <= max ? text : [...text].slice(0, max).join('');
 }
+
+/** A file size limit as product copy reads it: 100 MB → 100M. */
+export const megabytesText = (bytes: number): string => `${bytes / (1024 * 1024)}M`;

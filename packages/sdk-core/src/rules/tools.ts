@@ -1,4 +1,5 @@
 import { OCR_IMAGE_TYPES, OCR_MAX_FILE_BYTES } from '../constants';
+import { megabytesText } from './text';
 
 /** What the OCR rules read of a picked, dropped or pasted file. */
 export interface PickedFile {
@@ -7,14 +8,24 @@ export interface PickedFile {
   size: number;
 }
 
-const OCR_EXTENSION = /\.(jpe?g|png)$/i;
+/** The image formats OCR takes, as users read them; a .jpeg name is a jpg too. */
+export const OCR_FORMATS = ['jpg', 'png'] as const;
+const OCR_EXTENSIONS = OCR_FORMATS.flatMap((format) => (format === 'jpg' ? ['jpg', 'jpeg'] : [format]));
+/** An image name OCR takes (the request schema checks the name the client sends). */
+export const OCR_FILE_NAME_PATTERN = /* @__PURE__ */ new RegExp(`\\.(${OCR_EXTENSIONS.join('|')})$`, 'i');
+/** What a picker's `accept` takes for OCR: the types, and the names for a system that types no file. */
+export const OCR_ACCEPT = [...OCR_IMAGE_TYPES, ...OCR_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
 
-/** Why an image cannot go to OCR (spec part 2 §5), or null: jpg or png only, under 10 MB. */
+/** The refusals of an image, wherever it is checked (picker, request schema, the upload host). */
+export const OCR_TYPE_REFUSAL = `图片格式仅支持 ${OCR_FORMATS.join('/')}`;
+export const OCR_SIZE_REFUSAL = `图片文件大小不超过${megabytesText(OCR_MAX_FILE_BYTES)}`;
+
+/** Why an image cannot go to OCR (spec part 2 §5), or null: one of the formats, under the size limit. */
 export function ocrImageRefusal(file: PickedFile): string | null {
   const typed = (OCR_IMAGE_TYPES as readonly string[]).includes(file.type);
   // A pasted screenshot has a type but often a made-up name; a file from disk may have no type.
-  if (!typed && !OCR_EXTENSION.test(file.name)) return '图片格式仅支持 jpg/png';
-  if (file.size >= OCR_MAX_FILE_BYTES) return '图片文件大小不超过10M';
+  if (!typed && !OCR_FILE_NAME_PATTERN.test(file.name)) return OCR_TYPE_REFUSAL;
+  if (file.size >= OCR_MAX_FILE_BYTES) return OCR_SIZE_REFUSAL;
   return null;
 }
 

@@ -2,6 +2,7 @@ import { CHAT_INPUT_MAX_LENGTH } from '../constants';
 import type { StreamDelta } from '../contract/gpt';
 import type { ChatBody, ChatHistoryItem, ChatMode } from '../contract/gpt.schema';
 import { STREAM_FAILURE_MESSAGE } from '../errors';
+import { CHAT_INPUT_TOO_LONG } from '../rules/assistant';
 import { createStore, failureMessage, type ReadableStore } from './store';
 
 /** preparing 1, streaming 2, done 3, failed -1. */
@@ -78,7 +79,7 @@ export const CHAT_PREPARING = '正在准备您的答案';
 /** The chat input's rule: not blank, at most 2000 characters. */
 export function validateChatInput(content: string): string | null {
   if (!content.trim()) return '请输入您的问题';
-  return content.length > CHAT_INPUT_MAX_LENGTH ? `问题不能超过${CHAT_INPUT_MAX_LENGTH}个字符` : null;
+  return content.length > CHAT_INPUT_MAX_LENGTH ? CHAT_INPUT_TOO_LONG : null;
 }
 
 /** The writing assistant's conversation (spec part 2 §3, §4, §8). */

@@ -1,4 +1,4 @@
-import { requiresLogin } from '@dubkit/sdk-core';
+import { requiresLogin } from '@dubkit/sdk-core/account';
 import { describe, expect, it } from 'vitest';
 import { creationHref, DEFAULT_SITE_PATHS, inspirationApplyHref } from './paths';
 

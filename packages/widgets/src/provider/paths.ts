@@ -1,4 +1,4 @@
-import { VISITOR_HOME_PATH } from '@dubkit/sdk-core';
+import { VISITOR_HOME_PATH } from '@dubkit/sdk-core/account';
 
 /**
  * The site's routes the widgets lead to; a host whose routes differ passes its own through DubKitProvider's `paths`.

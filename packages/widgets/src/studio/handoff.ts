@@ -1,4 +1,5 @@
-import { type AnchorType, type DubKitClient, documentFromText, importSrt, type ScriptDocument } from '@dubkit/sdk-core';
+import type { AnchorType, DubKitClient } from '@dubkit/sdk-core';
+import { documentFromText, importSrt, type ScriptDocument } from '@dubkit/sdk-core/markup';
 import { useCallback } from 'react';
 import { useDubKit } from '../provider/DubKitProvider';
 import { creationHref } from '../provider/paths';

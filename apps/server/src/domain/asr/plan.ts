@@ -1,5 +1,6 @@
-import { ASR_MEMBER_MONTHLY_MINUTES, type AsrMemberInfo, type AsrProduct, PRODUCT_TYPE } from '@dubkit/sdk-core';
-import { asrMonth, asrMonthlyMinutes } from '@dubkit/sdk-core/speech-to-text';
+import type { AsrMemberInfo, AsrProduct } from '@dubkit/sdk-core';
+import { PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
+import { ASR_MEMBER_MONTHLY_MINUTES, asrMonth, asrMonthlyMinutes } from '@dubkit/sdk-core/speech-to-text';
 import { TASK_STATUS } from '../../db/schema';
 import type { ServerContext } from '../context';
 import { planStanding } from '../membership';

@@ -1,4 +1,6 @@
-import { ASR_MAX_FILE_BYTES, type AsrTask, firstUrlIn } from '@dubkit/sdk-core';
+import type { AsrTask } from '@dubkit/sdk-core';
+import { ASR_FILE_SIZE_REFUSAL, ASR_MAX_FILE_BYTES } from '@dubkit/sdk-core/speech-to-text';
+import { firstUrlIn } from '@dubkit/sdk-core/tools';
 import type { AsrTaskRow } from '../../db/schema';
 import { type FetchedResponse, FetchRefused } from '../../net/safeFetch';
 import type { LocalFileStorage } from '../../storage/files';
@@ -98,7 +100,7 @@ export async function downloadLinkMedia(
 
 /** Over the size cap, a refused address or scheme: final; a timeout or a network failure: worth another attempt. */
 function downloadFailure(error: unknown): Error {
-  if (error instanceof FetchRefused && error.failure === 'too-large') return new AsrTaskRefused('文件大小不超过100M');
+  if (error instanceof FetchRefused && error.failure === 'too-large') return new AsrTaskRefused(ASR_FILE_SIZE_REFUSAL);
   const failure = outboundFailure(error, '下载失败');
   const message = failure instanceof Error ? failure.message : String(failure);
   if (error instanceof FetchRefused && ['scheme', 'address', 'redirects'].includes(error.failure))

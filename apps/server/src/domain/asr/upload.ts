@@ -1,12 +1,13 @@
 import { join } from 'node:path';
+import type { AsrPolicyBody, AsrUploadResult, UploadPolicy } from '@dubkit/sdk-core';
 import {
+  ASR_DURATION_REFUSAL,
+  ASR_EMPTY_MEDIA_MESSAGE,
+  ASR_FILE_SIZE_REFUSAL,
+  ASR_FILE_TYPE_REFUSAL,
   ASR_MAX_DURATION_SECONDS,
   ASR_MAX_FILE_BYTES,
-  type AsrPolicyBody,
-  type AsrUploadResult,
-  type UploadPolicy,
-} from '@dubkit/sdk-core';
-import { ASR_EMPTY_MEDIA_MESSAGE } from '@dubkit/sdk-core/speech-to-text';
+} from '@dubkit/sdk-core/speech-to-text';
 import { AsrMediaError, NO_AUDIO_MESSAGE, probeMedia } from '../../engines/asr';
 import type { LocalFileStorage } from '../../storage/files';
 import type { SignedUploads, UploadKind } from '../../storage/uploads';
@@ -17,9 +18,6 @@ import { asrTaskView, checkMinutes, queueAsrTask } from './tasks';
 /** The upload kind of speech-to-text, named in its policies' callback. */
 export const ASR_UPLOAD = 'asr';
 
-const WRONG_TYPE = '文件格式仅支持 mp3/wav/mp4/m4a/mov';
-const TOO_LARGE = '文件大小不超过100M';
-const TOO_LONG = '音频时长不超过20分钟';
 const TITLE_MAX_LENGTH = 100;
 
 /** What browsers call .mp3, .wav, .mp4, .m4a and .mov files. */
@@ -44,7 +42,7 @@ export const mediaPath = (media: LocalFileStorage, key: string) => join(media.ro
 export function mediaRefusal(probe: { durationMs: number; hasAudio: boolean }): string | null {
   if (!probe.hasAudio) return NO_AUDIO_MESSAGE;
   if (probe.durationMs <= 0) return ASR_EMPTY_MEDIA_MESSAGE;
-  if (probe.durationMs > ASR_MAX_DURATION_SECONDS * 1000) return TOO_LONG;
+  if (probe.durationMs > ASR_MAX_DURATION_SECONDS * 1000) return ASR_DURATION_REFUSAL;
   return null;
 }
 
@@ -61,8 +59,8 @@ export function asrUpload(ctx: ServerContext, media: LocalFileStorage, wake: () 
   return {
     maxBytes: ASR_MAX_FILE_BYTES - 1,
     contentTypes: CONTENT_TYPES,
-    wrongType: WRONG_TYPE,
-    tooLarge: TOO_LARGE,
+    wrongType: ASR_FILE_TYPE_REFUSAL,
+    tooLarge: ASR_FILE_SIZE_REFUSAL,
     async receive({ key, userId, params }): Promise<AsrUploadResult> {
       try {
         const probe = await probeMedia(mediaPath(media, key));

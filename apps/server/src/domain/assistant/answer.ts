@@ -1,4 +1,5 @@
-import { type ChatHistoryItem, PRODUCT_TYPE } from '@dubkit/sdk-core';
+import type { ChatHistoryItem } from '@dubkit/sdk-core';
+import { PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
 import { type ChatEngine, ChatError, type ChatTurn } from '../../engines/chat/engine';
 import type { ServerContext } from '../context';
 import { DomainError } from '../errors';

@@ -1,10 +1,6 @@
-import {
-  assistantMonth,
-  assistantMonthlyTokens,
-  type GptMemberInfo,
-  type GptProduct,
-  PRODUCT_TYPE,
-} from '@dubkit/sdk-core';
+import type { GptMemberInfo, GptProduct } from '@dubkit/sdk-core';
+import { assistantMonth, assistantMonthlyTokens } from '@dubkit/sdk-core/assistant';
+import { PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
 import type { ServerContext } from '../context';
 import { planStanding } from '../membership';
 import { yuan } from '../payments';

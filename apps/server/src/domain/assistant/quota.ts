@@ -1,4 +1,4 @@
-import { assistantMonth, assistantMonthlyTokens, assistantQuotaMessage } from '@dubkit/sdk-core';
+import { assistantMonth, assistantMonthlyTokens, assistantQuotaMessage } from '@dubkit/sdk-core/assistant';
 import type { ChatTurn } from '../../engines/chat/engine';
 import type { ServerContext } from '../context';
 import { DomainError } from '../errors';

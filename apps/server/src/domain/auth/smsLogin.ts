@@ -1,4 +1,4 @@
-import { validatePhone, validateSmsCode } from '@dubkit/sdk-core';
+import { validatePhone, validateSmsCode } from '@dubkit/sdk-core/account';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
 import { randomDigits } from '../secrets';

@@ -1,13 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  DRAW_MAX_UNFINISHED_TASKS,
-  DRAW_SIZES,
-  type DrawOptions,
-  type DrawTask,
-  type DrawTaskAddBody,
-  type DrawTaskPage,
-} from '@dubkit/sdk-core';
-import { canRegenerateDraw } from '@dubkit/sdk-core/draw';
+import type { DrawOptions, DrawTask, DrawTaskAddBody, DrawTaskPage } from '@dubkit/sdk-core';
+import { canRegenerateDraw, DRAW_MAX_UNFINISHED_TASKS, DRAW_SIZES } from '@dubkit/sdk-core/draw';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/connect';
 import type { DrawTasksTable } from '../../db/schema';

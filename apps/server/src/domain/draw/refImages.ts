@@ -1,5 +1,10 @@
 import type { DrawPolicyQuery, DrawUploadResult, UploadPolicy } from '@dubkit/sdk-core';
-import { DRAW_REF_MAX_BYTES, DRAW_REF_TYPES, drawRefImageRefusal } from '@dubkit/sdk-core/draw';
+import {
+  DRAW_REF_MAX_BYTES,
+  DRAW_REF_SIZE_REFUSAL,
+  DRAW_REF_TYPE_REFUSAL,
+  DRAW_REF_TYPES,
+} from '@dubkit/sdk-core/draw';
 import sharp from 'sharp';
 import type { FileStorage } from '../../storage/files';
 import type { SignedUploads, UploadKind } from '../../storage/uploads';
@@ -8,8 +13,6 @@ import { badRequest, DomainError } from '../errors';
 /** The upload kind of drawing reference images, named in its policies' callback and their folder. */
 export const DRAW_UPLOAD = 'draw-ref';
 
-const WRONG_TYPE = drawRefImageRefusal({ name: '', type: 'text/plain', size: 0 }) ?? '';
-const TOO_LARGE = drawRefImageRefusal({ name: '', type: DRAW_REF_TYPES[0], size: DRAW_REF_MAX_BYTES }) ?? '';
 export const INVALID_REF_IMAGE = '参考图片无效，请重新上传';
 
 /** Public but unguessable: the upload's folder holds 128 random bits (see SignedUploads.issue). */
@@ -41,8 +44,8 @@ export async function ownRefImage(uploads: FileStorage, userId: number, url: str
 export const drawRefUpload: UploadKind = {
   maxBytes: DRAW_REF_MAX_BYTES - 1,
   contentTypes: DRAW_REF_TYPES,
-  wrongType: WRONG_TYPE,
-  tooLarge: TOO_LARGE,
+  wrongType: DRAW_REF_TYPE_REFUSAL,
+  tooLarge: DRAW_REF_SIZE_REFUSAL,
   async receive({ key, files }): Promise<DrawUploadResult> {
     const bytes = Buffer.concat(await files.stream(key).toArray());
     const format = await sharp(bytes)
@@ -51,7 +54,7 @@ export const drawRefUpload: UploadKind = {
       .catch(() => null);
     if (format !== 'png' && format !== 'jpeg') {
       await files.delete(key);
-      throw new DomainError(415, WRONG_TYPE);
+      throw new DomainError(415, DRAW_REF_TYPE_REFUSAL);
     }
     return { url: refImageUrl(key) };
   },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { hotText, type Page, type Sample, type Scene } from '@dubkit/sdk-core';
+import type { Page, Sample, Scene } from '@dubkit/sdk-core';
+import { hotText } from '@dubkit/sdk-core/samples';
 import type { SpeechRuntime } from '../../engines/speech/runtime';
 import type { FileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';

@@ -1,5 +1,7 @@
-import { AUDITION_MAX_LENGTH, auditionSampleRate, DEFAULT_ANCHOR_ID, decryptText } from '@dubkit/sdk-core';
+import { decryptText } from '@dubkit/sdk-core';
+import { DEFAULT_ANCHOR_ID } from '@dubkit/sdk-core/anchors';
 import { countLength, isBlankScript } from '@dubkit/sdk-core/markup';
+import { AUDITION_MAX_LENGTH, auditionSampleRate } from '@dubkit/sdk-core/studio';
 import type { PlanItem } from '../../engines/speech/plan';
 import type { RenderOptions } from '../../engines/speech/runtime';
 import { anchorIdForTemplate } from '../catalogue';

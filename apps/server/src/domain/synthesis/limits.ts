@@ -1,5 +1,5 @@
-import { type SynthesisKind, speechDurationMs, synthesisLimitMessage } from '@dubkit/sdk-core';
 import type { ScriptDocument } from '@dubkit/sdk-core/markup';
+import { type SynthesisKind, speechDurationMs, synthesisLimitMessage } from '@dubkit/sdk-core/studio';
 import { type PlanItem, planFromDocument, type VoiceSettings } from '../../engines/speech';
 import type { ServerContext } from '../context';
 import { resolveSegmentVoice } from './voices';

@@ -1,4 +1,4 @@
-import { NEUTRAL_PROSODY } from '@dubkit/sdk-core';
+import { NEUTRAL_PROSODY } from '@dubkit/sdk-core/studio';
 import { renderVoiceSample } from '../../engines/speech/plan';
 import type { SpeechRuntime } from '../../engines/speech/runtime';
 import type { FileStorage } from '../../storage/files';

@@ -1,4 +1,4 @@
-import { neutralProsody } from '@dubkit/sdk-core';
+import { neutralProsody } from '@dubkit/sdk-core/studio';
 import { describe, expect, it } from 'vitest';
 import { espeakPitch, espeakRate } from '../../engines/speech/espeak/espeak-engine';
 import { resolveVoice } from './voices';

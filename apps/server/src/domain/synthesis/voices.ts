@@ -1,5 +1,5 @@
-import { NEUTRAL_PROSODY, type NeutralProsody, neutralProsody } from '@dubkit/sdk-core';
 import type { MultiVoiceNode } from '@dubkit/sdk-core/markup';
+import { NEUTRAL_PROSODY, type NeutralProsody, neutralProsody } from '@dubkit/sdk-core/studio';
 import type { VoiceSettings } from '../../engines/speech/engine';
 import { anchorVoice } from '../catalogue';
 import type { ServerContext } from '../context';
@@ -84,11 +84,11 @@ export interface VoiceRef {
 
 /** A voice as the API's bodies (a task, an audition) carry it: the reference and the slider fields. */
 export interface VoiceRequest extends VoiceRef {
-  /** −500…500 */
+  /** Within PITCH_RANGE (sdk-core). */
   pitchRate: number;
-  /** 0.5–2 */
+  /** Within SPEED_RANGE. */
   speechRate: number;
-  /** 0–100 */
+  /** Within VOLUME_RANGE. */
   volume: number;
 }
 

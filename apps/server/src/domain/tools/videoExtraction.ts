@@ -1,4 +1,5 @@
-import { firstUrlIn, type VideoParseResult } from '@dubkit/sdk-core';
+import type { VideoParseResult } from '@dubkit/sdk-core';
+import { firstUrlIn } from '@dubkit/sdk-core/tools';
 import { checkCaptcha, issueCaptcha, spendCaptcha } from '../auth/captcha';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';

@@ -1,4 +1,4 @@
-import type { NeutralProsody } from '@dubkit/sdk-core';
+import type { NeutralProsody } from '@dubkit/sdk-core/studio';
 import type { Pcm } from './pcm';
 
 /**

@@ -1,4 +1,3 @@
-import { combineProsody, neutralProsody } from '@dubkit/sdk-core';
 import {
   applyNarration,
   type Inline,
@@ -7,6 +6,7 @@ import {
   type ScriptDocument,
   type SegmentInline,
 } from '@dubkit/sdk-core/markup';
+import { combineProsody, neutralProsody } from '@dubkit/sdk-core/studio';
 import type { VoiceSettings } from './engine';
 import type { PlanItem } from './plan';
 

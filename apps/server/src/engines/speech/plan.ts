@@ -1,4 +1,4 @@
-import { DEFAULT_SAMPLE_RATE } from '@dubkit/sdk-core';
+import { DEFAULT_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
 import { activeRms, SPEECH_TARGET_DB, trimSilence } from './assembly';
 import type { SpeechEngine, VoiceSettings } from './engine';
 import { SpeechError } from './errors';

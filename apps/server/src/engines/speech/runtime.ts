@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { NEUTRAL_PROSODY } from '@dubkit/sdk-core';
+import { NEUTRAL_PROSODY } from '@dubkit/sdk-core/studio';
 import { azureSpeechConfigFromEnv, createAzureSpeechEngine } from './azure/azure';
 import type { SpeechEngine } from './engine';
 import { createEspeakEngine } from './espeak/espeak-engine';

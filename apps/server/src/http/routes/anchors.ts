@@ -1,4 +1,5 @@
-import { type Anchor, type Page, SORT_CUSTOM } from '@dubkit/sdk-core';
+import type { Anchor, Page } from '@dubkit/sdk-core';
+import { SORT_CUSTOM } from '@dubkit/sdk-core/anchors';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import {

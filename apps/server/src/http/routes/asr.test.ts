@@ -1,16 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import {
-  ASR_MAX_FILE_BYTES,
-  type AsrMemberInfo,
-  type AsrProduct,
-  type AsrTask,
-  type AsrTaskDetail,
-  type Page,
-  type UploadPolicy,
-} from '@dubkit/sdk-core';
+import type { AsrMemberInfo, AsrProduct, AsrTask, AsrTaskDetail, Page, UploadPolicy } from '@dubkit/sdk-core';
 import { createDubKitClient } from '@dubkit/sdk-core/client';
+import { ASR_MAX_FILE_BYTES } from '@dubkit/sdk-core/speech-to-text';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AsrTaskRow, type Database, TASK_STATUS } from '../../db/schema';

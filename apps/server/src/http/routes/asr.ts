@@ -1,4 +1,4 @@
-import { ASR_PAGE_SIZE } from '@dubkit/sdk-core';
+import { ASR_PAGE_SIZE } from '@dubkit/sdk-core/speech-to-text';
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import { asrMemberInfo, asrProducts } from '../../domain/asr/plan';

@@ -1,11 +1,5 @@
-import {
-  CHAT_MODE_CALL,
-  type ChatStore,
-  createChatStore,
-  createDubKitStreams,
-  createMemoryAuth,
-  DEVELOPMENT_SIGNATURE_KEY,
-} from '@dubkit/sdk-core';
+import { createDubKitStreams, createMemoryAuth, DEVELOPMENT_SIGNATURE_KEY } from '@dubkit/sdk-core';
+import { CHAT_MODE_CALL, type ChatStore, createChatStore } from '@dubkit/sdk-core/assistant';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeChatProvider, startFakeChatProvider } from '../../testing/fakeChatProvider';
 import { databaseTargets, loginNewUser, startServer, type TestServer } from '../../testing/harness';

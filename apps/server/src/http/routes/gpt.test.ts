@@ -1,15 +1,17 @@
 import {
-  ASSISTANT_FREE_MONTHLY_TOKENS,
-  assistantMonth,
-  CHAT_INPUT_MAX_LENGTH,
   createSignature,
   DEVELOPMENT_SIGNATURE_KEY,
   decryptText,
   encryptText,
-  REWRITE_INPUT_MAX_LENGTH,
-  REWRITE_INPUT_TOO_LONG,
   SIGNATURE_HEADER,
 } from '@dubkit/sdk-core';
+import {
+  ASSISTANT_FREE_MONTHLY_TOKENS,
+  assistantMonth,
+  CHAT_INPUT_MAX_LENGTH,
+  REWRITE_INPUT_MAX_LENGTH,
+  REWRITE_INPUT_TOO_LONG,
+} from '@dubkit/sdk-core/assistant';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_MAX_ITEMS } from '../../domain/assistant/answer';
 import { SYSTEM_PROMPTS, WELCOMES } from '../../domain/assistant/prompts';

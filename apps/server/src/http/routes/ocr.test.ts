@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OCR_MAX_FILE_BYTES, type OcrUploadResult, type UploadPolicy } from '@dubkit/sdk-core';
+import type { OcrUploadResult, UploadPolicy } from '@dubkit/sdk-core';
 import { createDubKitClient } from '@dubkit/sdk-core/client';
+import { OCR_MAX_FILE_BYTES } from '@dubkit/sdk-core/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forged } from '../../testing/forgery';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';

@@ -1,4 +1,5 @@
-import { hotText, type Page, type Sample, type Scene } from '@dubkit/sdk-core';
+import type { Page, Sample, Scene } from '@dubkit/sdk-core';
+import { hotText } from '@dubkit/sdk-core/samples';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rms } from '../../engines/speech/pcm';

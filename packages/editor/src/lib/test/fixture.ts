@@ -2,7 +2,7 @@
  * Fixture notation for the editor's tests: a script written as the body of its markup (content version 2), with
  * the selection marked in its text — `|` a cursor, `[` the anchor and `]` the focus of a range.
  */
-import { MARKUP_NAMESPACE, parse, serialize } from '@dubkit/sdk-core';
+import { MARKUP_NAMESPACE, parse, serialize } from '@dubkit/sdk-core/markup';
 import { createEditor, Node, Path, type Point, Transforms } from 'slate';
 import { toDocument } from '../convert';
 import { createScriptEditor } from '../editor';

@@ -1,4 +1,4 @@
-import { isValidPinyin, NEUTRAL_TONE, PINYIN_MAX_LENGTH, sanitizePinyin } from '@dubkit/sdk-core';
+import { isValidPinyin, NEUTRAL_TONE, PINYIN_MAX_LENGTH, sanitizePinyin } from '@dubkit/sdk-core/markup';
 import { Button, Input, RadioGroup } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { type PhonemeChoice, phonemeChoices } from '../../lib/pinyin';

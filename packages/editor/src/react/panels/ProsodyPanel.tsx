@@ -1,5 +1,5 @@
-import type { Prosody } from '@dubkit/sdk-core';
-import { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core';
+import type { Prosody } from '@dubkit/sdk-core/markup';
+import { DEFAULT_PROSODY, PROSODY_RANGES } from '@dubkit/sdk-core/studio';
 import { Button, Slider } from '@dubkit/ui';
 import { useState } from 'react';
 import { formatSpeed } from '../../lib/describe';

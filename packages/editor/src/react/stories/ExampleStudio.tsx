@@ -3,7 +3,7 @@
  * through it like a creator would. Refused actions stay clickable and show the spec's warning; plain buttons show
  * the action's tooltip (a menu's trigger cannot also be a tooltip's).
  */
-import type { ContentVersion, ScriptDocument, SoundEffectNode, VoiceSelection } from '@dubkit/sdk-core';
+import type { ContentVersion, ScriptDocument, SoundEffectNode, VoiceSelection } from '@dubkit/sdk-core/markup';
 import { Button, Input, Menu, type MenuItem, Popover, Tooltip } from '@dubkit/ui';
 import { type ButtonHTMLAttributes, type CSSProperties, type ReactElement, useEffect, useRef, useState } from 'react';
 import { importSrtFile, loadContent } from '../../lib/content';

@@ -1,4 +1,4 @@
-import { documentFromText } from '@dubkit/sdk-core';
+import { documentFromText } from '@dubkit/sdk-core/markup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExampleStudio } from './ExampleStudio';

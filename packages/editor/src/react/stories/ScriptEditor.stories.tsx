@@ -1,4 +1,4 @@
-import { createDocument, documentFromText, parse, plainText } from '@dubkit/sdk-core';
+import { createDocument, documentFromText, parse, plainText } from '@dubkit/sdk-core/markup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExampleStudio, VOICE } from './ExampleStudio';

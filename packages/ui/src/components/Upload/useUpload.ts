@@ -2,9 +2,9 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import { acceptList, type FileRules, type UploadRejection, validateSelection } from './validateFile';
 
 export interface UploadMessages {
-  /** Shown for a file of the wrong type, e.g. 图片格式仅支持 jpg/png. */
+  /** Shown for a file of the wrong type (a product's refusal, such as sdk-core's OCR_TYPE_REFUSAL). */
   invalidType: string;
-  /** Shown for a file over `maxSize`, e.g. 图片文件大小不超过10M. */
+  /** Shown for a file over `maxSize` (such as sdk-core's OCR_SIZE_REFUSAL). */
   tooLarge: string;
   /** Shown when more than one file is dropped. */
   multiple?: string;

@@ -1,4 +1,5 @@
-import { clampText, NICKNAME_MAX_LENGTH, validateNickname } from '@dubkit/sdk-core';
+import { clampText } from '@dubkit/sdk-core';
+import { NICKNAME_MAX_LENGTH, validateNickname } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';

@@ -1,4 +1,4 @@
-import { INVITER_CODE_MAX_LENGTH } from '@dubkit/sdk-core';
+import { INVITER_CODE_MAX_LENGTH } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';

@@ -1,4 +1,4 @@
-import { validatePasswordChange } from '@dubkit/sdk-core';
+import { validatePasswordChange } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';

@@ -1,4 +1,4 @@
-import { TRADE_FLOW_PAGE_SIZE } from '@dubkit/sdk-core';
+import { TRADE_FLOW_PAGE_SIZE } from '@dubkit/sdk-core/membership';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { formatDateTime, formatTradeAmount } from '../../shared/format';

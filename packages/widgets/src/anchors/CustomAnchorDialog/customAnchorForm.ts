@@ -1,11 +1,10 @@
+import type { CustomAnchor, CustomAnchorUpdateBody } from '@dubkit/sdk-core';
 import {
+  CUSTOM_ANCHOR_COMMENT_MAX_LENGTH,
+  CUSTOM_ANCHOR_NAME_MAX_LENGTH,
   CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
-  type CustomAnchor,
-  type CustomAnchorUpdateBody,
-  PITCH_RANGE,
-  SPEED_RANGE,
-  VOLUME_RANGE,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/anchors';
+import { PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core/studio';
 
 /** The editable fields of a custom anchor (spec part 2 §5). */
 export interface CustomAnchorForm {
@@ -21,15 +20,15 @@ export type RequiredField = 'name' | 'comment' | 'text';
 export type CustomAnchorErrors = Partial<Record<RequiredField, string>>;
 
 /**
- * Edit ranges: pitch -500..500 step 5, speed 0.5..2 step 0.01, volume 0..100; audition text at most 100. The name
- * and intro take the save-template dialog's limits, which the server also applies here.
+ * Edit ranges: the prosody sliders' and the audition text's. The name and intro take the save-template dialog's
+ * limits, which the server also applies here.
  */
 export const CUSTOM_ANCHOR_LIMITS = {
   pitch: PITCH_RANGE,
   speed: SPEED_RANGE,
   volume: VOLUME_RANGE,
-  nameMaxLength: 30,
-  commentMaxLength: 150,
+  nameMaxLength: CUSTOM_ANCHOR_NAME_MAX_LENGTH,
+  commentMaxLength: CUSTOM_ANCHOR_COMMENT_MAX_LENGTH,
   textMaxLength: CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
 } as const;
 

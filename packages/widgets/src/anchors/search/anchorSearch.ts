@@ -1,4 +1,5 @@
-import { ALL_REGIONS, ANCHOR_PAGE_SIZE, type AnchorSearchBody, type Locale } from '@dubkit/sdk-core';
+import type { AnchorSearchBody, Locale } from '@dubkit/sdk-core';
+import { ALL_REGIONS, ANCHOR_PAGE_SIZE } from '@dubkit/sdk-core/anchors';
 
 /** The anchor search's filter tags (spec part 1 §2, part 2 §9): sort, scene, sex, language, AI level and locale. */
 export interface AnchorFilters {

@@ -1,5 +1,4 @@
 import {
-  ANCHOR_PAGE_SIZE,
   type Anchor,
   type AnchorOptions,
   createStore,
@@ -8,6 +7,7 @@ import {
   type Locale,
   type ReadableStore,
 } from '@dubkit/sdk-core';
+import { ANCHOR_PAGE_SIZE } from '@dubkit/sdk-core/anchors';
 import {
   type AnchorQuery,
   DEFAULT_ANCHOR_QUERY,

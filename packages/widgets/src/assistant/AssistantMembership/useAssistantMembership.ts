@@ -1,4 +1,5 @@
-import { type GptMemberInfo, type GptProduct, PRODUCT_TYPE } from '@dubkit/sdk-core';
+import type { GptMemberInfo, GptProduct } from '@dubkit/sdk-core';
+import { PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
 import { useEffect, useState } from 'react';
 import { usePlanPayment } from '../../membership/PlanPaymentDialog';
 import { useDubKit, usePlanRevision, useSession } from '../../provider';

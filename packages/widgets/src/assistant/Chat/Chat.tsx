@@ -1,4 +1,4 @@
-import { CHAT_INPUT_MAX_LENGTH, type ChatMessage } from '@dubkit/sdk-core';
+import { CHAT_INPUT_MAX_LENGTH, type ChatMessage } from '@dubkit/sdk-core/assistant';
 import { Button, CopyButton, Dialog, Spinner, Textarea } from '@dubkit/ui';
 import { memo, useId } from 'react';
 import type { MessageCatalogue } from '../../provider';

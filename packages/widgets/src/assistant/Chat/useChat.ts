@@ -1,12 +1,12 @@
+import type { ChatMode } from '@dubkit/sdk-core';
 import {
   CHAT_DEFAULT_MODE,
   CHAT_MODE_CALL,
-  type ChatMode,
   type ChatStream,
   createChatStore,
   exportChatMarkdown,
   validateChatInput,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/assistant';
 import { FINE_POINTER, useMediaQuery } from '@dubkit/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';

@@ -1,13 +1,11 @@
 import {
   createDubKitStreams,
-  createTextStream,
   DEVELOPMENT_SIGNATURE_KEY,
-  INSPIRATION_INPUT_MAX_LENGTH,
   type InspirationItem,
-  inspirationInputRefusal,
   type StreamDelta,
   type TemplateApplyBody,
 } from '@dubkit/sdk-core';
+import { createTextStream, INSPIRATION_INPUT_MAX_LENGTH, inspirationInputRefusal } from '@dubkit/sdk-core/assistant';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { useRemote } from '../../shared/useRemote';

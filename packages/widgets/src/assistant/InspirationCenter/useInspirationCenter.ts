@@ -1,4 +1,5 @@
-import { type InspirationItem, TEMPLATE_PAGE_SIZE } from '@dubkit/sdk-core';
+import type { InspirationItem } from '@dubkit/sdk-core';
+import { TEMPLATE_PAGE_SIZE } from '@dubkit/sdk-core/assistant';
 import { useDubKit } from '../../provider';
 import { inspirationApplyHref } from '../../provider/paths';
 import { useRemote } from '../../shared/useRemote';

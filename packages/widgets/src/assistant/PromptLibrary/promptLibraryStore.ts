@@ -1,4 +1,5 @@
-import { createStore, type DubKitClient, PROMPT_PAGE_SIZE, type Prompt, type ReadableStore } from '@dubkit/sdk-core';
+import { createStore, type DubKitClient, type Prompt, type ReadableStore } from '@dubkit/sdk-core';
+import { PROMPT_PAGE_SIZE } from '@dubkit/sdk-core/assistant';
 import { type PromptLanguage, type PromptTotalMeaning, promptKey, promptPageCount } from './promptLibraryRules';
 
 /** loading: a page is on its way; ready: the page is shown; failed: it could not be loaded (quietly, spec §8). */

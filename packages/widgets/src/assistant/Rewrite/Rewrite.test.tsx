@@ -1,4 +1,5 @@
-import { type DubKitStreams, REWRITE_INPUT_MAX_LENGTH, REWRITE_INPUT_TOO_LONG } from '@dubkit/sdk-core';
+import type { DubKitStreams } from '@dubkit/sdk-core';
+import { REWRITE_INPUT_MAX_LENGTH, REWRITE_INPUT_TOO_LONG } from '@dubkit/sdk-core/assistant';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

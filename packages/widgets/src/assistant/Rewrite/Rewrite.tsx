@@ -1,4 +1,4 @@
-import { REWRITE_INPUT_MAX_LENGTH } from '@dubkit/sdk-core';
+import { REWRITE_INPUT_MAX_LENGTH } from '@dubkit/sdk-core/assistant';
 import { Button, CopyButton, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
 import { Markdown } from '../Markdown';

@@ -1,10 +1,5 @@
-import {
-  createTextStream,
-  REWRITE_INPUT_MAX_LENGTH,
-  REWRITE_INPUT_TOO_LONG,
-  type RewriteBody,
-  textLength,
-} from '@dubkit/sdk-core';
+import { type RewriteBody, textLength } from '@dubkit/sdk-core';
+import { createTextStream, REWRITE_INPUT_MAX_LENGTH, REWRITE_INPUT_TOO_LONG } from '@dubkit/sdk-core/assistant';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { useOwnStore } from '../../shared/useStore';

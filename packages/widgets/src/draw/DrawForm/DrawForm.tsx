@@ -1,4 +1,4 @@
-import { type DrawRefMode, drawSizeBox } from '@dubkit/sdk-core/draw';
+import { DRAW_PROMPT_MAX_LENGTH, type DrawRefMode, drawSizeBox } from '@dubkit/sdk-core/draw';
 import { Button, Empty, Progress, RadioGroup, Slider, Spinner, Textarea } from '@dubkit/ui';
 import { useId } from 'react';
 import { format } from '../../shared/format';
@@ -188,7 +188,7 @@ export function DrawFormView({ className, ...form }: DrawFormViewProps) {
           placeholder={messages.drawPromptPlaceholder}
           value={form.prompt}
           onChange={form.setPrompt}
-          maxLength={500}
+          maxLength={DRAW_PROMPT_MAX_LENGTH}
           rows={5}
           invalid={form.refusal?.field === 'prompt'}
           errorMessage={form.refusal?.field === 'prompt' ? form.refusal.message : undefined}

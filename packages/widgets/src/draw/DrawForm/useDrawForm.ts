@@ -1,5 +1,5 @@
 import type { DrawTask } from '@dubkit/sdk-core';
-import { DRAW_COUNT_MAX, type DrawRefMode } from '@dubkit/sdk-core/draw';
+import { DRAW_COUNT_MAX, DRAW_REF_ACCEPT, type DrawRefMode } from '@dubkit/sdk-core/draw';
 import { useUpload } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';
@@ -63,7 +63,7 @@ export function useDrawForm({ onCreated }: UseDrawFormOptions = {}) {
     refError: upload.error ?? snapshot.refRefusal,
     dragging: upload.dragging,
     zoneProps: upload.zoneProps,
-    inputProps: { ...upload.inputProps, accept: 'image/png,image/jpeg,.png,.jpg,.jpeg' },
+    inputProps: { ...upload.inputProps, accept: DRAW_REF_ACCEPT },
     refModes,
     counts: DRAW_COUNTS,
     retryOptions: () => void store.loadOptions(),

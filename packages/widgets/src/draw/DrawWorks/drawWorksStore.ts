@@ -1,5 +1,5 @@
-import { createStore, DRAW_PAGE_SIZE, type DrawTask, type DubKitClient, type ReadableStore } from '@dubkit/sdk-core';
-import { drawTaskPhase } from '@dubkit/sdk-core/draw';
+import { createStore, type DrawTask, type DubKitClient, type ReadableStore } from '@dubkit/sdk-core';
+import { DRAW_PAGE_SIZE, drawTaskPhase } from '@dubkit/sdk-core/draw';
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 

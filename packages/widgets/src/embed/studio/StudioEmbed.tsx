@@ -1,5 +1,6 @@
 import { getDocument } from '@dubkit/editor';
-import { plainText, titleFromContent } from '@dubkit/sdk-core';
+import { plainText } from '@dubkit/sdk-core/markup';
+import { titleFromContent } from '@dubkit/sdk-core/studio';
 import { Spinner } from '@dubkit/ui';
 import { useEffect, useRef } from 'react';
 import { useMessages, useSession } from '../../provider/DubKitProvider';

@@ -1,16 +1,6 @@
-import {
-  type AuditionSnapshot,
-  type AuditionStore,
-  createAuditionStore,
-  createDubKitClient,
-  DEVELOPMENT_AUDITION_KEY,
-  DubKitError,
-  documentFromText,
-  encryptText,
-  type ScriptDocument,
-  serialize,
-  splitForAudition,
-} from '@dubkit/sdk-core';
+import { createDubKitClient, DEVELOPMENT_AUDITION_KEY, DubKitError, encryptText } from '@dubkit/sdk-core';
+import { documentFromText, type ScriptDocument, serialize, splitForAudition } from '@dubkit/sdk-core/markup';
+import { type AuditionSnapshot, type AuditionStore, createAuditionStore } from '@dubkit/sdk-core/studio';
 import { themeToCss } from '@dubkit/ui';
 import { embedMessages } from '../../provider/messages/embed';
 import { createAuditionSink } from '../../studio/DubbingStudio/audioSink';

@@ -1,4 +1,4 @@
-import type { PayMethod } from '@dubkit/sdk-core';
+import type { PayMethod } from '@dubkit/sdk-core/membership';
 import { Badge, Button, Dialog, Spinner, Tabs, useRadioGroup } from '@dubkit/ui';
 import { type CopyProps, useMessages } from '../../provider';
 import { format, formatDate } from '../../shared/format';

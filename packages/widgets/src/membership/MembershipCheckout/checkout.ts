@@ -1,4 +1,5 @@
-import type { PaymentPane, VipProduct } from '@dubkit/sdk-core';
+import type { VipProduct } from '@dubkit/sdk-core';
+import type { PaymentPane } from '@dubkit/sdk-core/membership';
 
 /** The recent-purchases ticker shows the next line every 3 s (spec part 1 §9). */
 export const LAST_PAYMENTS_ROTATE_MS = 3000;

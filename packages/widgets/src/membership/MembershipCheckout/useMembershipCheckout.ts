@@ -1,12 +1,11 @@
+import type { MemberInfo, VipProduct } from '@dubkit/sdk-core';
 import {
   createPaymentStore,
-  type MemberInfo,
   PAYMENT_POLL_MS,
   PAYMENT_QR_WIDTH,
   type PayMethod,
   PRODUCT_TYPE,
-  type VipProduct,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/membership';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useClient, useDubKit } from '../../provider';
 import { useRemote } from '../../shared/useRemote';

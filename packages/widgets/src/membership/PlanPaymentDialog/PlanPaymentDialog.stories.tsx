@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from '@dubkit/sdk-core';
+import { PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
 import { Button } from '@dubkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { PayMethod } from '@dubkit/sdk-core';
+import type { PayMethod } from '@dubkit/sdk-core/membership';
 import { Button, Dialog, Tabs } from '@dubkit/ui';
 import { format } from '../../shared/format';
 import { PaidIcon } from '../../shared/icons';

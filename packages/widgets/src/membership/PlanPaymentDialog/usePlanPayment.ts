@@ -4,7 +4,7 @@ import {
   PAYMENT_QR_WIDTH,
   type PayMethod,
   type PRODUCT_TYPE,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/membership';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDubKit } from '../../provider';
 import { qrState } from '../MembershipCheckout/checkout';

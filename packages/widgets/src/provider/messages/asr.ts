@@ -1,3 +1,11 @@
+import { megabytesText } from '@dubkit/sdk-core';
+import {
+  ASR_AUDIO_EXTENSIONS,
+  ASR_MAX_DURATION_SECONDS,
+  ASR_MAX_FILE_BYTES,
+  ASR_VIDEO_EXTENSIONS,
+} from '@dubkit/sdk-core/speech-to-text';
+
 /**
  * Copy of speech-to-text (/aitools/asr-v2; spec part 2 §2, §4, §5, §8): the input, the task list, the result with its
  * export, and the member center. `{name}` marks a value filled in by the widget; file refusals come verbatim from
@@ -21,7 +29,7 @@ export const asrMessages = {
   asrDrop: '点击选择或拖拽音视频文件到此处',
   asrDropActive: '松开即可添加文件',
   asrOneFile: '一次只能添加一个文件',
-  asrHint: '支持 mp3/wav 音频与 mp4/m4a/mov 视频，大小不超过100M，时长不超过20分钟',
+  asrHint: `支持 ${ASR_AUDIO_EXTENSIONS.join('/')} 音频与 ${ASR_VIDEO_EXTENSIONS.join('/')} 视频，大小不超过${megabytesText(ASR_MAX_FILE_BYTES)}，时长不超过${ASR_MAX_DURATION_SECONDS / 60}分钟`,
   asrPicked: '已选择：{name}',
   asrFileDuration: '时长 {duration}',
   asrReading: '正在读取时长…',

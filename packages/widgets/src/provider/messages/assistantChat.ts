@@ -1,3 +1,5 @@
+import { CHAT_INPUT_TOO_LONG } from '@dubkit/sdk-core/assistant';
+
 /**
  * Copy of the writing assistant's chat and of smart rewrite (spec part 2 §2, §5, §8). `{name}` marks a value filled
  * in by the widget. The blank-input refusals and 正在准备您的答案 come verbatim from the spec.
@@ -23,7 +25,7 @@ export const assistantChatMessages = {
   /** Added to the placeholder where there is a keyboard (a fine pointer). */
   chatPlaceholderKeys: '，Ctrl+Enter 发送',
   chatInputBlank: '请输入您的问题',
-  chatInputTooLong: '问题不能超过2000个字符',
+  chatInputTooLong: CHAT_INPUT_TOO_LONG,
   chatSend: '发送',
   chatStop: '停止回答',
   chatOpenDialog: '说点什么...',

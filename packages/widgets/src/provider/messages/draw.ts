@@ -1,3 +1,6 @@
+import { megabytesText } from '@dubkit/sdk-core';
+import { DRAW_REF_FORMATS, DRAW_REF_MAX_BYTES } from '@dubkit/sdk-core/draw';
+
 /**
  * Copy of AI drawing (spec part 2 §2, §4, §5, §8, §9): the form and my works. `{name}` marks a value filled in by the
  * widget; the form's refusals come verbatim from sdk-core's `drawFormRefusal` and `drawRefImageRefusal`.
@@ -14,7 +17,7 @@ export const drawMessages = {
   drawRefImage: '参考图（可选）',
   drawRefDrop: '点击选择或拖拽图片到此处',
   drawRefDropActive: '松开即可添加图片',
-  drawRefHint: '支持 png/jpeg 格式，大小不超过5M',
+  drawRefHint: `支持 ${DRAW_REF_FORMATS.join('/')} 格式，大小不超过${megabytesText(DRAW_REF_MAX_BYTES)}`,
   drawRefOneFile: '一次只能上传一张参考图',
   drawRefUploading: '参考图上传中',
   drawRefUploadFailed: '参考图上传失败：{message}',

@@ -1,3 +1,5 @@
+import { ASSISTANT_MEMBER_MONTHLY_TOKENS, tokensText } from '@dubkit/sdk-core/assistant';
+
 /**
  * Copy of the inspiration center and the assistant membership (spec part 2 §2, §5, §8, §9). `{name}` marks a value
  * filled in by the widget; the refusal of empty input comes verbatim from sdk-core's rule.
@@ -42,7 +44,7 @@ export const inspirationMessages = {
   assistantVipTokens: '本月已用额度 {used} / {allowed}',
   assistantVipSelect: '请选择一种套餐',
   assistantVipBenefits: '会员权益',
-  assistantVipBenefitTokens: '每月100万额度，长文创作不设限',
+  assistantVipBenefitTokens: `每月${tokensText(ASSISTANT_MEMBER_MONTHLY_TOKENS)}额度，长文创作不设限`,
   assistantVipBenefitMemory: '对话记忆，跨次访问延续上下文',
   assistantVipBenefitUnlimited: '不限次数使用对话、改写与灵感模板',
   assistantVipBenefitPriority: '高峰时段优先响应',

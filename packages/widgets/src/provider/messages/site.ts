@@ -1,3 +1,5 @@
+import { MAX_DAILY_SYNTHESES, MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
+
 /**
  * Copy of the site shell, login, home, account and feedback widgets (spec part 1). `{name}` marks a value
  * filled in by the widget. Validation messages come verbatim from the sdk-core rules.
@@ -85,9 +87,9 @@ export const siteMessages = {
   loginProtocol: '《用户协议》',
   loginPrivacy: '《隐私政策》',
   loginBenefitsTitle: '开通会员尊享',
-  loginBenefit1: '48k 高品质音频下载',
+  loginBenefit1: `${MEMBER_SAMPLE_RATE / 1000}k 高品质音频下载`,
   loginBenefit2: '全部情感主播免费使用',
-  loginBenefit3: '每日最多 90 次语音合成',
+  loginBenefit3: `每日最多 ${MAX_DAILY_SYNTHESES} 次语音合成`,
   loginBenefit4: '视频文案一键提取',
   loginBenefit5: '图片文字识别免费用',
 
@@ -117,7 +119,7 @@ export const siteMessages = {
   homeSlide2Title: '多主播对话，一篇文稿配齐全部角色',
   homeSlide2Text: '停顿、多音字、数字读法、背景音乐，细节随心调',
   homeSlide2Action: '开始创作',
-  homeSlide3Title: '开通会员，解锁 48k 高品质音频',
+  homeSlide3Title: `开通会员，解锁 ${MEMBER_SAMPLE_RATE / 1000}k 高品质音频`,
   homeSlide3Text: '情感主播全部免费，每日合成次数翻倍',
   homeSlide3Action: '了解会员',
   carouselPrevious: '上一张',

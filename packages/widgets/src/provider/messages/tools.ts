@@ -1,3 +1,6 @@
+import { megabytesText } from '@dubkit/sdk-core';
+import { OCR_FORMATS, OCR_MAX_FILE_BYTES } from '@dubkit/sdk-core/tools';
+
 /**
  * Copy of the smart tools: the tools menu, the tools layout, image text recognition and video extraction (spec part 2
  * §2, §5, §8). `{name}` marks a value filled in by the widget; the refusals of files and links come verbatim from the
@@ -38,7 +41,7 @@ export const toolsMessages = {
   ocrDrop: '点击选择、拖拽或粘贴图片到此处',
   ocrDropActive: '松开即可添加图片',
   ocrOneFile: '一次只能识别一张图片',
-  ocrHint: '支持 jpg/png 格式，大小不超过 10M；也可按 Ctrl+V 粘贴截图',
+  ocrHint: `支持 ${OCR_FORMATS.join('/')} 格式，大小不超过 ${megabytesText(OCR_MAX_FILE_BYTES)}；也可按 Ctrl+V 粘贴截图`,
   ocrPreview: '待识别的图片：{name}',
   ocrPicked: '已选择：{name}',
   ocrStart: '开始识别',

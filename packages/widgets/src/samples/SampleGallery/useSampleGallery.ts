@@ -1,4 +1,5 @@
-import { type Page, SAMPLE_PAGE_SIZE, type Sample, type Scene } from '@dubkit/sdk-core';
+import type { Page, Sample, Scene } from '@dubkit/sdk-core';
+import { SAMPLE_PAGE_SIZE } from '@dubkit/sdk-core/samples';
 import { useMemo, useRef, useState } from 'react';
 import { useSampleError } from '../../anchors/useSampleError';
 import { useDubKit, useMessages, useSession } from '../../provider';

@@ -1,4 +1,4 @@
-import { FEEDBACK_CONTENT_MAX_LENGTH } from '@dubkit/sdk-core';
+import { FEEDBACK_CONTENT_MAX_LENGTH } from '@dubkit/sdk-core/account';
 import { Button, Dialog, Input, RadioGroup, Textarea } from '@dubkit/ui';
 import type { ReactElement } from 'react';
 import { type CopyProps, useMessages } from '../../provider';

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@dubkit/sdk-core';
+import { EMAIL_PATTERN } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
 

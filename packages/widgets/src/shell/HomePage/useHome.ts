@@ -1,4 +1,6 @@
-import { DEFAULT_ANCHOR_ID, type HomeComment, requiresLogin } from '@dubkit/sdk-core';
+import type { HomeComment } from '@dubkit/sdk-core';
+import { requiresLogin } from '@dubkit/sdk-core/account';
+import { DEFAULT_ANCHOR_ID } from '@dubkit/sdk-core/anchors';
 import { useSyncExternalStore } from 'react';
 import { creationHref, useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';

@@ -1,4 +1,5 @@
-import { type LoginUser, routes, SMS_STORAGE_KEY } from '@dubkit/sdk-core';
+import { type LoginUser, routes } from '@dubkit/sdk-core';
+import { SMS_STORAGE_KEY } from '@dubkit/sdk-core/account';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { expectCharacterLimit, fail, mock, storyUser, withDubKit } from '../../testing';

@@ -1,3 +1,4 @@
+import { PHONE_LENGTH } from '@dubkit/sdk-core/account';
 import { Input } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import { SmsCodeField } from './SmsCodeField';
@@ -16,7 +17,7 @@ export function PhoneCodeFields({ messages, form }: CopyProps & { form: PhoneCod
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
-        maxLength={11}
+        maxLength={PHONE_LENGTH}
       />
       <SmsCodeField
         messages={messages}

@@ -1,3 +1,4 @@
+import { SMS_CODE_MAX_LENGTH } from '@dubkit/sdk-core/account';
 import { Button, Input } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import * as styles from './LoginModal.css';
@@ -23,7 +24,7 @@ export function SmsCodeField({ messages, value, onChange, error, sms, onSend }: 
         errorMessage={error}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={SMS_CODE_MAX_LENGTH}
       />
       <Button
         variant="secondary"

@@ -1,4 +1,4 @@
-import { validatePhone, validateSmsCode } from '@dubkit/sdk-core';
+import { validatePhone, validateSmsCode } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { type UseSmsCodeOptions, useSmsCode } from './useSmsCode';
 

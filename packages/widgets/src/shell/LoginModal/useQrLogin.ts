@@ -1,4 +1,5 @@
-import { createQrLoginStore, type LoginUser, QR_LOGIN_SIZE } from '@dubkit/sdk-core';
+import type { LoginUser } from '@dubkit/sdk-core';
+import { createQrLoginStore, QR_LOGIN_SIZE } from '@dubkit/sdk-core/account';
 import { useEffect, useRef } from 'react';
 import { useDubKit } from '../../provider';
 import { useOwnStore } from '../../shared/useStore';

@@ -1,10 +1,5 @@
-import {
-  CAPTCHA_MAX_LENGTH,
-  createSmsCountdown,
-  type SmsSendResult,
-  smsNeedsCaptcha,
-  validatePhone,
-} from '@dubkit/sdk-core';
+import type { SmsSendResult } from '@dubkit/sdk-core';
+import { CAPTCHA_MAX_LENGTH, createSmsCountdown, smsNeedsCaptcha, validatePhone } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
 import { format } from '../../shared/format';

@@ -1,4 +1,5 @@
-import { INVITER_CODE_MAX_LENGTH, LOGIN_SMS_COUNTDOWN_SECONDS, type LoginUser } from '@dubkit/sdk-core';
+import type { LoginUser } from '@dubkit/sdk-core';
+import { INVITER_CODE_MAX_LENGTH, LOGIN_SMS_COUNTDOWN_SECONDS } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
 import { usePhoneCode } from './usePhoneCode';

@@ -1,4 +1,5 @@
-import { type MemberInfo, requiresLogin } from '@dubkit/sdk-core';
+import type { MemberInfo } from '@dubkit/sdk-core';
+import { requiresLogin } from '@dubkit/sdk-core/account';
 import { media } from '@dubkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_SITE_PATHS, type SitePaths, useDubKit, useSession } from '../../provider';

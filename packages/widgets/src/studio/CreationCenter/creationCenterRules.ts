@@ -1,4 +1,5 @@
-import { DEFAULT_TASK_TITLE, type Task, type Work } from '@dubkit/sdk-core';
+import type { Task, Work } from '@dubkit/sdk-core';
+import { DEFAULT_TASK_TITLE } from '@dubkit/sdk-core/studio';
 import { creationHref, DEFAULT_SITE_PATHS } from '../../provider/paths';
 import { apiUrl, isApiPath } from '../shared/url';
 

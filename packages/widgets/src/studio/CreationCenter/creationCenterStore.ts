@@ -4,11 +4,10 @@ import {
   isAbortError,
   type Page,
   type ReadableStore,
-  TASK_PAGE_SIZE,
   type Task,
-  WORK_PAGE_SIZE,
   type Work,
 } from '@dubkit/sdk-core';
+import { TASK_PAGE_SIZE, WORK_PAGE_SIZE } from '@dubkit/sdk-core/studio';
 import { pageAfterDelete } from './creationCenterRules';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';

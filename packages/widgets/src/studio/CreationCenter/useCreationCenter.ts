@@ -1,4 +1,5 @@
-import { createCooldown, REFRESH_COOLDOWN_MS, type Task, type Work } from '@dubkit/sdk-core';
+import type { Task, Work } from '@dubkit/sdk-core';
+import { createCooldown, REFRESH_COOLDOWN_MS } from '@dubkit/sdk-core/studio';
 import { media, useMediaQuery } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';

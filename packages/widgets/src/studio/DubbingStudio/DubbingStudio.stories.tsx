@@ -1,11 +1,5 @@
-import {
-  type CustomAnchorAddBody,
-  createDocument,
-  serialize,
-  type TaskAddBody,
-  type Work,
-  type WorkSaveBody,
-} from '@dubkit/sdk-core';
+import type { CustomAnchorAddBody, TaskAddBody, Work, WorkSaveBody } from '@dubkit/sdk-core';
+import { createDocument, serialize } from '@dubkit/sdk-core/markup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { createAuditionStore } from '@dubkit/sdk-core';
+import { createAuditionStore } from '@dubkit/sdk-core/studio';
 import { afterEach, describe, expect, it } from 'vitest';
 import chunkA from '../../testing/audio/chunk-a.mp3?url';
 import chunkB from '../../testing/audio/chunk-b.mp3?url';

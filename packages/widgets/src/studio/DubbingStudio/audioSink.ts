@@ -1,4 +1,4 @@
-import type { AudioSink } from '@dubkit/sdk-core';
+import type { AudioSink } from '@dubkit/sdk-core/studio';
 
 /** Streaming players for the audition store: each chunk plays as soon as it is appended, all as one playback. */
 

@@ -1,4 +1,4 @@
-import { DEFAULT_BGM_VOLUME } from '@dubkit/sdk-core';
+import { DEFAULT_BGM_VOLUME } from '@dubkit/sdk-core/studio';
 
 /** The whole-script voice settings the studio saves with a draft and submits with a task (spec part 2 §3). */
 export interface SynthesisSettings {
@@ -9,11 +9,11 @@ export interface SynthesisSettings {
   /** Role value ('' for none) and its display name. */
   role: string;
   roleName: string;
-  /** −500..500 step 5. */
+  /** Within PITCH_RANGE (sdk-core). */
   pitchRate: number;
-  /** 0.5..2 step 0.01. */
+  /** Within SPEED_RANGE. */
   speechRate: number;
-  /** 0..100. */
+  /** Within VOLUME_RANGE. */
   volume: number;
   /** 0 = no background music. */
   bgmId: number;

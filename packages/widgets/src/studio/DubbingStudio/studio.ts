@@ -2,18 +2,24 @@ import {
   type AnchorDetail,
   type AnchorType,
   type AuditionBody,
-  CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
   type CustomAnchor,
   type CustomAnchorAddBody,
   type TaskAddBody,
-  taskSampleRate,
-  titleFromContent,
   userFacingMessage,
-  WORK_TITLE_INPUT_MAX_LENGTH,
   type Work,
   type WorkSaveBody,
-  type WorkTitleMaxLength,
 } from '@dubkit/sdk-core';
+import {
+  CUSTOM_ANCHOR_COMMENT_MAX_LENGTH,
+  CUSTOM_ANCHOR_NAME_MAX_LENGTH,
+  CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
+} from '@dubkit/sdk-core/anchors';
+import {
+  taskSampleRate,
+  titleFromContent,
+  WORK_TITLE_INPUT_MAX_LENGTH,
+  type WorkTitleMaxLength,
+} from '@dubkit/sdk-core/studio';
 import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 
 /** Rules of the creation page that are not the editor's (spec part 2 §2, §4, §5, §8). */
@@ -240,8 +246,8 @@ export function submitFailure(status: number, statusText: string, copy: { title:
 export const needsMembership = (voice: Pick<StudioVoice, 'detail'>, member: boolean) =>
   voice.detail.membersOnly === true && !member;
 
-export const TEMPLATE_NAME_MAX_LENGTH = 30;
-export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 150;
+export const TEMPLATE_NAME_MAX_LENGTH = CUSTOM_ANCHOR_NAME_MAX_LENGTH;
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = CUSTOM_ANCHOR_COMMENT_MAX_LENGTH;
 
 export interface TemplateForm {
   name: string;

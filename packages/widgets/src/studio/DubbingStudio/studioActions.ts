@@ -1,13 +1,7 @@
 import { getDocument, type HeadlessScriptEditor, importSrtFile } from '@dubkit/editor';
-import {
-  type DraftStore,
-  type DubKitClient,
-  plainText,
-  type SessionStore,
-  serialize,
-  type WorkTitleMaxLength,
-  type WritableStore,
-} from '@dubkit/sdk-core';
+import type { DubKitClient, SessionStore, WritableStore } from '@dubkit/sdk-core';
+import { plainText, serialize } from '@dubkit/sdk-core/markup';
+import type { DraftStore, WorkTitleMaxLength } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
 import type { MessageCatalogue } from '../../provider/messages';
 import {

@@ -1,17 +1,12 @@
 import { auditionRange, type HeadlessScriptEditor } from '@dubkit/editor';
+import { type DubKitClient, DubKitError, encryptText, type WritableStore } from '@dubkit/sdk-core';
+import { type ScriptDocument, serialize, splitForAudition } from '@dubkit/sdk-core/markup';
 import {
   AUDITION_EMPTY,
   type AuditionSnapshot,
   type AuditionStore,
   createAuditionStore,
-  type DubKitClient,
-  DubKitError,
-  encryptText,
-  type ScriptDocument,
-  serialize,
-  splitForAudition,
-  type WritableStore,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
 import type { MessageCatalogue } from '../../provider/messages';
 import { createAuditionSink } from './audioSink';

@@ -1,13 +1,13 @@
 import { type HeadlessScriptEditor, loadContent, loadDocument } from '@dubkit/editor';
 import {
   type AnchorType,
-  type DraftStore,
   type DubKitClient,
   DubKitError,
-  MarkupError,
   type SessionStore,
   type WritableStore,
 } from '@dubkit/sdk-core';
+import { MarkupError } from '@dubkit/sdk-core/markup';
+import type { DraftStore } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
 import type { MessageCatalogue } from '../../provider/messages';
 import { studioScriptDocument, takeStudioScript } from '../handoff';

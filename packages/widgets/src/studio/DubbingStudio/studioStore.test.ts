@@ -1,14 +1,6 @@
 import { createScriptEditor, getDocument } from '@dubkit/editor';
-import {
-  createMemoryAuth,
-  createSessionStore,
-  type DubKitClient,
-  documentFromText,
-  importSrt,
-  type LoginUser,
-  plainText,
-  serialize,
-} from '@dubkit/sdk-core';
+import { createMemoryAuth, createSessionStore, type DubKitClient, type LoginUser } from '@dubkit/sdk-core';
+import { documentFromText, importSrt, plainText, serialize } from '@dubkit/sdk-core/markup';
 import { describe, expect, it, vi } from 'vitest';
 import { createMessages } from '../../provider/messages';
 import { anchorDetailOf, anchors } from '../../testing/studio/fixtures';

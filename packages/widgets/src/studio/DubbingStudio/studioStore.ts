@@ -1,20 +1,21 @@
 import { getContent, getDocument, type HeadlessScriptEditor } from '@dubkit/editor';
 import {
   type AnchorType,
-  type AuditionSnapshot,
-  createDraftStore,
   createStore,
   DEVELOPMENT_AUDITION_KEY,
+  type DubKitClient,
+  type ReadableStore,
+  type SessionStore,
+} from '@dubkit/sdk-core';
+import { isBlankScript, type ScriptDocument } from '@dubkit/sdk-core/markup';
+import {
+  type AuditionSnapshot,
+  createDraftStore,
   DRAFT_EMPTY,
   type DraftSnapshot,
-  type DubKitClient,
-  isBlankScript,
-  type ReadableStore,
-  type ScriptDocument,
-  type SessionStore,
   validateWorkTitle,
   type WorkTitleMaxLength,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
 import type { Range } from 'slate';
 import type { MessageCatalogue } from '../../provider/messages';

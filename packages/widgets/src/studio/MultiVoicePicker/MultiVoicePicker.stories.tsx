@@ -1,4 +1,5 @@
-import { type AnchorDetail, routes, type VoiceSelection } from '@dubkit/sdk-core';
+import { type AnchorDetail, routes } from '@dubkit/sdk-core';
+import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import { Button } from '@dubkit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { MULTI_VOICE_PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core';
+import { MULTI_VOICE_PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core/studio';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Dialog, Empty, Slider, Spinner, Tabs } from '@dubkit/ui';
 import { useId } from 'react';
 import { format } from '../../shared/format';

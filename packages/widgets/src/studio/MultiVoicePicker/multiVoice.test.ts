@@ -1,4 +1,5 @@
-import type { Anchor, VoiceSelection } from '@dubkit/sdk-core';
+import type { Anchor } from '@dubkit/sdk-core';
+import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import { describe, expect, it } from 'vitest';
 import { anchorDetailOf, anchors, customAnchor, customDetailOf } from '../../testing/studio/fixtures';
 import {

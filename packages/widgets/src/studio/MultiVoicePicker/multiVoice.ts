@@ -1,16 +1,12 @@
+import type { AnchorDetail, CustomAnchor, Role, Template } from '@dubkit/sdk-core';
+import type { Prosody, VoiceSelection } from '@dubkit/sdk-core/markup';
 import {
-  type AnchorDetail,
-  type CustomAnchor,
   clampToRange,
   DEFAULT_PROSODY,
   MULTI_VOICE_PITCH_RANGE,
-  type Prosody,
-  type Role,
   SPEED_RANGE,
-  type Template,
   VOLUME_RANGE,
-  type VoiceSelection,
-} from '@dubkit/sdk-core';
+} from '@dubkit/sdk-core/studio';
 
 /** The voice being put together once an anchor's detail has loaded. */
 export interface VoiceDraft {

@@ -1,11 +1,6 @@
-import {
-  type Anchor,
-  type AnchorType,
-  MULTI_VOICE_PICKER_PAGE_SIZE,
-  type Prosody,
-  SORT_CUSTOM,
-  type VoiceSelection,
-} from '@dubkit/sdk-core';
+import type { Anchor, AnchorType } from '@dubkit/sdk-core';
+import { MULTI_VOICE_PICKER_PAGE_SIZE, SORT_CUSTOM } from '@dubkit/sdk-core/anchors';
+import type { Prosody, VoiceSelection } from '@dubkit/sdk-core/markup';
 import { createAudioCoordinator } from '@dubkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';

@@ -1,5 +1,5 @@
 import type { AuditionAction } from '@dubkit/editor/react';
-import type { AuditionSnapshot } from '@dubkit/sdk-core';
+import type { AuditionSnapshot } from '@dubkit/sdk-core/studio';
 import type { CopyProps } from '../../provider';
 import { PlayerIcon } from '../../shared/icons';
 import { auditionControls } from './studioToolbarRules';

@@ -1,4 +1,5 @@
-import { type BackgroundMusic, BGM_PAGE_SIZE } from '@dubkit/sdk-core';
+import type { BackgroundMusic } from '@dubkit/sdk-core';
+import { BGM_PAGE_SIZE } from '@dubkit/sdk-core/studio';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Slider } from '@dubkit/ui';
 import { useState } from 'react';
 import { type CopyProps, useDubKit } from '../../provider';

@@ -1,5 +1,6 @@
 import type { ToolbarAction } from '@dubkit/editor/react';
-import { DEFAULT_PROSODY, type Prosody } from '@dubkit/sdk-core';
+import type { Prosody } from '@dubkit/sdk-core/markup';
+import { DEFAULT_PROSODY } from '@dubkit/sdk-core/studio';
 import { Button, Popover } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';

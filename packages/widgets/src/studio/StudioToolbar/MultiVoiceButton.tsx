@@ -1,5 +1,5 @@
 import type { ScriptReactEditor, ToolbarAction } from '@dubkit/editor/react';
-import type { VoiceSelection } from '@dubkit/sdk-core';
+import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import type { CopyProps } from '../../provider';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { ToolButton } from './ToolButton';

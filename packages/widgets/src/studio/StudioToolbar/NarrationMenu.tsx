@@ -1,5 +1,5 @@
 import type { ToolbarAction } from '@dubkit/editor/react';
-import type { SmartNarration } from '@dubkit/sdk-core';
+import type { SmartNarration } from '@dubkit/sdk-core/markup';
 import { Button, Checkbox, Popover, Slider, Switch } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';
@@ -14,7 +14,7 @@ import {
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 
-/** 标点停顿 (smart narration): on or off, and each mark's pause (200–5000 ms) and use, applied on confirm. */
+/** 标点停顿 (smart narration): on or off, and each mark's pause (within the narration pause's limits) and use, applied on confirm. */
 export function NarrationMenu({
   messages,
   action,

@@ -1,9 +1,10 @@
-import { PROSODY_RANGES, type Prosody } from '@dubkit/sdk-core';
+import type { Prosody } from '@dubkit/sdk-core/markup';
+import { PROSODY_RANGES } from '@dubkit/sdk-core/studio';
 import { Slider } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import { formatSpeed } from './studioToolbarRules';
 
-/** Pitch −500…500 step 5, speed 0.5…2 step 0.01 (shown like 1.0x), volume 0…100. */
+/** Pitch, speed (shown like 1.0x) and volume, each on its range of `PROSODY_RANGES`. */
 export function ProsodySliders({
   messages,
   value,

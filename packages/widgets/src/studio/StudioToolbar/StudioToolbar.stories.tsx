@@ -1,5 +1,7 @@
 import { ScriptEditor, useScriptEditor } from '@dubkit/editor/react';
-import { type Anchor, type AuditionSnapshot, documentFromText, type ScriptDocument } from '@dubkit/sdk-core';
+import type { Anchor } from '@dubkit/sdk-core';
+import { documentFromText, type ScriptDocument } from '@dubkit/sdk-core/markup';
+import type { AuditionSnapshot } from '@dubkit/sdk-core/studio';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { defaultNarration } from '@dubkit/sdk-core';
+import { defaultNarration } from '@dubkit/sdk-core/markup';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, NO_BACKGROUND_MUSIC } from '../DubbingStudio/settings';
 import {

@@ -1,17 +1,9 @@
 /** The toolbar's business rules (spec part 2 §4, §5, §9): ranges, formatting, and how menus change the settings. */
 
 import type { ToolbarAction } from '@dubkit/editor/react';
-import {
-  type AuditionState,
-  type BackgroundMusic,
-  type NarrationPause,
-  PROSODY_RANGES,
-  type Prosody,
-  type Range,
-  type Role,
-  type SmartNarration,
-  type Template,
-} from '@dubkit/sdk-core';
+import type { BackgroundMusic, Role, Template } from '@dubkit/sdk-core';
+import type { NarrationPause, Prosody, SmartNarration } from '@dubkit/sdk-core/markup';
+import { type AuditionState, PROSODY_RANGES, type Range } from '@dubkit/sdk-core/studio';
 import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from '../DubbingStudio/settings';
 
 export { formatDuration, formatSpeed } from '@dubkit/editor';

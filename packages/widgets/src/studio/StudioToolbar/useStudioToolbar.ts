@@ -1,5 +1,7 @@
 import { type ScriptReactEditor, type ToolbarAction, useScriptToolbar } from '@dubkit/editor/react';
-import type { AnchorDetail, AuditionSnapshot, ScriptDocument } from '@dubkit/sdk-core';
+import type { AnchorDetail } from '@dubkit/sdk-core';
+import type { ScriptDocument } from '@dubkit/sdk-core/markup';
+import type { AuditionSnapshot } from '@dubkit/sdk-core/studio';
 import { useState } from 'react';
 import { useMessages } from '../../provider';
 import type { SynthesisSettings } from '../DubbingStudio/settings';

@@ -1,4 +1,5 @@
-import { type Anchor, VOICE_PICKER_PAGE_SIZE } from '@dubkit/sdk-core';
+import type { Anchor } from '@dubkit/sdk-core';
+import { VOICE_PICKER_PAGE_SIZE } from '@dubkit/sdk-core/anchors';
 import { createAudioCoordinator } from '@dubkit/ui';
 import { useRef, useState } from 'react';
 import { useDubKit } from '../../provider';

@@ -1,4 +1,4 @@
-import { ALL_REGIONS } from '@dubkit/sdk-core';
+import { ALL_REGIONS } from '@dubkit/sdk-core/anchors';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ANCHOR_QUERY,

@@ -1,4 +1,5 @@
-import { type AnchorOptions, type Locale, SORT_CUSTOM, type Tag } from '@dubkit/sdk-core';
+import type { AnchorOptions, Locale, Tag } from '@dubkit/sdk-core';
+import { SORT_CUSTOM } from '@dubkit/sdk-core/anchors';
 import type { AnchorQuery, FilterKey } from '../../anchors/search/anchorSearch';
 
 /** The pickers' dropdowns in the order shown: sort, language, region (locale), sex, level and scene. */

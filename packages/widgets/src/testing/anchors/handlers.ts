@@ -1,4 +1,5 @@
-import { ALL_REGIONS, type Anchor, type CustomAnchor, routes } from '@dubkit/sdk-core';
+import { type Anchor, type CustomAnchor, routes } from '@dubkit/sdk-core';
+import { ALL_REGIONS } from '@dubkit/sdk-core/anchors';
 import type { RequestHandler } from 'msw';
 import { Failure, type ReplyOptions, reply } from '../reply';
 import { anchorDetailOf, anchorOptions, anchors, customAnchor, customListItem, localesByLanguage } from './fixtures';

@@ -1,4 +1,5 @@
-import { PROMPT_PAGE_SIZE, type Prompt, routes } from '@dubkit/sdk-core';
+import { type Prompt, routes } from '@dubkit/sdk-core';
+import { PROMPT_PAGE_SIZE } from '@dubkit/sdk-core/assistant';
 import type { RequestHandler } from 'msw';
 import { fail, mock } from '../mock';
 

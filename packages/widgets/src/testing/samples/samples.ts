@@ -1,4 +1,5 @@
-import { hotText, routes, SAMPLE_PAGE_SIZE, type Sample, type Scene } from '@dubkit/sdk-core';
+import { routes, type Sample, type Scene } from '@dubkit/sdk-core';
+import { hotText, SAMPLE_PAGE_SIZE } from '@dubkit/sdk-core/samples';
 import { fail, mock } from '../mock';
 import { toneUri } from '../tone';
 

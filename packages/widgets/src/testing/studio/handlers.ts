@@ -2,12 +2,12 @@ import {
   type Anchor,
   type BackgroundMusic,
   routes,
-  SORT_CUSTOM,
   type SoundEffect,
   type SoundStyle,
   type Task,
   type Work,
 } from '@dubkit/sdk-core';
+import { SORT_CUSTOM } from '@dubkit/sdk-core/anchors';
 import type { RequestHandler } from 'msw';
 import { fail, type MockOptions, mock } from '../mock';
 import {

@@ -1,16 +1,14 @@
-import type { PickedFile } from '@dubkit/sdk-core';
+import { OCR_FILE_NAME_PATTERN, type PickedFile } from '@dubkit/sdk-core/tools';
 
 /** 0 general print, 1 handwriting (spec part 2 §2). */
 export type OcrType = 0 | 1;
-
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
 /**
  * The file name the policy call sends (its schema wants a .jpg/.jpeg/.png name): the file's own, or, for a pasted
  * image named without an extension, one made from its type.
  */
 export function ocrUploadName(file: Pick<PickedFile, 'name' | 'type'>): string {
-  if (IMAGE_NAME.test(file.name)) return file.name;
+  if (OCR_FILE_NAME_PATTERN.test(file.name)) return file.name;
   const base = file.name.replace(/\.[^./\\]*$/, '').trim() || 'image';
   return `${base}${file.type === 'image/png' ? '.png' : '.jpg'}`;
 }

@@ -3,9 +3,9 @@ import {
   type DubKitClient,
   isAbortError,
   type OcrUploadResult,
-  ocrImageRefusal,
   type ReadableStore,
 } from '@dubkit/sdk-core';
+import { ocrImageRefusal } from '@dubkit/sdk-core/tools';
 import { type OcrType, ocrUploadName } from './ocrRules';
 
 /** idle: no image; picked: an image to recognise; uploading: sent (then recognised by the host); recognised: text. */

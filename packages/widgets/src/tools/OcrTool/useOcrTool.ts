@@ -1,3 +1,4 @@
+import { OCR_ACCEPT } from '@dubkit/sdk-core/tools';
 import { type ChoiceOption, useUpload } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';
@@ -68,7 +69,7 @@ export function useOcrTool() {
     error: upload.error ?? snapshot.refusal,
     dragging: upload.dragging,
     zoneProps: upload.zoneProps,
-    inputProps: { ...upload.inputProps, accept: 'image/jpeg,image/png,.jpg,.jpeg,.png' },
+    inputProps: { ...upload.inputProps, accept: OCR_ACCEPT },
     typeOptions,
     setType: store.setType,
     start: async () => {

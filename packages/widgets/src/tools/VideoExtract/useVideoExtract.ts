@@ -1,4 +1,4 @@
-import { SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core';
+import { SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core/tools';
 import { useEffect, useRef } from 'react';
 import { useDubKit } from '../../provider';
 import { useOwnStore } from '../../shared/useStore';

@@ -1,4 +1,5 @@
-import { firstUrlIn, isDubKitError } from '@dubkit/sdk-core';
+import { isDubKitError } from '@dubkit/sdk-core';
+import { firstUrlIn } from '@dubkit/sdk-core/tools';
 
 /** What the parse call sends: the first link in pasted share text, else the text as typed (the server judges it). */
 export function shareUrlToParse(text: string): string {

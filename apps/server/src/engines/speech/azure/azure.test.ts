@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type NeutralProsody, neutralProsody } from '@dubkit/sdk-core';
+import { type NeutralProsody, neutralProsody } from '@dubkit/sdk-core/studio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveVoice } from '../../../domain/synthesis/voices';
 import { durationMs, levelDb } from '../pcm';

@@ -3,12 +3,12 @@ import {
   type AsrUploadResult,
   createStore,
   type DubKitClient,
-  firstUrlIn,
   isAbortError,
   isDubKitError,
   type ReadableStore,
 } from '@dubkit/sdk-core';
 import { asrFileRefusal } from '@dubkit/sdk-core/speech-to-text';
+import { firstUrlIn } from '@dubkit/sdk-core/tools';
 import type { ReadMediaDuration } from './mediaDuration';
 
 /** A share link or a file from the device. */

@@ -1,5 +1,5 @@
-import { SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core';
 import { ASR_ACCEPT } from '@dubkit/sdk-core/speech-to-text';
+import { SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core/tools';
 import { useUpload } from '@dubkit/ui';
 import { useDubKit } from '../../../provider';
 import { useOwnStore } from '../../../shared/useStore';

@@ -1,4 +1,5 @@
-import { type AsrMemberInfo, type AsrProduct, PRODUCT_TYPE } from '@dubkit/sdk-core';
+import type { AsrMemberInfo, AsrProduct } from '@dubkit/sdk-core';
+import { PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
 import { useState } from 'react';
 import { usePlanPayment } from '../../../membership/PlanPaymentDialog';
 import { useDubKit, usePlanRevision, useSession } from '../../../provider';

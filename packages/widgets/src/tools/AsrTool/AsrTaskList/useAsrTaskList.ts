@@ -1,5 +1,5 @@
-import { ASR_PAGE_SIZE, type AsrTask, type Page } from '@dubkit/sdk-core';
-import { asrResultUnavailable } from '@dubkit/sdk-core/speech-to-text';
+import type { AsrTask, Page } from '@dubkit/sdk-core';
+import { ASR_PAGE_SIZE, asrResultUnavailable } from '@dubkit/sdk-core/speech-to-text';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../../provider';
 import { useRemote } from '../../../shared/useRemote';
