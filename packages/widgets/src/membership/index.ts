@@ -1,4 +1,5 @@
 // Membership: the member button and the checkout.
 export * from './MemberButton';
+export * from './MemberPlanCentre';
+export * from './MemberPlanPaymentDialog';
 export * from './MembershipCheckout';
-export * from './PlanPaymentDialog';

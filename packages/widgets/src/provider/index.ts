@@ -8,7 +8,7 @@ export {
   useMembership,
   useMessages,
   usePaths,
-  usePlanRevision,
+  useMemberPlanRevision,
   useSession,
   useStreams,
 } from './DubKitProvider';
