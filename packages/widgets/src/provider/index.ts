@@ -5,10 +5,10 @@ export {
   type DubKitProviderProps,
   useClient,
   useDubKit,
+  useMemberPlanRevision,
   useMembership,
   useMessages,
   usePaths,
-  useMemberPlanRevision,
   useSession,
   useStreams,
 } from './DubKitProvider';
