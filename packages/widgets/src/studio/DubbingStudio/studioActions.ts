@@ -18,7 +18,7 @@ import {
   type TemplateForm,
   taskBody,
   templateAuditionText,
-} from './studio';
+} from './studioRules';
 import type { StudioSnapshot } from './studioStore';
 
 export interface StudioActionsOptions {

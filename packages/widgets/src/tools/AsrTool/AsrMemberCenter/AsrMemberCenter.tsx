@@ -30,16 +30,16 @@ export function AsrMemberCenterView({ className, ...state }: AsrMemberCenterView
     id: product.id,
     name: product.name,
     title: product.title,
-    price: format(messages.asrPlanPrice, { price: product.realPrice }),
+    price: format(messages.asrMemberPlanPrice, { price: product.realPrice }),
     original:
       product.originPrice > product.realPrice
-        ? format(messages.asrPlanOriginal, { price: product.originPrice })
+        ? format(messages.asrMemberPlanOriginal, { price: product.originPrice })
         : undefined,
     notes: [
       ...(product.saveMoney > 0
-        ? [{ text: format(messages.asrPlanSave, { price: product.saveMoney }), tone: 'saving' as const }]
+        ? [{ text: format(messages.asrMemberPlanSave, { price: product.saveMoney }), tone: 'saving' as const }]
         : []),
-      { text: format(messages.asrPlanMinutes, { minutes: product.minutes }) },
+      { text: format(messages.asrMemberPlanMinutes, { minutes: product.minutes }) },
     ],
     promotion: product.promotion,
   }));
@@ -60,10 +60,10 @@ export function AsrMemberCenterView({ className, ...state }: AsrMemberCenterView
       cards={cards}
       pick={{
         kind: 'buy',
-        title: messages.asrPlans,
-        empty: messages.asrPlansEmpty,
-        button: messages.asrOpenPlan,
-        buttonLabel: (card) => format(messages.asrPlanOpen, { title: card.title }),
+        title: messages.asrMemberPlans,
+        empty: messages.asrMemberPlansEmpty,
+        button: messages.asrOpenMemberPlan,
+        buttonLabel: (card) => format(messages.asrMemberPlanOpen, { title: card.title }),
       }}
       successText={
         state.memberState === 'active' && member
