@@ -36,7 +36,7 @@ export const loading = style({ alignSelf: 'center', padding: vars.space.lg });
 /** Compact cards in a row down to a phone's width; the promotion badge sits on the card's edge. */
 export const cards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(96px, 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: `${vars.space.xs} 0 0`,
@@ -95,6 +95,7 @@ export const note = style({
   selectors: { '&[data-tone="saving"]': { color: vars.color.danger } },
 });
 
-export const buy = style({ marginTop: vars.space.xs, alignSelf: 'stretch' });
+/** The buy buttons line up at the cards' foot, whatever lines a card has. */
+export const buy = style({ marginTop: 'auto', alignSelf: 'stretch' });
 
 export const warning = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
