@@ -107,7 +107,7 @@ const WITHOUT_PARAMETERS = [
   'anchors.options',
   'anchors.favorites',
   'anchors.customList',
-  'works.soundStyles',
+  'works.soundCategories',
   'tools.rwmCaptcha',
   'tools.asrVipInfo',
   'tools.asrVipProducts',

@@ -98,5 +98,5 @@ export type {
 } from './tools.schema';
 export type { LastPayment, MemberInfo, OrderCheck, PresetOrder, TradeFlow, VipProduct } from './trade';
 export type { CheckPresetOrderQuery, NewPresetOrderBody, TradeFlowsBody } from './trade.schema';
-export type { BackgroundMusic, SoundEffect, SoundStyle, Work, WorkSaved } from './works';
+export type { BackgroundMusic, SoundCategory, SoundEffect, Work, WorkSaved } from './works';
 export type { BgmListQuery, SoundSearchBody, WorkIdQuery, WorkListQuery, WorkSaveBody } from './works.schema';

@@ -35,7 +35,8 @@ export interface WorkSaved {
   updateTime: number;
 }
 
-export type SoundStyle = Tag;
+/** A sound effect's category (the API calls it a style: styleList, styleId). */
+export type SoundCategory = Tag;
 
 /** A sound effect; duration in seconds. */
 export interface SoundEffect {
@@ -57,7 +58,7 @@ export const works = {
   list: get<WorkListQuery, Page<Work>>('/api/tts/work/list'),
   detail: get<WorkIdQuery, Work>('/api/tts/work/detail'),
   delete: get<WorkIdQuery>('/api/tts/work/delete'),
-  soundStyles: get<undefined, SoundStyle[]>('/api/tts/sound/styleList'),
+  soundCategories: get<undefined, SoundCategory[]>('/api/tts/sound/styleList'),
   sounds: post<SoundSearchBody, SoundEffect[]>('/api/tts/sound/search'),
   bgmList: get<BgmListQuery, BackgroundMusic[]>('/api/tts/bgm/list'),
 };

@@ -1,4 +1,5 @@
 // `@dubkit/sdk-core/membership`: buying a membership — the membership store every place that shows a plan follows,
+// where a separately sold member plan stands (assistant, speech-to-text),
 // the payment store, product and payment codes.
 export {
   PAY_METHOD,
@@ -7,6 +8,12 @@ export {
   PRODUCT_TYPE,
   TRADE_FLOW_PAGE_SIZE,
 } from '../constants';
+export {
+  asrMemberPlanMinutes,
+  asrMemberPlanState,
+  assistantMemberPlanState,
+  type MemberPlanState,
+} from '../rules/membership';
 export {
   createMembershipStore,
   type MembershipProductType,

@@ -58,7 +58,7 @@ export function asrQuotaRefusal(quota: {
   const needed = quota.durationSeconds / 60;
   const left = asrMinutesLeft(used, allowed);
   if (needed <= left && left > 0) return null;
-  const plan = member ? '，下月1日恢复' : `，开通会员可获得每月${ASR_MEMBER_MONTHLY_MINUTES}分钟`;
-  if (left <= 0) return `本月转写时长已用完（已用 ${asrMinutesText(used)} / 共 ${allowed} 分钟）${plan}`;
-  return `本月剩余转写时长不足（剩余 ${asrMinutesText(left, 'down')} 分钟，本次需 ${asrMinutesText(needed)} 分钟）${plan}`;
+  const memberPlanHint = member ? '，下月1日恢复' : `，开通会员可获得每月${ASR_MEMBER_MONTHLY_MINUTES}分钟`;
+  if (left <= 0) return `本月转写时长已用完（已用 ${asrMinutesText(used)} / 共 ${allowed} 分钟）${memberPlanHint}`;
+  return `本月剩余转写时长不足（剩余 ${asrMinutesText(left, 'down')} 分钟，本次需 ${asrMinutesText(needed)} 分钟）${memberPlanHint}`;
 }

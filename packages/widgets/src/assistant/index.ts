@@ -1,7 +1,6 @@
 // The writing assistant (spec part 2 §2 "Assistant screens"): see README.md.
 
 export type {
-  AssistantMemberState,
   AssistantMembershipProps,
   AssistantMembershipState,
   AssistantMembershipViewProps,

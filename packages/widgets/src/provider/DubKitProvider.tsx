@@ -248,7 +248,7 @@ export function useMembership(): MembershipSnapshot & Pick<MembershipStore, 'ref
 }
 
 /** The payment count of a separately sold plan (speech-to-text, assistant), for its widgets' load keys. */
-export function usePlanRevision(productType: MembershipProductType): number {
+export function useMemberPlanRevision(productType: MembershipProductType): number {
   const { membership } = useDubKit();
   const snapshot = useSyncExternalStore(membership.subscribe, membership.getSnapshot, membership.getSnapshot);
   return snapshot.revisions[productType];

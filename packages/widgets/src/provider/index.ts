@@ -5,10 +5,10 @@ export {
   type DubKitProviderProps,
   useClient,
   useDubKit,
+  useMemberPlanRevision,
   useMembership,
   useMessages,
   usePaths,
-  usePlanRevision,
   useSession,
   useStreams,
 } from './DubKitProvider';

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DubKitProvider } from '../provider';
-import { creationQuery } from './DubbingStudio/studio';
+import { creationQuery } from './DubbingStudio/studioRules';
 import { type StudioStart, takeStudioScript, useOpenInStudio } from './handoff';
 
 const server = setupServer(

@@ -18,7 +18,7 @@ export interface AssetManifest {
   version: number;
   sampleRate: number;
   music: MusicAsset[];
-  soundStyles: Array<{ id: number; name: string }>;
+  soundCategories: Array<{ id: number; name: string }>;
   sounds: SoundAsset[];
 }
 
@@ -35,8 +35,8 @@ export interface SoundAsset {
   id: number;
   key: string;
   name: string;
-  styleId: number;
-  style: string;
+  categoryId: number;
+  category: string;
   durationMs: number;
   file: string;
 }

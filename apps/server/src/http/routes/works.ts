@@ -17,10 +17,10 @@ export function workRoutes(app: FastifyInstance, ctx: ServerContext, speech: () 
     return null;
   });
 
-  handle(app, ctx, works.soundStyles, 'public', async () => (await speech()).manifest.soundStyles);
+  handle(app, ctx, works.soundCategories, 'public', async () => (await speech()).manifest.soundCategories);
   handle(app, ctx, works.sounds, 'public', async ({ styleId }) =>
     (await speech()).manifest.sounds
-      .filter((s) => !styleId || s.styleId === styleId)
+      .filter((s) => !styleId || s.categoryId === styleId)
       .map((s) => ({ id: s.id, name: s.name, filepath: `/media/sounds/${s.file}`, duration: s.durationMs / 1000 })),
   );
   handle(app, ctx, works.bgmList, 'public', async ({ page, pageSize }) =>

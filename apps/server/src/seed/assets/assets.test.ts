@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,16 +10,16 @@ import { windowLevelsDb } from '../../engines/speech/test-support';
 import { assetKey, renderAsset, seedAssetLibrary } from './library';
 import { ensureSeedAssets, generateSeedAssets } from './manifest';
 import { MUSIC } from './music';
-import { SOUND_STYLES, SOUNDS } from './sounds';
+import { SOUND_CATEGORIES, SOUNDS } from './sounds';
 
 describe('seed assets', () => {
-  it('has at least 8 music tracks of 20–60 s and 24 sound effects of 0.3–5 s in at least 4 styles', () => {
+  it('has at least 8 music tracks of 20–60 s and 24 sound effects of 0.3–5 s in at least 4 categories', () => {
     expect(MUSIC.length).toBeGreaterThanOrEqual(8);
     expect(new Set(MUSIC.map((m) => m.mood)).size).toBe(MUSIC.length);
     expect(SOUNDS.length).toBeGreaterThanOrEqual(24);
-    for (const style of SOUND_STYLES)
-      expect(SOUNDS.filter((s) => s.styleId === style.id).length).toBeGreaterThanOrEqual(4);
-    expect(SOUND_STYLES.length).toBeGreaterThanOrEqual(4);
+    for (const category of SOUND_CATEGORIES)
+      expect(SOUNDS.filter((s) => s.categoryId === category.id).length).toBeGreaterThanOrEqual(4);
+    expect(SOUND_CATEGORIES.length).toBeGreaterThanOrEqual(4);
   });
 
   it.each(MUSIC.map((m) => [m.key, m.name]))('music %s (%s) plays all the way through', (key) => {
@@ -65,7 +65,9 @@ describe('seed assets', () => {
       const manifest = await generateSeedAssets(dir);
       expect(manifest.music).toHaveLength(MUSIC.length);
       expect(manifest.sounds).toHaveLength(SOUNDS.length);
-      expect(manifest.soundStyles.map((s) => s.name)).toEqual(expect.arrayContaining(['搞笑', '自然', '科技', '转场']));
+      expect(manifest.soundCategories.map((s) => s.name)).toEqual(
+        expect.arrayContaining(['搞笑', '自然', '科技', '转场']),
+      );
       for (const asset of [...manifest.music, ...manifest.sounds]) {
         const info = mp3Info(readFileSync(join(dir, asset.file)));
         expect(Math.abs(info.durationMs - asset.durationMs)).toBeLessThanOrEqual(1);
@@ -79,6 +81,13 @@ describe('seed assets', () => {
       unlinkSync(join(dir, 'sfx-07.mp3'));
       await ensureSeedAssets(dir);
       expect(readFileSync(join(dir, 'sfx-07.mp3'))).toEqual(original);
+      // A category the manifest does not list (one just added to the recipes, no sound added) rebuilds it.
+      const stale = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as typeof manifest;
+      writeFileSync(
+        join(dir, 'manifest.json'),
+        JSON.stringify({ ...stale, soundCategories: stale.soundCategories.slice(1) }),
+      );
+      expect((await ensureSeedAssets(dir)).soundCategories).toEqual([...SOUND_CATEGORIES]);
     }, 300_000);
   });
 });

@@ -7,10 +7,10 @@ import type { AssetManifest } from '../../engines/speech/runtime';
 import { workerScript } from '../../engines/workers/script';
 import { renderAsset } from './library';
 import { MUSIC } from './music';
-import { SOUND_STYLES, SOUNDS } from './sounds';
+import { SOUND_CATEGORIES, SOUNDS } from './sounds';
 
 const MANIFEST = 'manifest.json';
-const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 2;
 export const ASSET_SAMPLE_RATE = 48000;
 
 /** Writes every seed asset as MP3 into outDir with manifest.json; the same bytes on every run. */
@@ -27,19 +27,19 @@ export async function generateSeedAssets(outDir: string): Promise<AssetManifest>
     version: MANIFEST_VERSION,
     sampleRate: ASSET_SAMPLE_RATE,
     music: [],
-    soundStyles: [...SOUND_STYLES],
+    soundCategories: [...SOUND_CATEGORIES],
     sounds: [],
   };
   for (const [index, m] of MUSIC.entries())
     manifest.music.push({ id: index + 1, key: m.key, name: m.name, mood: m.mood, ...(await write(m.key)) });
   for (const [index, s] of SOUNDS.entries()) {
-    const style = SOUND_STYLES.find((x) => x.id === s.styleId)?.name ?? '';
+    const category = SOUND_CATEGORIES.find((x) => x.id === s.categoryId)?.name ?? '';
     manifest.sounds.push({
       id: index + 1,
       key: s.key,
       name: s.name,
-      styleId: s.styleId,
-      style,
+      categoryId: s.categoryId,
+      category,
       ...(await write(s.key)),
     });
   }
@@ -47,7 +47,25 @@ export async function generateSeedAssets(outDir: string): Promise<AssetManifest>
   return manifest;
 }
 
-/** outDir's manifest when it and every file it names are there and up to date. */
+/** What the recipes say a manifest lists: the categories, and each asset's key, name and category. */
+function recipes(): Pick<AssetManifest, 'soundCategories' | 'music' | 'sounds'> {
+  return {
+    soundCategories: [...SOUND_CATEGORIES],
+    music: MUSIC.map((m) => ({ key: m.key, name: m.name, mood: m.mood })) as AssetManifest['music'],
+    sounds: SOUNDS.map((s) => ({ key: s.key, name: s.name, categoryId: s.categoryId })) as AssetManifest['sounds'],
+  };
+}
+
+/** A manifest's listing, compared with the recipes' so that any added or moved asset or category rebuilds it. */
+function describes({ soundCategories, music, sounds }: Pick<AssetManifest, 'soundCategories' | 'music' | 'sounds'>) {
+  return JSON.stringify({
+    soundCategories: soundCategories.map(({ id, name }) => ({ id, name })),
+    music: music.map(({ key, name, mood }) => ({ key, name, mood })),
+    sounds: sounds.map(({ key, name, categoryId }) => ({ key, name, categoryId })),
+  });
+}
+
+/** outDir's manifest when it lists what the recipes make and every file it names is there. */
 function completeManifest(outDir: string): AssetManifest | null {
   const path = join(outDir, MANIFEST);
   if (!existsSync(path)) return null;
@@ -55,8 +73,7 @@ function completeManifest(outDir: string): AssetManifest | null {
   const files = [...manifest.music, ...manifest.sounds].map((a) => a.file);
   const complete =
     manifest.version === MANIFEST_VERSION &&
-    manifest.music.length === MUSIC.length &&
-    manifest.sounds.length === SOUNDS.length &&
+    describes(manifest) === describes(recipes()) &&
     files.every((file) => existsSync(join(outDir, file)));
   return complete ? manifest : null;
 }

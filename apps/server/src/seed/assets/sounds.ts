@@ -1,4 +1,4 @@
-// Sound effect recipes and their styles, drawn with the synthesiser.
+// Sound effect recipes and their categories, drawn with the synthesiser.
 import {
   adsr,
   type Canvas,
@@ -14,7 +14,8 @@ import {
   tone,
 } from './synth';
 
-export const SOUND_STYLES = [
+/** Every sound-effect category, listed: the API offers these, whatever sounds there are. */
+export const SOUND_CATEGORIES = [
   { id: 1, name: '搞笑' },
   { id: 2, name: '自然' },
   { id: 3, name: '科技' },
@@ -25,7 +26,7 @@ export const SOUND_STYLES = [
 export interface SoundRecipe {
   key: string;
   name: string;
-  styleId: number;
+  categoryId: number;
   seconds: number;
   draw: (c: Canvas, random: Random) => void;
 }
@@ -35,28 +36,28 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-01',
     name: '弹簧',
-    styleId: 1,
+    categoryId: 1,
     seconds: 0.9,
     draw: (c) => tone(c, 0, 0.9, 180, 0.6, { f1: 420, vibrato: [14, 0.25], envelope: percussive(0.35) }),
   },
   {
     key: 'sfx-02',
     name: '滑哨上扬',
-    styleId: 1,
+    categoryId: 1,
     seconds: 1.1,
     draw: (c) => tone(c, 0, 1.1, 500, 0.5, { f1: 1800, vibrato: [6, 0.02], envelope: adsr(0.05, 0.1, 0.9, 0.15) }),
   },
   {
     key: 'sfx-03',
     name: '滑哨下落',
-    styleId: 1,
+    categoryId: 1,
     seconds: 1.1,
     draw: (c) => tone(c, 0, 1.1, 1800, 0.5, { f1: 400, vibrato: [6, 0.02], envelope: adsr(0.05, 0.1, 0.9, 0.15) }),
   },
   {
     key: 'sfx-04',
     name: '失落长号',
-    styleId: 1,
+    categoryId: 1,
     seconds: 2.4,
     draw: (c) =>
       each([311, 294, 277], (f, i) =>
@@ -71,7 +72,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-05',
     name: '小丑喇叭',
-    styleId: 1,
+    categoryId: 1,
     seconds: 0.8,
     draw: (c) => {
       tone(c, 0, 0.3, 420, 0.4, { wave: 'square' });
@@ -81,7 +82,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-06',
     name: '冷笑话鼓点',
-    styleId: 1,
+    categoryId: 1,
     seconds: 1.6,
     draw: (c, r) => {
       tone(c, 0, 0.2, 220, 0.5, { f1: 180, envelope: percussive(0.08) });
@@ -93,7 +94,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-07',
     name: '雨声',
-    styleId: 2,
+    categoryId: 2,
     seconds: 4.5,
     draw: (c, r) => {
       noise(c, r, 0, 4.5, 0.25, { filter: 'lowpass', f0: 3500, envelope: adsr(0.6, 0, 1, 0.8) });
@@ -104,7 +105,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-08',
     name: '鸟鸣',
-    styleId: 2,
+    categoryId: 2,
     seconds: 3,
     draw: (c, r) => {
       for (let i = 0; i < 9; i++) {
@@ -116,7 +117,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-09',
     name: '风声',
-    styleId: 2,
+    categoryId: 2,
     seconds: 4,
     draw: (c, r) =>
       noise(c, r, 0, 4, 0.9, {
@@ -130,7 +131,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-10',
     name: '溪水',
-    styleId: 2,
+    categoryId: 2,
     seconds: 3.5,
     draw: (c, r) => {
       noise(c, r, 0, 3.5, 0.12, { filter: 'bandpass', f0: 1500, q: 0.7, envelope: adsr(0.3, 0, 1, 0.5) });
@@ -141,7 +142,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-11',
     name: '雷声',
-    styleId: 2,
+    categoryId: 2,
     seconds: 4.5,
     draw: (c, r) => {
       noise(c, r, 0, 0.25, 0.6, { filter: 'highpass', f0: 1200, envelope: percussive(0.08) });
@@ -156,7 +157,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-12',
     name: '蟋蟀',
-    styleId: 2,
+    categoryId: 2,
     seconds: 3,
     draw: (c) => {
       for (let i = 0; i < 12; i++)
@@ -169,14 +170,14 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-13',
     name: '激光',
-    styleId: 3,
+    categoryId: 3,
     seconds: 0.5,
     draw: (c) => tone(c, 0, 0.5, 2400, 0.5, { wave: 'square', f1: 250, envelope: percussive(0.18) }),
   },
   {
     key: 'sfx-14',
     name: '电脑提示音',
-    styleId: 3,
+    categoryId: 3,
     seconds: 0.9,
     draw: (c) =>
       each([1320, 1760, 1320, 1980], (f, i) =>
@@ -186,7 +187,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-15',
     name: '能量启动',
-    styleId: 3,
+    categoryId: 3,
     seconds: 1.8,
     draw: (c) => {
       tone(c, 0, 1.8, 110, 0.35, { wave: 'saw', f1: 880, envelope: adsr(0.05, 0, 1, 0.1) });
@@ -196,14 +197,14 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-16',
     name: '能量关闭',
-    styleId: 3,
+    categoryId: 3,
     seconds: 1.5,
     draw: (c) => tone(c, 0, 1.5, 880, 0.45, { wave: 'saw', f1: 70, envelope: adsr(0.01, 0, 1, 0.3) }),
   },
   {
     key: 'sfx-17',
     name: '信号故障',
-    styleId: 3,
+    categoryId: 3,
     seconds: 1.2,
     draw: (c, r) => {
       for (let i = 0; i < 14; i++) {
@@ -216,7 +217,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-18',
     name: '扫描',
-    styleId: 3,
+    categoryId: 3,
     seconds: 2,
     draw: (c) => {
       for (let i = 0; i < 4; i++)
@@ -227,7 +228,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-19',
     name: '嗖',
-    styleId: 4,
+    categoryId: 4,
     seconds: 1,
     draw: (c, r) =>
       noise(c, r, 0, 1, 1.4, {
@@ -241,7 +242,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-20',
     name: '反向呼啸',
-    styleId: 4,
+    categoryId: 4,
     seconds: 1.5,
     draw: (c, r) =>
       noise(c, r, 0, 1.5, 1.2, {
@@ -255,7 +256,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-21',
     name: '上升音效',
-    styleId: 4,
+    categoryId: 4,
     seconds: 3,
     draw: (c, r) => {
       noise(c, r, 0, 3, 0.6, { filter: 'bandpass', f0: 200, f1: 6000, q: 2, envelope: (t, d) => (t / d) ** 1.5 });
@@ -265,7 +266,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-22',
     name: '重击',
-    styleId: 4,
+    categoryId: 4,
     seconds: 2.5,
     draw: (c, r) => {
       tone(c, 0, 2.5, 90, 0.9, { f1: 30, envelope: percussive(0.6) });
@@ -275,7 +276,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-23',
     name: '快速划过',
-    styleId: 4,
+    categoryId: 4,
     seconds: 0.4,
     draw: (c, r) =>
       noise(c, r, 0, 0.4, 1.4, {
@@ -289,7 +290,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-24',
     name: '转场铃音',
-    styleId: 4,
+    categoryId: 4,
     seconds: 2.2,
     draw: (c) =>
       each([72, 76, 79, 84], (n, i) =>
@@ -300,14 +301,14 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-25',
     name: '叮',
-    styleId: 5,
+    categoryId: 5,
     seconds: 1.5,
     draw: (c) => tone(c, 0, 1.5, 1568, 0.6, { wave: 'bell', envelope: percussive(0.45) }),
   },
   {
     key: 'sfx-26',
     name: '成功',
-    styleId: 5,
+    categoryId: 5,
     seconds: 1.3,
     draw: (c) =>
       each([72, 76, 79], (n, i) =>
@@ -317,7 +318,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-27',
     name: '错误',
-    styleId: 5,
+    categoryId: 5,
     seconds: 0.8,
     draw: (c) => {
       tone(c, 0, 0.3, 140, 0.5, { wave: 'square' });
@@ -327,7 +328,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-28',
     name: '鼓掌',
-    styleId: 5,
+    categoryId: 5,
     seconds: 3,
     draw: (c, r) => {
       for (let i = 0; i < 70; i++) clap(c, r, r() * 2.7, 0.15 + r() * 0.15);
@@ -336,7 +337,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-29',
     name: '金币',
-    styleId: 5,
+    categoryId: 5,
     seconds: 0.6,
     draw: (c) => {
       tone(c, 0, 0.08, 988, 0.4, { wave: 'square' });
@@ -346,7 +347,7 @@ export const SOUNDS: readonly SoundRecipe[] = [
   {
     key: 'sfx-30',
     name: '消息',
-    styleId: 5,
+    categoryId: 5,
     seconds: 0.7,
     draw: (c) => {
       tone(c, 0, 0.3, 880, 0.45, { envelope: percussive(0.12) });

@@ -1,10 +1,8 @@
-import { Badge, Button, Dialog, Spinner, useRadioGroup } from '@dubkit/ui';
+import { Button, Dialog } from '@dubkit/ui';
 import { useId } from 'react';
-import { PlanPaymentDialog } from '../../membership/PlanPaymentDialog';
+import { type MemberPlanCard, MemberPlanCentre } from '../../membership/MemberPlanCentre';
 import { format, formatDate } from '../../shared/format';
 import { CheckIcon } from '../../shared/icons';
-import { visuallyHidden } from '../../shared/shared.css';
-import { UserAvatar } from '../../shared/UserAvatar';
 import * as styles from './AssistantMembership.css';
 import {
   type AssistantMembershipState,
@@ -30,17 +28,19 @@ export interface AssistantMembershipViewProps extends AssistantMembershipState {
   onOpenChange: (open: boolean) => void;
 }
 
+function planText({ messages, member, memberState, memberLoading }: AssistantMembershipState): string {
+  if (memberLoading) return '\u00a0';
+  if (memberState === 'active' && member)
+    return format(messages.assistantVipUntil, { date: formatDate(member.endTime) });
+  if (memberState === 'expired' && member)
+    return format(messages.assistantVipExpired, { date: formatDate(member.endTime) });
+  return messages.assistantVipNotMember;
+}
+
 /** The view of AssistantMembership: its copy, plan, products and payment come as props from the widget. */
 export function AssistantMembershipView({ open, onOpenChange, ...state }: AssistantMembershipViewProps) {
-  const { messages, member, memberState, products, product } = state;
-  const warningId = useId();
+  const { messages, member, memberState } = state;
   const benefitsId = useId();
-  const { radios } = useRadioGroup({
-    options: products.map((item) => ({ value: item.id, label: item.title })),
-    value: product?.id ?? null,
-    onChange: state.selectProduct,
-  });
-  const name = state.user?.nickname || state.user?.username || '';
   const benefits = [
     messages.assistantVipBenefitTokens,
     messages.assistantVipBenefitMemory,
@@ -48,127 +48,82 @@ export function AssistantMembershipView({ open, onOpenChange, ...state }: Assist
     messages.assistantVipBenefitPriority,
     messages.assistantVipBenefitService,
   ];
+  const cards: MemberPlanCard[] = state.products.map((item) => ({
+    id: item.id,
+    title: item.title,
+    price: format(messages.assistantVipPrice, { price: item.realPrice }),
+    original: item.price > item.realPrice ? format(messages.assistantVipOriginal, { price: item.price }) : undefined,
+    notes: [
+      {
+        text: format(messages.assistantVipAverage, {
+          price: item.averagePrice,
+          unit: item.priceUnit || messages.assistantVipDefaultUnit,
+        }),
+      },
+    ],
+    promotion: item.promotion,
+  }));
 
   return (
-    <>
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={messages.assistantVipTitle}
-        closeLabel={messages.close}
-        width={560}
-      >
-        <div className={styles.body}>
-          <div className={styles.user} data-member={memberState}>
-            <UserAvatar src={state.user?.avatar ?? ''} name={name || '?'} size={48} />
-            <div className={styles.userText}>
-              <p className={styles.userName}>
-                <span>{name}</span>
-                {memberState === 'active' && <Badge variant="member">{messages.assistantVipBadge}</Badge>}
-              </p>
-              <p className={styles.userPlan}>
-                {state.memberLoading
-                  ? '\u00a0'
-                  : memberState === 'active' && member
-                    ? format(messages.assistantVipUntil, { date: formatDate(member.endTime) })
-                    : memberState === 'expired' && member
-                      ? format(messages.assistantVipExpired, { date: formatDate(member.endTime) })
-                      : messages.assistantVipNotMember}
-              </p>
-              {member?.monthTokensAllowed !== undefined && (
-                <p className={styles.userTokens}>
-                  {format(messages.assistantVipTokens, {
-                    used: (member.monthTokensUsed ?? 0).toLocaleString('zh-CN'),
-                    allowed: member.monthTokensAllowed.toLocaleString('zh-CN'),
-                  })}
-                </p>
-              )}
-            </div>
-          </div>
-
-          <div className={styles.productsArea}>
-            {state.productsLoading && <Spinner label={messages.loading} showLabel className={styles.loading} />}
-            <div
-              role="radiogroup"
-              aria-label={messages.assistantVipProducts}
-              aria-describedby={state.warning ? warningId : undefined}
-              aria-invalid={state.warning || undefined}
-              className={styles.products}
-            >
-              {radios.map(({ option, itemProps, inputProps }, index) => {
-                const item = products[index];
-                if (!item) return null;
-                return (
-                  <label key={option.value} className={styles.product} {...itemProps}>
-                    <input className={visuallyHidden} {...inputProps} />
-                    {item.promotion && (
-                      <Badge variant="hot" className={styles.promotion}>
-                        {item.promotion}
-                      </Badge>
-                    )}
-                    <span className={styles.productTitle}>{item.title}</span>
-                    <span className={styles.realPrice}>
-                      {format(messages.assistantVipPrice, { price: item.realPrice })}
-                    </span>
-                    {item.price > item.realPrice && (
-                      <s className={styles.original}>{format(messages.assistantVipOriginal, { price: item.price })}</s>
-                    )}
-                    <span className={styles.perDay}>
-                      {format(messages.assistantVipAverage, {
-                        price: item.averagePrice,
-                        unit: item.priceUnit || messages.assistantVipDefaultUnit,
-                      })}
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-            {state.warning && (
-              <p id={warningId} className={styles.warning} role="alert">
-                {messages.assistantVipSelect}
-              </p>
-            )}
-          </div>
-
-          <section className={styles.benefits} aria-labelledby={benefitsId}>
-            <h3 id={benefitsId} className={styles.benefitsTitle}>
-              {messages.assistantVipBenefits}
-            </h3>
-            <ul className={styles.benefitList}>
-              {benefits.map((benefit) => (
-                <li key={benefit}>
-                  <span className={styles.check} aria-hidden="true">
-                    <CheckIcon />
-                  </span>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <div className={styles.buy}>
-            <Button size="lg" block onClick={state.buy}>
-              {memberState === 'none' ? messages.assistantVipBuy : messages.assistantVipRenew}
-            </Button>
-            <p className={styles.terms}>
-              {messages.assistantVipAgreementPrefix}
-              <a className={styles.link} href={state.agreementHref} target="_blank" rel="noopener noreferrer">
-                {messages.assistantVipAgreement}
-              </a>
-              <span className={styles.stacking}>{messages.assistantVipStacking}</span>
-            </p>
-          </div>
-        </div>
-      </Dialog>
-      <PlanPaymentDialog
-        payment={state.payment}
-        price={product?.realPrice ?? 0}
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={messages.assistantVipTitle}
+      closeLabel={messages.close}
+      width={560}
+    >
+      <MemberPlanCentre
+        centre={state}
+        badge={messages.assistantVipBadge}
+        plan={planText(state)}
+        usage={
+          member?.monthTokensAllowed !== undefined &&
+          format(messages.assistantVipTokens, {
+            used: (member.monthTokensUsed ?? 0).toLocaleString('zh-CN'),
+            allowed: member.monthTokensAllowed.toLocaleString('zh-CN'),
+          })
+        }
+        cards={cards}
+        pick={{
+          kind: 'choose',
+          label: messages.assistantVipProducts,
+          warning: state.warning ? messages.assistantVipSelect : null,
+        }}
         successText={
-          member?.member && !member.expired
+          memberState === 'active' && member
             ? format(messages.assistantVipUntil, { date: formatDate(member.endTime) })
             : messages.assistantPayThanks
         }
-      />
-    </>
+      >
+        <section className={styles.benefits} aria-labelledby={benefitsId}>
+          <h3 id={benefitsId} className={styles.benefitsTitle}>
+            {messages.assistantVipBenefits}
+          </h3>
+          <ul className={styles.benefitList}>
+            {benefits.map((benefit) => (
+              <li key={benefit}>
+                <span className={styles.check} aria-hidden="true">
+                  <CheckIcon />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className={styles.buy}>
+          <Button size="lg" block onClick={state.buy}>
+            {memberState === 'none' ? messages.assistantVipBuy : messages.assistantVipRenew}
+          </Button>
+          <p className={styles.terms}>
+            {messages.assistantVipAgreementPrefix}
+            <a className={styles.link} href={state.agreementHref} target="_blank" rel="noopener noreferrer">
+              {messages.assistantVipAgreement}
+            </a>
+            <span className={styles.stacking}>{messages.assistantVipStacking}</span>
+          </p>
+        </div>
+      </MemberPlanCentre>
+    </Dialog>
   );
 }

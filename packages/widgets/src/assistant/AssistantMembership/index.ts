@@ -4,7 +4,6 @@ export {
   AssistantMembershipView,
   type AssistantMembershipViewProps,
 } from './AssistantMembership';
-export { type AssistantMemberState, assistantMemberState } from './memberState';
 export {
   type AssistantMembershipState,
   type UseAssistantMembershipOptions,

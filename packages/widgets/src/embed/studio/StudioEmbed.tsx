@@ -5,7 +5,7 @@ import { Spinner } from '@dubkit/ui';
 import { useEffect, useRef } from 'react';
 import { useMessages, useSession } from '../../provider/DubKitProvider';
 import { DubbingStudioView } from '../../studio/DubbingStudio/DubbingStudio';
-import type { CreationQuery } from '../../studio/DubbingStudio/studio';
+import type { CreationQuery } from '../../studio/DubbingStudio/studioRules';
 import { useAuditionHighlight } from '../../studio/DubbingStudio/useAuditionHighlight';
 import { useDubbingStudio } from '../../studio/DubbingStudio/useDubbingStudio';
 import { dispatchDubKitEvent } from '../dispatch';

@@ -55,12 +55,12 @@ export const toolbarMessages = {
   toolAliasTitle: '设置别名',
 
   toolSoundEffect: '音效',
-  toolSoundStyles: '音效风格',
+  toolSoundCategories: '音效风格',
   toolSoundList: '音效列表',
   toolSoundPreview: '试听{name}',
   toolSoundsEmpty: '暂无音效',
   toolSoundsLoading: '正在加载音效',
-  toolSoundStyleRequired: '请选择一个风格!',
+  toolSoundCategoryRequired: '请选择一个风格!',
 
   toolBgm: '背景音乐',
   toolBgmChosen: '背景音乐：{name}',

@@ -1,12 +1,12 @@
 import type { Task, Work } from '@dubkit/sdk-core';
 import { Button, ConfirmDialog, Empty, Pagination, Spinner, Tabs } from '@dubkit/ui';
 import { format, formatToMinute } from '../../shared/format';
+import type { ListState } from '../../shared/pagedList';
 import { DraftActions, TaskActions } from './CenterActions';
 import { DraftCards, TaskCards } from './CenterCards';
 import * as styles from './CreationCenter.css';
 import type { CenterTab } from './creationCenterRules';
 import { displayTitle } from './creationCenterRules';
-import type { ListState } from './creationCenterStore';
 import { type CreationCenterState, type UseCreationCenterOptions, useCreationCenter } from './useCreationCenter';
 
 export interface CreationCenterProps extends UseCreationCenterOptions {

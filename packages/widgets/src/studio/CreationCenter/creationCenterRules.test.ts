@@ -4,7 +4,6 @@ import {
   displayTitle,
   downloadUrl,
   draftPath,
-  pageAfterDelete,
   type StatusLabels,
   statusLabel,
   tabFromParam,
@@ -59,11 +58,5 @@ describe('creation center rules', () => {
   it('shows a blank title as the default task title', () => {
     expect(displayTitle('  ')).toBe('默认任务标题');
     expect(displayTitle('新闻早报')).toBe('新闻早报');
-  });
-
-  it('moves back a page when a delete empties it', () => {
-    expect(pageAfterDelete(3, 0)).toBe(2);
-    expect(pageAfterDelete(3, 2)).toBe(3);
-    expect(pageAfterDelete(1, 0)).toBe(1);
   });
 });

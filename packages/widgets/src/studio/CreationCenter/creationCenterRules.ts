@@ -48,11 +48,6 @@ export function draftPath(
   return creationHref({ workId, anchorType, anchorId, templateId }, creation);
 }
 
-/** After a delete empties the page, the previous page is shown. */
-export function pageAfterDelete(page: number, leftOnPage: number): number {
-  return leftOnPage === 0 && page > 1 ? page - 1 : page;
-}
-
 /** A blank title shows as the default task title. */
 export function displayTitle(title: string): string {
   return title.trim() || DEFAULT_TASK_TITLE;

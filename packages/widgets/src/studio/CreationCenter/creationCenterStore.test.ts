@@ -1,7 +1,7 @@
 import type { Work } from '@dubkit/sdk-core';
 import { describe, expect, it, vi } from 'vitest';
 import { tasks, works } from '../../testing/studio/fixtures';
-import { type CreationCenterCalls, createCreationCenterStore, createPagedList } from './creationCenterStore';
+import { type CreationCenterCalls, createCreationCenterStore } from './creationCenterStore';
 
 const pageOf = <T>(list: readonly T[], page: number, size: number) => ({
   total: list.length,
@@ -47,29 +47,5 @@ describe('creation center store', () => {
     expect(remove).toHaveBeenCalledTimes(3);
     expect(store.drafts.getSnapshot()).toMatchObject({ page: 2, total: 20, pages: 2 });
     expect(store.drafts.getSnapshot().list).toHaveLength(10);
-  });
-
-  it('shows an error state when the list fails and recovers on load', async () => {
-    let fail = true;
-    const list = createPagedList(10, async () => {
-      if (fail) throw new Error('down');
-      return { total: 1, list: ['a'] };
-    });
-    await list.load();
-    expect(list.getSnapshot().status).toBe('error');
-    fail = false;
-    await list.load();
-    expect(list.getSnapshot()).toMatchObject({ status: 'ready', list: ['a'], pages: 1 });
-  });
-
-  it('keeps only the latest answer', async () => {
-    const answers: Array<(value: { total: number; list: string[] }) => void> = [];
-    const list = createPagedList<string>(10, () => new Promise((resolve) => answers.push(resolve)));
-    const first = list.load();
-    const second = list.setPage(2);
-    answers[1]?.({ total: 12, list: ['page 2'] });
-    answers[0]?.({ total: 12, list: ['page 1'] });
-    await Promise.all([first, second]);
-    expect(list.getSnapshot()).toMatchObject({ page: 2, list: ['page 2'] });
   });
 });

@@ -9,7 +9,7 @@ import { works } from '../../testing/studio/fixtures';
 import { eventually, navigated, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { type StudioServerOptions, studioServer } from '../../testing/studio/studioServer';
 import { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
-import type { CreationQuery } from './studio';
+import type { CreationQuery } from './studioRules';
 
 /** The studio with the query kept by the host, as the page keeps it in its address. */
 function DubbingStudioHost({ query: initial, onQueryChange, ...props }: DubbingStudioProps) {

@@ -9,7 +9,7 @@ import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
-import { isSystemVoice, voiceTags } from './studio';
+import { isSystemVoice, voiceTags } from './studioRules';
 import type { StudioDialog } from './studioStore';
 import { useAuditionHighlight } from './useAuditionHighlight';
 import { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';

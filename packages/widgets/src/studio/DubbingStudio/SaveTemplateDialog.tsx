@@ -7,7 +7,7 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   type TemplateForm,
   templateFormErrors,
-} from './studio';
+} from './studioRules';
 
 export interface SaveTemplateDialogProps {
   open: boolean;

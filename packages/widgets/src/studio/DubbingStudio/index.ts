@@ -6,7 +6,7 @@ export {
   type DubbingStudioViewProps,
 } from './DubbingStudio';
 export { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
-export { type CreationQuery, creationQuery, withCreationQuery } from './studio';
+export { type CreationQuery, creationQuery, withCreationQuery } from './studioRules';
 export {
   createStudioStore,
   DEFAULT_STUDIO_PATHS,

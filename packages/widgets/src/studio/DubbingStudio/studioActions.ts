@@ -12,7 +12,7 @@ import {
   type TemplateForm,
   taskBody,
   templateAuditionText,
-} from './studio';
+} from './studioRules';
 import type { StudioSnapshot } from './studioStore';
 
 export interface StudioActionsOptions {

@@ -10,7 +10,7 @@ import {
 import type { Toaster } from '@dubkit/ui';
 import type { MessageCatalogue } from '../../provider/messages';
 import { createAuditionSink } from './audioSink';
-import { auditionBody } from './studio';
+import { auditionBody } from './studioRules';
 import type { StudioSnapshot } from './studioStore';
 
 export const idleAudition: AuditionSnapshot = { state: 'default', error: null, done: 0, total: 0 };

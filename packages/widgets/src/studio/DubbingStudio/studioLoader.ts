@@ -22,7 +22,7 @@ import {
   settingsForWork,
   systemVoice,
   typedTitle,
-} from './studio';
+} from './studioRules';
 import type { StudioPaths, StudioSnapshot } from './studioStore';
 
 export interface StudioLoaderOptions {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMessages } from '../../provider/messages';
 import { anchorDetailOf, anchors } from '../../testing/studio/fixtures';
 import { stashStudioScript } from '../handoff';
-import { type CreationQuery, systemVoice } from './studio';
+import { type CreationQuery, systemVoice } from './studioRules';
 import { createStudioStore, type StudioStoreOptions } from './studioStore';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

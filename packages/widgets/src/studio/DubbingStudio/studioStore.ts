@@ -21,10 +21,10 @@ import type { Range } from 'slate';
 import type { MessageCatalogue } from '../../provider/messages';
 import { DEFAULT_SITE_PATHS, type SitePaths } from '../../provider/paths';
 import { defaultSettings, type SynthesisSettings } from './settings';
-import { type CreationQuery, type StudioVoice, saveBody, type TemplateForm, typedTitle } from './studio';
 import { createStudioActions } from './studioActions';
 import { createStudioAudition, idleAudition } from './studioAudition';
 import { createStudioLoader } from './studioLoader';
+import { type CreationQuery, type StudioVoice, saveBody, type TemplateForm, typedTitle } from './studioRules';
 
 export { AUDITION_HIGHLIGHT_DELAY_MS } from './studioAudition';
 

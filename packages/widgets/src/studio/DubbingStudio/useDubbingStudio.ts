@@ -2,7 +2,7 @@ import { useScriptEditor } from '@dubkit/editor/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
-import { picksVoiceFirst } from './studio';
+import { picksVoiceFirst } from './studioRules';
 import { createStudioStore, type StudioStoreOptions, studioPaths } from './studioStore';
 
 export type UseDubbingStudioOptions = Pick<

@@ -1,11 +1,10 @@
 import { MULTI_VOICE_PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '@dubkit/sdk-core/studio';
-import { AudioCoordinatorProvider, AudioPlayButton, Button, Dialog, Empty, Slider, Spinner, Tabs } from '@dubkit/ui';
+import { AudioPlayButton, Button, Empty, Slider, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import { format } from '../../shared/format';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
-import { VoiceFilters } from '../shared/VoiceFilters';
-import { VoiceGrid } from '../shared/VoiceGrid';
+import { VoicePickerDialog } from '../shared/VoicePickerDialog';
 import * as styles from './MultiVoicePicker.css';
 import type { VoiceDraft } from './multiVoice';
 import {
@@ -127,78 +126,57 @@ export function MultiVoicePickerView({
   replaceable = false,
   ...picker
 }: MultiVoicePickerViewProps) {
-  const { messages, search, pick } = picker;
+  const { messages, pick } = picker;
   return (
-    <Dialog
+    <VoicePickerDialog<MultiVoiceTab>
       open={open}
       onOpenChange={onOpenChange}
+      messages={messages}
       title={messages.multiVoiceTitle}
-      closeLabel={messages.close}
       width={1100}
       footer={
-        <div className={shared.footer}>
+        <>
           {replaceable && (
             <Button variant="secondary" onClick={picker.replaceAll}>
               {messages.multiVoiceReplaceAll}
             </Button>
           )}
           <Button onClick={picker.confirm}>{messages.confirm}</Button>
-        </div>
+        </>
       }
-    >
-      <AudioCoordinatorProvider coordinator={picker.coordinator}>
-        <div className={styles.layout}>
-          <Tabs<MultiVoiceTab>
-            aria-label={messages.multiVoiceTabs}
-            items={[
-              { key: 'anchors', label: messages.multiVoiceTabAnchors },
-              { key: 'custom', label: messages.multiVoiceTabCustom },
-            ]}
-            value={picker.tab}
-            onChange={picker.setTab}
-          >
-            <div className={styles.catalogue} data-tab={picker.tab}>
-              <VoiceFilters
-                messages={messages}
-                filters={search.filters}
-                onChange={search.setFilter}
-                disabled={picker.tab === 'custom'}
-              />
-              <div className={styles.cards}>
-                <VoiceGrid
-                  messages={messages}
-                  baseUrl={picker.baseUrl}
-                  status={search.status}
-                  anchors={search.anchors}
-                  selected={picker.selectedKey}
-                  onSelect={picker.choose}
-                  onPreview={picker.preview}
-                  page={search.page}
-                  pages={search.pages}
-                  onPageChange={search.setPage}
-                  onRetry={search.retry}
-                  emptyTitle={messages.voicesEmpty}
-                />
-              </div>
-            </div>
-          </Tabs>
-          <section
-            className={styles.settings}
-            aria-label={
-              pick.status === 'ready' ? format(messages.multiVoiceSettings, { name: pick.draft.anchorName }) : undefined
-            }
-            data-status={pick.status}
-          >
-            {pick.status === 'ready' ? (
-              <VoiceSettings draft={pick.draft} picker={picker} />
-            ) : pick.status === 'loading' ? (
-              <Spinner label={messages.multiVoiceDetailLoading} showLabel />
-            ) : (
-              <Empty title={messages.multiVoiceChoose} />
-            )}
-          </section>
-        </div>
-      </AudioCoordinatorProvider>
-    </Dialog>
+      coordinator={picker.coordinator}
+      tabsLabel={messages.multiVoiceTabs}
+      tabs={[
+        { key: 'anchors', label: messages.multiVoiceTabAnchors },
+        { key: 'custom', label: messages.multiVoiceTabCustom },
+      ]}
+      tab={picker.tab}
+      onTabChange={picker.setTab}
+      unfiltered="custom"
+      search={picker.search}
+      baseUrl={picker.baseUrl}
+      selectedKey={picker.selectedKey}
+      onSelect={picker.choose}
+      onPreview={picker.preview}
+      emptyTitle={messages.voicesEmpty}
+      scrollCards
+      aside={
+        <section
+          className={styles.settings}
+          aria-label={
+            pick.status === 'ready' ? format(messages.multiVoiceSettings, { name: pick.draft.anchorName }) : undefined
+          }
+          data-status={pick.status}
+        >
+          {pick.status === 'ready' ? (
+            <VoiceSettings draft={pick.draft} picker={picker} />
+          ) : pick.status === 'loading' ? (
+            <Spinner label={messages.multiVoiceDetailLoading} showLabel />
+          ) : (
+            <Empty title={messages.multiVoiceChoose} />
+          )}
+        </section>
+      }
+    />
   );
 }

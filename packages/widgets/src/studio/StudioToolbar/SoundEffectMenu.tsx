@@ -1,6 +1,6 @@
 import type { SoundEffect as EditorSoundEffect } from '@dubkit/editor';
 import type { ToolbarAction } from '@dubkit/editor/react';
-import type { SoundEffect, SoundStyle } from '@dubkit/sdk-core';
+import type { SoundCategory, SoundEffect } from '@dubkit/sdk-core';
 import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Tabs } from '@dubkit/ui';
 import { useId, useState } from 'react';
 import { type CopyProps, useDubKit } from '../../provider';
@@ -14,7 +14,7 @@ import { ToolButton } from './ToolButton';
 import { useLoaded } from './useLoaded';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 
-/** 音效 at the cursor: style tabs, each style's sounds with a preview (one plays at a time), confirm. */
+/** 音效 at the cursor: category tabs, each category's sounds with a preview (one plays at a time), confirm. */
 export function SoundEffectMenu({
   messages,
   action,
@@ -25,16 +25,18 @@ export function SoundEffectMenu({
 } & CopyProps) {
   const { client } = useDubKit();
   const menu = useGatedOpen(action, warn);
-  const [chosenStyle, setChosenStyle] = useState<number | null>(null);
+  const [chosenCategory, setChosenCategory] = useState<number | null>(null);
   const [selected, setSelected] = useState<SoundEffect | null>(null);
-  const soundStyles = useLoaded<SoundStyle[]>(menu.open ? 'styles' : null, () => client.works.soundStyles());
-  const styleId = chosenStyle ?? soundStyles.data?.[0]?.id ?? null;
-  const sounds = useLoaded<SoundEffect[]>(menu.open && styleId !== null ? String(styleId) : null, () =>
-    client.works.sounds({ styleId: styleId ?? 0 }),
+  const soundCategories = useLoaded<SoundCategory[]>(menu.open ? 'categories' : null, () =>
+    client.works.soundCategories(),
+  );
+  const categoryId = chosenCategory ?? soundCategories.data?.[0]?.id ?? null;
+  const sounds = useLoaded<SoundEffect[]>(menu.open && categoryId !== null ? String(categoryId) : null, () =>
+    client.works.sounds({ styleId: categoryId ?? 0 }),
   );
 
   const confirm = () => {
-    if (styleId === null) return warn(messages.toolSoundStyleRequired);
+    if (categoryId === null) return warn(messages.toolSoundCategoryRequired);
     const refusal = action.run(
       selected && { name: selected.name, filepath: selected.filepath, duration: selected.duration },
     );
@@ -60,17 +62,17 @@ export function SoundEffectMenu({
       <div className={styles.panel}>
         <ListState
           messages={messages}
-          loaded={soundStyles}
+          loaded={soundCategories}
           loadingLabel={messages.toolSoundsLoading}
           emptyLabel={messages.toolSoundsEmpty}
-          onRetry={soundStyles.retry}
+          onRetry={soundCategories.retry}
         >
           {(list) => (
             <Tabs<number>
-              aria-label={messages.toolSoundStyles}
-              items={list.map((style) => ({ key: style.id, label: style.name }))}
-              value={styleId ?? undefined}
-              onChange={setChosenStyle}
+              aria-label={messages.toolSoundCategories}
+              items={list.map((category) => ({ key: category.id, label: category.name }))}
+              value={categoryId ?? undefined}
+              onChange={setChosenCategory}
             >
               <ListState
                 messages={messages}

@@ -532,7 +532,7 @@ export const SoundEffect: Story = {
   },
 };
 
-export const SoundEffectEmptyStyle: Story = {
+export const SoundEffectEmptyCategory: Story = {
   play: async ({ canvasElement }) => {
     await placeCursor(canvasElement, '今天');
     await userEvent.click(tool(canvasElement, '音效'));
@@ -542,8 +542,8 @@ export const SoundEffectEmptyStyle: Story = {
   },
 };
 
-export const SoundEffectWithoutStyles: Story = {
-  parameters: { msw: { handlers: toolbarMediaHandlers({ styles: [] }) } },
+export const SoundEffectWithoutCategories: Story = {
+  parameters: { msw: { handlers: toolbarMediaHandlers({ categories: [] }) } },
   play: async ({ canvasElement, args }) => {
     await placeCursor(canvasElement, '今天');
     await userEvent.click(tool(canvasElement, '音效'));

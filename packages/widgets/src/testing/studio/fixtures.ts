@@ -5,8 +5,8 @@ import type {
   BackgroundMusic,
   CustomAnchor,
   Locale,
+  SoundCategory,
   SoundEffect,
-  SoundStyle,
   Task,
   Template,
   Work,
@@ -344,8 +344,8 @@ export const works: readonly Work[] = Array.from({ length: 23 }, (_, index) => {
   };
 });
 
-/** Sound-effect styles and their sounds (the toolbar's 音效 menu); each preview really plays for its duration. */
-export const soundStyles: readonly SoundStyle[] = [
+/** Sound-effect categories and their sounds (the toolbar's 音效 menu); each preview really plays for its duration. */
+export const soundCategories: readonly SoundCategory[] = [
   { id: 1, name: '搞笑' },
   { id: 2, name: '自然' },
   { id: 3, name: '科技' },
@@ -357,7 +357,7 @@ const sound = (name: string, hz: number, duration: number): SoundEffect => ({
   duration,
 });
 
-export const soundsByStyle: Readonly<Record<number, readonly SoundEffect[]>> = {
+export const soundsByCategory: Readonly<Record<number, readonly SoundEffect[]>> = {
   1: [sound('弹簧', 330, 0.9), sound('小丑喇叭', 392, 0.8), sound('冷笑话鼓点', 294, 1.6)],
   2: [sound('雨声', 262, 4.5), sound('鸟鸣', 880, 3)],
   3: [],

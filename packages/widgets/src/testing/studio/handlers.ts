@@ -2,8 +2,8 @@ import {
   type Anchor,
   type BackgroundMusic,
   routes,
+  type SoundCategory,
   type SoundEffect,
-  type SoundStyle,
   type Task,
   type Work,
 } from '@dubkit/sdk-core';
@@ -20,8 +20,8 @@ import {
   customDetailOf,
   customListItem,
   localesByLanguage,
-  soundStyles,
-  soundsByStyle,
+  soundCategories,
+  soundsByCategory,
   tasks as taskList,
   works as workList,
 } from './fixtures';
@@ -131,24 +131,24 @@ export function draftServer(initial: readonly Work[] = workList, options: MockOp
 }
 
 export interface ToolbarMediaOptions extends MockOptions {
-  styles?: readonly SoundStyle[];
+  categories?: readonly SoundCategory[];
   sounds?: Readonly<Record<number, readonly SoundEffect[]>>;
   music?: readonly BackgroundMusic[];
   /** Hears each background-music list query. */
   onBgmList?: (query: Record<string, string>) => void;
 }
 
-/** The toolbar's media: sound-effect styles, each style's sounds, and the background-music list. */
+/** The toolbar's media: sound-effect categories, each category's sounds, and the background-music list. */
 export function toolbarMediaHandlers({
-  styles = soundStyles,
-  sounds = soundsByStyle,
+  categories = soundCategories,
+  sounds = soundsByCategory,
   music = backgroundMusic,
   onBgmList,
   delayMs,
 }: ToolbarMediaOptions = {}): RequestHandler[] {
   const calls = routes.works;
   return [
-    mock(calls.soundStyles, [...styles], { delayMs }),
+    mock(calls.soundCategories, [...categories], { delayMs }),
     mock(calls.sounds, ({ body }) => [...(sounds[Number((body as { styleId?: number })?.styleId)] ?? [])], {
       delayMs,
     }),

@@ -44,7 +44,7 @@ export function AsrToolView({ className, ...tool }: AsrToolViewProps) {
         onChange={tool.setTab}
       >
         <div className={styles.panel} hidden={tab !== 'input'}>
-          <AsrInput readDuration={tool.readDuration} onOpenTasks={tool.openTasks} onOpenPlan={tool.openMember} />
+          <AsrInput readDuration={tool.readDuration} onOpenTasks={tool.openTasks} onOpenMemberPlan={tool.openMember} />
         </div>
         <div className={styles.panel} hidden={tab !== 'tasks'}>
           {tool.result ? (

@@ -34,8 +34,8 @@ function Failure(state: AsrInputState) {
     <div className={styles.failure} role="alert" data-kind={failure.kind}>
       <p className={styles.failureText}>{text}</p>
       {failure.kind === 'minutes' && (
-        <Button size="sm" onClick={state.openPlan}>
-          {messages.asrOpenPlan}
+        <Button size="sm" onClick={state.openMemberPlan}>
+          {messages.asrOpenMemberPlan}
         </Button>
       )}
     </div>

@@ -10,13 +10,17 @@ export interface UseAsrInputOptions {
   /** 前往任务列表 in the 任务已添加 dialog. */
   onOpenTasks?: () => void;
   /** 立即开通 when the month's minutes are used up. */
-  onOpenPlan?: () => void;
+  onOpenMemberPlan?: () => void;
   /** Reads a file's duration (the media element, then mediabunny); stories pass their own. */
   readDuration?: ReadMediaDuration;
 }
 
 /** The input tab of speech-to-text: share link or file, the duration read before upload, progress, the outcome. */
-export function useAsrInput({ onOpenTasks, onOpenPlan, readDuration = readMediaDuration }: UseAsrInputOptions = {}) {
+export function useAsrInput({
+  onOpenTasks,
+  onOpenMemberPlan,
+  readDuration = readMediaDuration,
+}: UseAsrInputOptions = {}) {
   const { client, messages } = useDubKit();
   const [store, snapshot] = useOwnStore(
     () =>
@@ -51,7 +55,7 @@ export function useAsrInput({ onOpenTasks, onOpenPlan, readDuration = readMediaD
       store.dismissAdded();
       onOpenTasks?.();
     },
-    openPlan: () => onOpenPlan?.(),
+    openMemberPlan: () => onOpenMemberPlan?.(),
   };
 }
 

@@ -9,6 +9,5 @@ export function asrTaskTone(status: number): AsrTaskTone {
   return status === ASR_TASK_STATUS.failed ? 'failed' : 'processing';
 }
 
-/** Whether any task of the page is still being transcribed (the list is then checked again). */
-export const anyProcessing = (tasks: readonly AsrTask[]) =>
-  tasks.some((task) => asrTaskTone(task.taskStatus) === 'processing');
+/** A task still being transcribed: its page is checked again. */
+export const isProcessing = (task: AsrTask) => asrTaskTone(task.taskStatus) === 'processing';

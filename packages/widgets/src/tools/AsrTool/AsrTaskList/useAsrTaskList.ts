@@ -1,9 +1,9 @@
-import type { AsrTask, Page } from '@dubkit/sdk-core';
+import type { AsrTask } from '@dubkit/sdk-core';
 import { ASR_PAGE_SIZE, asrResultUnavailable } from '@dubkit/sdk-core/speech-to-text';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDubKit } from '../../../provider';
-import { useRemote } from '../../../shared/useRemote';
-import { anyProcessing } from './taskStatus';
+import { usePagedList } from '../../../shared/usePagedList';
+import { isProcessing } from './taskStatus';
 
 /** How often a page with tasks still processing is checked while it is shown. */
 export const ASR_TASK_POLL_MS = 5000;
@@ -14,17 +14,6 @@ export interface UseAsrTaskListOptions {
   /** 查看结果 of a finished task. */
   onView?: (task: AsrTask) => void;
   pollIntervalMs?: number;
-}
-
-/** The page is in view: the tab is shown and the browser tab is visible. */
-function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
-  useEffect(() => {
-    const update = () => setVisible(!document.hidden);
-    document.addEventListener('visibilitychange', update);
-    return () => document.removeEventListener('visibilitychange', update);
-  }, []);
-  return visible;
 }
 
 /**
@@ -38,41 +27,26 @@ export function useAsrTaskList({
   pollIntervalMs = ASR_TASK_POLL_MS,
 }: UseAsrTaskListOptions = {}) {
   const { client, messages, toaster } = useDubKit();
-  const [page, setPage] = useState(1);
-  const tasks = useRemote<Page<AsrTask>>(
-    active ? `asr-tasks:${page}` : null,
-    (signal) => client.tools.asrTasks({ page, pageSize: ASR_PAGE_SIZE }, { signal, handled: true }),
-    { keepPrevious: true },
-  );
-  const list = tasks.data?.list ?? [];
-  const total = tasks.data?.total ?? 0;
-  const pages = Math.ceil(total / ASR_PAGE_SIZE);
-  const visible = usePageVisible();
-  const polling = active && visible && tasks.status === 'ready' && anyProcessing(list);
-  const { reload } = tasks;
-  useEffect(() => {
-    if (!polling) return;
-    const timer = setTimeout(reload, pollIntervalMs);
-    return () => clearTimeout(timer);
-  }, [polling, reload, pollIntervalMs]);
-
+  const tasks = usePagedList<AsrTask>({
+    active,
+    pageSize: ASR_PAGE_SIZE,
+    fetchPage: (page, signal) => client.tools.asrTasks({ page, pageSize: ASR_PAGE_SIZE }, { signal, handled: true }),
+    pending: isProcessing,
+    pollIntervalMs,
+  });
   const [deleting, setDeleting] = useState<AsrTask | null>(null);
-  // A page emptied by a delete shows the one before it.
-  useEffect(() => {
-    if (tasks.status === 'ready' && list.length === 0 && page > 1) setPage(page - 1);
-  }, [tasks.status, list.length, page]);
+  const { reload } = tasks;
 
   return {
     messages,
     status: tasks.status,
-    /** Nothing to show yet (the first load); a poll or page change keeps the list shown. */
-    loading: tasks.status === 'loading' && !tasks.data,
-    failed: tasks.status === 'error' && !tasks.data,
-    list,
-    total,
-    page,
-    pages,
-    setPage,
+    loading: tasks.loading,
+    failed: tasks.failed,
+    list: tasks.list,
+    total: tasks.total,
+    page: tasks.page,
+    pages: tasks.pages,
+    setPage: tasks.setPage,
     refresh: reload,
     view: (task: AsrTask) => {
       if (task.taskStatus === 0) onView?.(task);

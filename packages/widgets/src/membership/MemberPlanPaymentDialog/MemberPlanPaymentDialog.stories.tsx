@@ -6,16 +6,16 @@ import { shown } from '../../testing/reply';
 import { asrServer } from '../../testing/tools/asr';
 import { TOOLS_STORY } from '../../testing/tools/stories';
 import { withDubKit } from '../../testing/withDubKit';
-import { PlanPaymentDialog } from './PlanPaymentDialog';
-import { usePlanPayment } from './usePlanPayment';
+import { MemberPlanPaymentDialog } from './MemberPlanPaymentDialog';
+import { useMemberPlanPayment } from './useMemberPlanPayment';
 
 /** A plan's buy button and its payment dialog, as a plan page puts them together. */
-function PlanHost({ onPaid, pollIntervalMs }: { onPaid: () => void; pollIntervalMs?: number }) {
-  const payment = usePlanPayment({ productType: PRODUCT_TYPE.asr, productId: 201, onPaid, pollIntervalMs });
+function MemberPlanHost({ onPaid, pollIntervalMs }: { onPaid: () => void; pollIntervalMs?: number }) {
+  const payment = useMemberPlanPayment({ productType: PRODUCT_TYPE.asr, productId: 201, onPaid, pollIntervalMs });
   return (
     <>
       <Button onClick={payment.start}>立即开通</Button>
-      <PlanPaymentDialog payment={payment} price={288} successText="转写会员已生效" />
+      <MemberPlanPaymentDialog payment={payment} price={288} successText="转写会员已生效" />
     </>
   );
 }
@@ -31,12 +31,12 @@ function story(options?: Parameters<typeof asrServer>[0]) {
 const waiting = story();
 
 const meta = {
-  title: 'Membership/PlanPaymentDialog',
-  component: PlanHost,
+  title: 'Membership/MemberPlanPaymentDialog',
+  component: MemberPlanHost,
   decorators: [withDubKit],
   args: { onPaid: fn(), pollIntervalMs: 50 },
   parameters: waiting.parameters,
-} satisfies Meta<typeof PlanHost>;
+} satisfies Meta<typeof MemberPlanHost>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

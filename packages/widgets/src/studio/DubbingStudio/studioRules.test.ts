@@ -19,7 +19,7 @@ import {
   typedTitle,
   voiceTags,
   withCreationQuery,
-} from './studio';
+} from './studioRules';
 
 const template = (id: number, title: string) => ({
   id,

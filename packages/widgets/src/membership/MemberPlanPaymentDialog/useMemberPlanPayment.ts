@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useDubKit } from '../../provider';
 import { qrState } from '../MembershipCheckout/checkout';
 
-export interface UsePlanPaymentOptions {
+export interface UseMemberPlanPaymentOptions {
   /** The trade calls' product type: PRODUCT_TYPE.gpt (assistant), PRODUCT_TYPE.asr (speech-to-text). */
   productType: (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
   /** The product being bought; the dialog shows only with one. */
@@ -27,13 +27,13 @@ export interface UsePlanPaymentOptions {
  * 5 s, paid → 支付成功 and the plan reloaded, expired → click to refresh, 已完成支付 checks at once, closing resets both
  * tabs. Prepay and order-check failures are silent (the QR offers a refresh).
  */
-export function usePlanPayment({
+export function useMemberPlanPayment({
   productType,
   productId,
   enabled = true,
   onPaid,
   pollIntervalMs = PAYMENT_POLL_MS,
-}: UsePlanPaymentOptions) {
+}: UseMemberPlanPaymentOptions) {
   const { client, messages } = useDubKit();
   const [paying, setPaying] = useState(false);
   const [payMethod, setPayMethod] = useState<PayMethod>(1);
@@ -117,4 +117,4 @@ export function usePlanPayment({
   };
 }
 
-export type PlanPaymentState = ReturnType<typeof usePlanPayment>;
+export type MemberPlanPaymentState = ReturnType<typeof useMemberPlanPayment>;

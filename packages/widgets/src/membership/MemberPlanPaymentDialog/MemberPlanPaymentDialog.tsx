@@ -3,11 +3,11 @@ import { Button, Dialog, Tabs } from '@dubkit/ui';
 import { format } from '../../shared/format';
 import { PaidIcon } from '../../shared/icons';
 import { PaymentQr } from '../MembershipCheckout/PaymentQr';
-import * as styles from './PlanPaymentDialog.css';
-import type { PlanPaymentState } from './usePlanPayment';
+import * as styles from './MemberPlanPaymentDialog.css';
+import type { MemberPlanPaymentState } from './useMemberPlanPayment';
 
-export interface PlanPaymentDialogProps {
-  payment: PlanPaymentState;
+export interface MemberPlanPaymentDialogProps {
+  payment: MemberPlanPaymentState;
   /** The product's price, shown until the pre-order's amount comes. */
   price: number;
   /** What the success pane says under 支付成功 (e.g. the plan's new end date). */
@@ -16,9 +16,9 @@ export interface PlanPaymentDialogProps {
 
 /**
  * The 375 px payment dialog of a plan (the writing assistant's, speech-to-text's): Alipay / WeChat tabs, each with the
- * amount, its QR code and scan hint; 放弃 / 已完成支付; 支付成功 when paid. The state is `usePlanPayment`'s.
+ * amount, its QR code and scan hint; 放弃 / 已完成支付; 支付成功 when paid. The state is `useMemberPlanPayment`'s.
  */
-export function PlanPaymentDialog({ payment, price, successText }: PlanPaymentDialogProps) {
+export function MemberPlanPaymentDialog({ payment, price, successText }: MemberPlanPaymentDialogProps) {
   const { messages, order } = payment;
   const methods = [
     { key: 1, label: messages.checkoutAlipay, qr: messages.checkoutAlipayQr, hint: messages.checkoutAlipayHint },

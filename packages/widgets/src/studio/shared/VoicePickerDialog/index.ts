@@ -1,0 +1,1 @@
+export { VoicePickerDialog, type VoicePickerDialogProps } from './VoicePickerDialog';
