@@ -1,4 +1,5 @@
-export { createSignature, decryptText, encryptText, signedSecond } from './cipher';
+export { createSignature, decryptText, encryptText } from './cipher';
+export { signedSecond } from './signatureCheck';
 export { SIGNATURE_HEADER, SIGNATURE_MAX_SKEW_SECONDS } from './signatureHeader';
 export {
   createDubKitStreams,

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryAuth } from '../auth/memory';
 import { DubKitError } from '../errors';
-import { createSignature, decryptText, encryptText, signedSecond } from './cipher';
+import { createSignature, decryptText, encryptText } from './cipher';
+import { signedSecond } from './signatureCheck';
 import { SIGNATURE_HEADER } from './signatureHeader';
 import { createDubKitStreams, readStreamData } from './sse';
 
