@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Sample, Page as SamplePage } from '@dubkit/sdk-core';
 import pixelmatch from 'pixelmatch';
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { PNG } from 'pngjs';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, useBrowser } from './browser';
@@ -58,6 +58,19 @@ const scriptIn = (page: Page, selector: string) =>
         if (!node.parentElement?.closest('[contenteditable="false"]')) out += node.textContent ?? '';
       return out.replace(/\uFEFF/g, '');
     });
+
+/** Picks the picker's first voice as a keyboard user does (focus its card, Space, 确定); gives the voice's name. */
+async function chooseFirstVoice(page: Page, dialog: Locator): Promise<string> {
+  const first = dialog.getByRole('radio').first();
+  const name = await first.evaluate((radio) => {
+    const root = radio.getRootNode() as ShadowRoot;
+    return root.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+  });
+  await first.focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  return name;
+}
 
 const pickerButton = (page: Page) => page.locator('dubkit-anchor-picker').getByRole('button', { name: '选择主播' });
 
@@ -135,15 +148,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
 
     await pickerButton(page).click();
     const dialog = page.locator('dubkit-anchor-picker').getByRole('dialog', { name: '选择主播' });
-    const first = dialog.getByRole('radio').first();
-    const name = await first.evaluate((radio) => {
-      const root = radio.getRootNode() as ShadowRoot;
-      return root.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-    });
-    // As a keyboard user picks a card: focus it and press Space, then confirm.
-    await first.focus();
-    await page.keyboard.press('Space');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    const name = await chooseFirstVoice(page, dialog);
     await expect.poll(() => page.locator('[data-probe="selected"]').innerText()).toBe(`已选择：${name}`);
   });
 
@@ -164,14 +169,7 @@ describe('the example partner site (hostile CSS) embedding DubKit', () => {
     // The site's button opens the package's picker; the chosen voice goes to the element as its anchor.
     await page.getByRole('button', { name: '挑一个声音' }).click();
     const dialog = page.getByRole('dialog', { name: '选择主播' });
-    const first = dialog.getByRole('radio').first();
-    const name = await first.evaluate((radio) => {
-      const root = radio.getRootNode() as ShadowRoot;
-      return root.getElementById(radio.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
-    });
-    await first.focus();
-    await page.keyboard.press('Space');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    const name = await chooseFirstVoice(page, dialog);
     await expect.poll(() => page.locator('[data-probe="selected"]').innerText()).toBe(`已选择：${name}`);
     const anchor = await page.locator('dubkit-tts-button').evaluate((element) => element.getAttribute('anchor-id'));
     expect(Number(anchor)).toBeGreaterThan(0);
