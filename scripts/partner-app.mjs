@@ -1,19 +1,19 @@
-// A partner's Vite app from the packed packages (`pnpm pack` of sdk-core, ui, editor, widgets; run after their
+// A partner's Vite app from the packed packages (`pnpm pack` of every public package; run after their
 // build): it must type-check against the packed .d.ts files alone, and its first load must stay within budget.
 // Usage: node scripts/partner-app.mjs [--keep]  (--keep leaves the temporary directory for a look)
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { log, pnpm, run } from './lib.mjs';
+import { packedPackages } from './publicPackages.mjs';
 
 /**
  * Gzip bytes of what the page loads before any interaction (its entry, the entry's static imports and their CSS),
  * over what the same app loads rendering no DubKit widget (React 19 and react-dom alone are about 68 kB of it).
  */
 const BUDGET = { js: 56_000, css: 7_500 };
-const PACKAGES = ['sdk-core', 'ui', 'editor', 'widgets'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -50,21 +50,11 @@ function firstLoad(dist) {
 
 let failed = false;
 try {
-  for (const name of PACKAGES)
-    await step(`pack @dubkit/${name}`, () =>
-      pnpm(['pack', '--pack-destination', tarballs], {
-        cwd: join(root, 'packages', name),
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-  const packed = Object.fromEntries(
-    readdirSync(tarballs).map((file) => [`@dubkit/${file.replace(/^dubkit-(.+)-\d+\.\d+\.\d+.*\.tgz$/, '$1')}`, file]),
-  );
+  log('Partner app: the packed packages');
+  const packed = await packedPackages(tarballs, root);
   cpSync(join(root, 'test', 'partner-app'), app, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
-  const links = Object.fromEntries(
-    Object.entries(packed).map(([name, file]) => [name, `file:${join(tarballs, file)}`]),
-  );
+  const links = Object.fromEntries(Object.entries(packed).map(([name, tarball]) => [name, `file:${tarball}`]));
   // The tarballs name each other by version (workspace:^ packed as ^0.0.0): the overrides point them at each other.
   manifest.dependencies = { ...manifest.dependencies, ...links };
   writeFileSync(join(app, 'package.json'), JSON.stringify(manifest, null, 2));

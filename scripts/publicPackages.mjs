@@ -1,6 +1,7 @@
 // The published packages and their public entries, read from each package.json's `exports` (no list to keep in step).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pnpm } from './lib.mjs';
 
 /** Every non-private package under packages/: { name, dir, manifest }. */
 export function publicPackages(root = process.cwd()) {
@@ -29,3 +30,40 @@ export function typedEntries(manifest) {
 export function styleEntries(manifest) {
   return Object.keys(manifest.exports ?? {}).filter((subpath) => subpath.endsWith('.css'));
 }
+
+/**
+ * The tarballs `pnpm publish` would upload (workspace: ranges replaced, .pnpmfile.cjs applied), by package name. Packs
+ * into `into` unless `process.env.DUBKIT_PACKS` names a folder `npm test` already packed into after its build, so the
+ * steps that need them pack once per run.
+ */
+export async function packedPackages(into, root = process.cwd()) {
+  const packs = process.env.DUBKIT_PACKS;
+  if (!packs) return packPublicPackages(into, root);
+  return Object.fromEntries(
+    publicPackages(root).map(({ name }) => [
+      name,
+      join(
+        packs,
+        readdirSync(packs).find((file) => isTarballOf(name, file)),
+      ),
+    ]),
+  );
+}
+
+/** Packs every public package into `into`: { name: tarball path }; throws naming the package whose pack failed. */
+export async function packPublicPackages(into, root = process.cwd()) {
+  const tarballs = {};
+  for (const { name, dir } of publicPackages(root)) {
+    if ((await pnpm(['pack', '--pack-destination', into], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0)
+      throw new Error(`${name}: pnpm pack failed`);
+    tarballs[name] = join(
+      into,
+      readdirSync(into).find((file) => isTarballOf(name, file)),
+    );
+  }
+  return tarballs;
+}
+
+// `@dubkit/ui` packs as dubkit-ui-0.1.0.tgz.
+const isTarballOf = (name, file) =>
+  new RegExp(`^${name.replace(/^@/, '').replace('/', '-')}-\\d+\\.\\d+\\.\\d+.*\\.tgz$`).test(file);

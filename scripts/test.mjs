@@ -1,7 +1,10 @@
 // `npm test`: install, typecheck, lint, build, package lint and API reports, every Vitest project, Storybook build and size budgets,
 // then one summary line `N passed, N failed` over all of them.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureBrowser, ensurePostgres, installDependencies, log, pnpm } from './lib.mjs';
+import { packPublicPackages } from './publicPackages.mjs';
 
 process.env.CI ??= '1';
 const started = Date.now();
@@ -37,9 +40,24 @@ const AFTER_BUILD = [
   // A partner's Vite app from `pnpm pack` of the built packages: types from the tarballs alone, first-load budget.
   ['Partner app from packed tarballs', ['exec', 'node', 'scripts/partner-app.mjs']],
 ];
+// Packed once for the steps above, which read the tarballs from DUBKIT_PACKS.
+const packed = built && (await packOnce());
 for (const [name, args] of AFTER_BUILD) {
-  if (built) await check(name, args);
+  if (packed) await check(name, args);
   else record(name, 0, 1);
+}
+if (packed) rmSync(process.env.DUBKIT_PACKS, { recursive: true, force: true });
+
+async function packOnce() {
+  log('Pack the public packages (pnpm pack)');
+  process.env.DUBKIT_PACKS = mkdtempSync(join(tmpdir(), 'dubkit-packs-'));
+  try {
+    await packPublicPackages(process.env.DUBKIT_PACKS);
+    return true;
+  } catch (error) {
+    record('Pack the public packages', 0, 1, [error.message]);
+    return false;
+  }
 }
 
 mkdirSync('.test-results', { recursive: true });
