@@ -28,8 +28,16 @@ export interface SpeechSegment extends VoiceSettings {
   sampleRate?: number;
 }
 
+/**
+ * Who is waiting for the sound: a listener for an audition's first sentence, a listener for the rest of it, or nobody
+ * yet (a task). A busy engine speaks every waiting first sentence before anyone's later ones, and tasks last.
+ */
+export type SpeechUrgency = 'first-sound' | 'listening' | 'background';
+
 export interface SynthesizeOptions {
   signal?: AbortSignal;
+  /** Default `listening`. */
+  urgency?: SpeechUrgency;
 }
 
 /** A text-to-speech engine: one segment of text in one voice → mono PCM. */

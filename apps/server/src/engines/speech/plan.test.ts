@@ -122,6 +122,26 @@ describe('synthesis plan', () => {
     expect(levelDb(quiet, 0, 200)).toBeLessThan(levelDb(quiet, 2000, 3000) - 6);
   });
 
+  it('on a busy engine, a second listener hears their first words before the first listener hears their later ones', async () => {
+    const script = (who: string): PlanItem[] =>
+      ['f1', 'm3', 'f4'].map((variant, n) => ({
+        kind: 'speech',
+        text: `${who}的第${n + 1}句话。`,
+        voice: { ...voice, variant },
+      }));
+    const heard: string[] = [];
+    const listen = async (who: string) => {
+      let piece = 0;
+      for await (const _ of streamPlan({ items: script(who) }, { engine, assets })) heard.push(`${who}${piece++}`);
+    };
+    const task = executePlan({ items: script('任务') }, { engine, assets }).then(() => heard.push('任务'));
+    await Promise.all([task, listen('甲'), listen('乙')]);
+    // One worker: the task's first sentence was already speaking; then each listener's first sentence, before
+    // anyone's second one, and the task's later sentences after every audition.
+    expect(heard.indexOf('乙0')).toBeLessThan(heard.indexOf('甲1'));
+    expect(heard.indexOf('任务')).toBe(heard.length - 1);
+  });
+
   it('streams the audio of the whole render piece by piece, the first piece ending with the first words', async () => {
     const items: PlanItem[] = [
       { kind: 'silence', ms: 300 },

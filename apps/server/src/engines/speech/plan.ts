@@ -1,6 +1,6 @@
 import { DEFAULT_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
 import { activeRms, SPEECH_TARGET_DB, trimSilence } from './assembly';
-import type { SpeechEngine, VoiceSettings } from './engine';
+import type { SpeechEngine, SpeechUrgency, VoiceSettings } from './engine';
 import { SpeechError } from './errors';
 import { createMixer, type Mastered, type MasterJob, type MasterPart, masterSpool } from './master';
 import { dbToGain, type Pcm, samplesForMs } from './pcm';
@@ -175,9 +175,10 @@ async function speakBatch(
   batch: readonly number[],
   rate: number,
   options: ExecuteOptions,
+  urgency: SpeechUrgency,
 ): Promise<Array<Pcm | undefined>> {
   throwIfAborted(options.signal);
-  const signal = options.signal ? { signal: options.signal } : {};
+  const signal = { urgency, ...(options.signal ? { signal: options.signal } : {}) };
   const segments = batch.map((index) => {
     const item = items[index] as Extract<PlanItem, { kind: 'speech' }>;
     return { ...item.voice, text: item.text, sampleRate: rate };
@@ -225,7 +226,7 @@ async function spoolItems(
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++] ?? [];
-      const spoken = await speakBatch(items, batch, rate, options);
+      const spoken = await speakBatch(items, batch, rate, options, 'background');
       for (const [n, index] of batch.entries()) {
         const pcm = spoken[n];
         if (pcm) parked[index] = { part: await park(pcm.samples, 1), level: speechLevelOf(items[index], pcm) };
@@ -256,7 +257,13 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
   let requested = 0;
   const speakAhead = () => {
     while (requested < batches.length && ahead.length < Math.max(1, options.concurrency ?? 2)) {
-      const speaking = speakBatch(items, batches[requested++] ?? [], rate, options);
+      const speaking = speakBatch(
+        items,
+        batches[requested] ?? [],
+        rate,
+        options,
+        requested++ === 0 ? 'first-sound' : 'listening',
+      );
       // A listener who leaves stops the stream; a batch already asked for then fails unobserved.
       speaking.catch(() => {});
       ahead.push(speaking);

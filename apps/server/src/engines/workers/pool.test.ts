@@ -57,6 +57,18 @@ describe('worker pool', () => {
     expect(a?.threadId).not.toBe(b?.threadId);
   });
 
+  it('runs a waiting job of lower priority number first, and equal priorities in order of arrival', async () => {
+    const p = start();
+    await p.ready();
+    const finished: string[] = [];
+    const run = (text: string, priority?: number) =>
+      p.run({ text }, priority === undefined ? {} : { priority }).then(({ text }) => finished.push(text));
+    const busy = run('busy');
+    const waiting = [run('task', 2), run('later', 1), run('other later'), run('first', 0), run('second first', 0)];
+    await Promise.all([busy, ...waiting]);
+    expect(finished).toEqual(['busy', 'first', 'second first', 'later', 'other later', 'task']);
+  });
+
   it('queues behind busy workers and refuses work beyond the queue limit', async () => {
     const p = start({ maxQueue: 1 });
     await p.ready();

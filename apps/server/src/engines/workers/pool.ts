@@ -47,6 +47,8 @@ export interface WorkerPoolStats {
 export interface RunOptions {
   signal?: AbortSignal;
   transfer?: ArrayBuffer[];
+  /** Lower runs sooner; equal priorities run in order of arrival. Default 1. */
+  priority?: number;
 }
 
 export interface WorkerPool<Job, Result> {
@@ -61,6 +63,7 @@ export interface WorkerPool<Job, Result> {
 interface PendingJob {
   id: number;
   job: unknown;
+  priority: number;
   transfer: ArrayBuffer[];
   signal?: AbortSignal;
   resolve: (value: unknown) => void;
@@ -189,7 +192,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
   for (let i = 0; i < options.size; i++) spawn();
 
   return {
-    run(job, { signal, transfer = [] } = {}) {
+    run(job, { signal, transfer = [], priority = 1 } = {}) {
       if (closed) return Promise.reject(new WorkerError('CLOSED', `${options.task} has shut down`));
       if (signal?.aborted) return Promise.reject(new WorkerError('ABORTED', `${options.task} was cancelled`));
       if (queue.length >= options.maxQueue)
@@ -201,7 +204,14 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
         );
       while (slots.size < options.size) spawn();
       return new Promise<Result>((resolve, reject) => {
-        const pending: PendingJob = { id: nextId++, job, transfer, resolve: resolve as (v: unknown) => void, reject };
+        const pending: PendingJob = {
+          id: nextId++,
+          job,
+          priority,
+          transfer,
+          resolve: resolve as (v: unknown) => void,
+          reject,
+        };
         if (signal) {
           pending.signal = signal;
           signal.addEventListener(
@@ -215,7 +225,8 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
             { once: true },
           );
         }
-        queue.push(pending);
+        const behind = queue.findIndex((waiting) => waiting.priority > priority);
+        queue.splice(behind < 0 ? queue.length : behind, 0, pending);
         dispatch();
       });
     },

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { createWorkerPool, type WorkerPoolStats } from '../../workers/pool';
 import { workerScript } from '../../workers/script';
-import type { SpeechEngine, SpeechSegment } from '../engine';
+import type { SpeechEngine, SpeechSegment, SpeechUrgency, SynthesizeOptions } from '../engine';
 import { asSpeechError, SpeechError } from '../errors';
 import type { Mastered, MasterJob } from '../master';
 import type { SpeakManyResult, SpeakResult, SpeechWorkerJob } from './speech-worker';
@@ -25,6 +25,9 @@ export interface EspeakEngine extends SpeechEngine {
   stats(): WorkerPoolStats;
 }
 
+/** The pool's queue order: every listener's first sentence, then the rest of the auditions, then tasks. */
+const PRIORITY: Record<SpeechUrgency, number> = { 'first-sound': 0, listening: 1, background: 2 };
+
 /** The one conversion of the neutral pitch: espeak's 0–99 scale (default 50), one step per percent, from the voice's own. */
 export const espeakPitch = (voice: Pick<SpeechSegment, 'espeakPitch' | 'pitchPercent'>): number =>
   Math.min(99, Math.max(0, (voice.espeakPitch ?? 50) + voice.pitchPercent));
@@ -42,8 +45,8 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
     task: 'speech synthesis',
   });
-  const run = (job: SpeechWorkerJob, signal?: AbortSignal) =>
-    pool.run(job, signal ? { signal } : {}).catch((error: unknown) => {
+  const run = (job: SpeechWorkerJob, { signal, urgency = 'listening' }: SynthesizeOptions = {}) =>
+    pool.run(job, { priority: PRIORITY[urgency], ...(signal ? { signal } : {}) }).catch((error: unknown) => {
       throw asSpeechError(error);
     });
 
@@ -55,14 +58,14 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     volume: segment.volume,
   });
 
-  const speak: EspeakEngine['speak'] = (segment, { signal } = {}) =>
+  const speak: EspeakEngine['speak'] = (segment, runOptions) =>
     run(
       {
         kind: 'speak',
         request: { ...voiceOf(segment), text: segment.text },
         ...(segment.sampleRate ? { sampleRate: segment.sampleRate } : {}),
       },
-      signal,
+      runOptions,
     ) as Promise<SpeakResult>;
 
   return {
@@ -72,7 +75,7 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
       const { samples, sampleRate } = await speak(segment, runOptions);
       return { samples, sampleRate };
     },
-    async synthesizeMany(segments, { signal } = {}) {
+    async synthesizeMany(segments, runOptions) {
       const [first] = segments;
       if (!first) return [];
       const voice = voiceOf(first);
@@ -86,11 +89,15 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
           voice,
           ...(first.sampleRate ? { sampleRate: first.sampleRate } : {}),
         },
-        signal,
+        runOptions,
       )) as SpeakManyResult;
       return pieces.map((samples) => ({ samples, sampleRate }));
     },
-    master: (job, spool, signal) => run({ kind: 'master', job, spool }, signal) as Promise<Mastered>,
+    master: (job, spool, signal) =>
+      run(
+        { kind: 'master', job, spool },
+        { urgency: 'background', ...(signal ? { signal } : {}) },
+      ) as Promise<Mastered>,
     ready: () => pool.ready(),
     stats: () => pool.stats(),
     close: () => pool.close(),
