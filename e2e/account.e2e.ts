@@ -24,7 +24,13 @@ describe('a new user', () => {
     await page.waitForURL(/sex=2/);
     await page.getByRole('radiogroup', { name: '等级' }).getByText('情感', { exact: true }).click();
     await page.waitForURL(/level=3/);
-    const first = await page.getByRole('heading', { level: 3 }).first().textContent();
+    // The URL moves on the click; the list follows once its search lands (a stale first card made this flaky).
+    const settled = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('list', { name: '主播库' }).and(page.locator('[aria-busy="false"]')).waitFor();
+      return page.getByRole('heading', { level: 3 }).first().textContent();
+    };
+    const first = await settled();
     await page.reload();
     await expect(
       page.getByRole('radiogroup', { name: '性别' }).getByRole('radio', { name: '女声' }).isChecked(),
@@ -32,7 +38,7 @@ describe('a new user', () => {
     await expect(
       page.getByRole('radiogroup', { name: '等级' }).getByRole('radio', { name: '情感' }).isChecked(),
     ).resolves.toBe(true);
-    await expect(page.getByRole('heading', { level: 3 }).first().textContent()).resolves.toBe(first);
+    await expect(settled()).resolves.toBe(first);
     await screenshot(page, 'anchors');
   });
 
