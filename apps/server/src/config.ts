@@ -4,7 +4,13 @@ import { type AsrProviderConfig, asrProviderFromEnv } from './engines/asr/openai
 import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
 import { type ImagesProviderConfig, imagesProviderFromEnv } from './engines/images/openai';
 
+/** What a process runs: `web` answers HTTP, `worker` runs the job runners, `all` (the default) both. */
+export type ServerRole = 'web' | 'worker' | 'all';
+const ROLES: readonly ServerRole[] = ['web', 'worker', 'all'];
+
 export interface ServerConfig {
+  /** `DUBKIT_ROLE`: `web` and `worker` processes share one PostgreSQL database, so they need DATABASE_URL. */
+  role: ServerRole;
   port: number;
   host: string;
   /** Built website to serve beside the API; none in API-only mode. */
@@ -68,7 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const brand = env.DUBKIT_BRAND === 'sibling' ? 'sibling' : 'default';
+  const role = (env.DUBKIT_ROLE || 'all') as ServerRole;
+  if (!ROLES.includes(role)) throw new Error(`DUBKIT_ROLE must be web, worker or all, got "${env.DUBKIT_ROLE}"`);
+  // Each process would otherwise keep its own SQLite file, or several would share one file that only one machine sees.
+  if (role !== 'all' && !env.DATABASE_URL)
+    throw new Error(
+      `DUBKIT_ROLE=${role} runs beside other processes, which share one PostgreSQL database: set DATABASE_URL ` +
+        '(the embedded SQLite database serves a single process; leave DUBKIT_ROLE unset to run everything in one)',
+    );
   return {
+    role,
     port,
     host: env.HOST ?? '0.0.0.0',
     staticDir: env.DUBKIT_STATIC_DIR === '' ? null : (env.DUBKIT_STATIC_DIR ?? join(serverRoot, '../demo/dist')),

@@ -1,7 +1,14 @@
 import { loadConfig } from './config';
 import { buildApp } from './http/app';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A setting the operator must fix: its message alone, without a stack.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const app = await buildApp(config);
 
 let stopping = false;

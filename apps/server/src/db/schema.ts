@@ -368,6 +368,28 @@ export interface AssistantReservationsTable {
 }
 
 /** A second a user's stream signature was made in (epoch seconds), taken once. */
+/** Hits on a key within a window (per-address request limits, SMS send intervals), counted in one statement. */
+export interface WindowCountersTable {
+  key: string;
+  hits: number;
+  /** The window's end; the next hit after it starts a new window. */
+  window_ends: number;
+}
+
+/** One row, bumped by triggers on every change to the catalogue's tables, so each process knows to read it again. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
+/** The example partner's readers started per client address and day; the nth takes slot n, within the day's share. */
+export interface PartnerExampleReadersTable {
+  address: string;
+  day: number;
+  reader: string;
+  slot: number;
+}
+
 export interface StreamSignaturesTable {
   user_id: number;
   second: number;
@@ -509,6 +531,9 @@ export interface Database {
   sample_scenes: SampleScenesTable;
   samples: SamplesTable;
   sample_reports: SampleReportsTable;
+  window_counters: WindowCountersTable;
+  catalogue_version: CatalogueVersionTable;
+  partner_example_readers: PartnerExampleReadersTable;
 }
 
 export type User = Selectable<UsersTable>;

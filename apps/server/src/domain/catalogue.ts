@@ -5,8 +5,11 @@ import type { ServerContext } from './context';
 import { badRequest, notFound } from './errors';
 import { Serialized } from './serialized';
 
-/** How long a catalogue snapshot serves before it is read again (changes made in the database show up then). */
-const SNAPSHOT_TTL_MS = 60_000;
+/**
+ * How long a snapshot serves before its process asks the catalogue's version again (one primary-key read), so that a
+ * change made through any process or in the database shows up everywhere within it.
+ */
+const VERSION_CHECK_MS = 1_000;
 
 export interface AnchorFilters {
   page: number;
@@ -34,7 +37,10 @@ interface CatalogueEntry {
 }
 
 interface Snapshot {
-  loadedAt: number;
+  /** catalogue_version when it was read: triggers bump it on every change to the catalogue's tables. */
+  version: number;
+  checkedAt: number;
+  checking: Promise<number> | null;
   options: AnchorOptions;
   locales: Map<number, Tag[]>;
   entries: CatalogueEntry[];
@@ -82,7 +88,13 @@ function templateItem(t: TemplateRow): Template {
   };
 }
 
+const catalogueVersion = async (ctx: ServerContext) =>
+  (await ctx.db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow())
+    .version;
+
 async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
+  // Read before the tables: a change made while they are read bumps it past this, and the next check reads again.
+  const version = await catalogueVersion(ctx);
   const [tags, locales, anchors, scenes, templates, roles] = await Promise.all([
     ctx.db.selectFrom('tags').selectAll().orderBy('kind').orderBy('position').execute(),
     ctx.db.selectFrom('locales').selectAll().orderBy('id').execute(),
@@ -156,7 +168,9 @@ async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
     ],
   ]);
   return {
-    loadedAt: ctx.now(),
+    version,
+    checkedAt: ctx.now(),
+    checking: null,
     options,
     locales: localesByLanguage,
     entries,
@@ -168,12 +182,25 @@ async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
 
 const snapshots = new WeakMap<ServerContext['db'], Promise<Snapshot>>();
 
-/** The system catalogue, read once and kept in memory: search and detail then need no query for visitors. */
+/**
+ * The system catalogue, kept in memory until its version changes: search and detail then need no query for visitors
+ * but a version check at most every VERSION_CHECK_MS, which the requests arriving meanwhile share.
+ */
 async function catalogue(ctx: ServerContext): Promise<Snapshot> {
   const cached = snapshots.get(ctx.db);
   if (cached) {
     const snapshot = await cached;
-    if (ctx.now() - snapshot.loadedAt < SNAPSHOT_TTL_MS) return snapshot;
+    if (ctx.now() - snapshot.checkedAt < VERSION_CHECK_MS) return snapshot;
+    snapshot.checking ??= catalogueVersion(ctx).finally(() => {
+      snapshot.checking = null;
+    });
+    const version = await snapshot.checking;
+    if (version === snapshot.version) {
+      snapshot.checkedAt = ctx.now();
+      return snapshot;
+    }
+    // Requests that saw the same change share one reload.
+    if (snapshots.get(ctx.db) !== cached) return catalogue(ctx);
   }
   const loading = loadSnapshot(ctx);
   snapshots.set(ctx.db, loading);

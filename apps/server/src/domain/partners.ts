@@ -83,19 +83,18 @@ export async function ensurePartner(
   input: { id: string; name: string; publishableKey: string; secretKey: string; allowedOrigins: string[] },
 ) {
   const allowedOrigins = JSON.stringify([...new Set(input.allowedOrigins.map(normalizeOrigin))]);
-  const existing = await ctx.db.selectFrom('partners').select('id').where('id', '=', input.id).executeTakeFirst();
   const values = {
     name: input.name,
     publishable_key: input.publishableKey,
     secret_hash: sha256(input.secretKey),
     allowed_origins: allowedOrigins,
   };
-  if (existing) await ctx.db.updateTable('partners').set(values).where('id', '=', input.id).execute();
-  else
-    await ctx.db
-      .insertInto('partners')
-      .values({ id: input.id, ...values, revoked_at: null, created_at: ctx.now() })
-      .execute();
+  // One statement: web processes starting together each ensure the example partner.
+  await ctx.db
+    .insertInto('partners')
+    .values({ id: input.id, ...values, revoked_at: null, created_at: ctx.now() })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
 }
 
 const originsOf = (partner: Pick<Partner, 'allowed_origins'>): string[] => JSON.parse(partner.allowed_origins);

@@ -6,11 +6,13 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
+import { startupLock } from '../db/startupLock';
 import { ASR_UPLOAD, asrUpload } from '../domain/asr/upload';
 import { DevelopmentSmsSink } from '../domain/auth/sms';
 import { WeChatOAuth } from '../domain/auth/wechat';
 import type { ServerContext } from '../domain/context';
 import { DRAW_UPLOAD, drawRefUpload } from '../domain/draw/refImages';
+import { expiredRowSweeper } from '../domain/expiredRows';
 import { OCR_UPLOAD, ocrUpload } from '../domain/ocr';
 import { SandboxPayments } from '../domain/paymentProvider';
 import { sampleAudio } from '../domain/samples/samples';
@@ -65,12 +67,22 @@ function persistentSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    // Exclusive: processes starting together on one data folder all keep the first one's secret.
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return secret;
 }
 
 /** The whole server: the database and context, each domain's engines and runners, its routes, and the site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const role = options.role ?? 'all';
+  // A web process answers HTTP and runs no job; a worker runs the jobs and answers only /api/health.
+  const web = role !== 'worker';
+  const jobs = role !== 'web';
   const app = Fastify({
     logger: {
       level: options.logLevel,
@@ -95,10 +107,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseUrl: options.databaseUrl,
     sqliteFile: options.sqliteFile ?? join(dataDir, 'dubkit.sqlite'),
   });
-  await migrateToLatest(store.db, store.dialect);
   const now = options.now ?? Date.now;
-  if (await seedIfEmpty(store.db, now()))
-    app.log.info('Seeded the empty tables (catalogue, products, settings, prompt library)');
+  // Processes starting together on one database migrate and seed it one at a time.
+  const seeded = await startupLock(store, async (db) => {
+    await migrateToLatest(db, store.dialect);
+    return seedIfEmpty(db, now());
+  });
+  if (seeded) app.log.info('Seeded the empty tables (catalogue, products, settings, prompt library)');
 
   const sms = new DevelopmentSmsSink(app.log);
   const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
@@ -114,10 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     soundEffectMs: seedSoundMs,
   };
   app.decorate('dubkit', ctx);
+  const sweeper = expiredRowSweeper(ctx);
   // Before every other hook and route: each path's security headers (CSP, framing, nosniff, …).
   await securityHeaders(app, { ...options, publicOrigin });
   await app.register(formbody);
-  if (options.rateLimits ?? true) await rateLimits(app);
+  if (web && (options.rateLimits ?? true)) await rateLimits(app, ctx);
 
   const secret = options.secret ?? persistentSecret(dataDir);
   const settings = { ...options, dataDir };
@@ -126,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const speechToText = speechToTextService(ctx, settings, uploadFiles);
   const drawing = drawingService(ctx, settings, { uploads: uploadFiles, secret });
   const ocr =
-    options.ocr === false
+    options.ocr === false || !web
       ? turnedOffOcr
       : createPaddleOcr({
           workers: options.ocrWorkers,
@@ -166,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     data: {
       status: 'ok',
       version: VERSION,
+      role,
       database: store.dialect,
       speech: speech.state(),
       // Which providers are configured (never their keys or addresses): the operator's check after a deploy.
@@ -175,10 +192,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }));
 
   app.addHook('onReady', async () => {
-    speechToText.start();
-    speech.start();
-    drawing.start();
+    if (jobs) speechToText.start();
+    speech.start({ jobs });
+    drawing.start({ web, jobs });
+    if (web) sweeper.start();
   });
+  app.addHook('preClose', async () => sweeper.stop());
   app.addHook('preClose', () => drawing.stop());
   // A client that stops reading a download or sending an upload would otherwise hold Ctrl+C or a deploy forever.
   let cutConnections: NodeJS.Timeout | undefined;
@@ -193,6 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await store.close();
   });
 
+  if (!web) {
+    app.log.info('Running the job runners only (DUBKIT_ROLE=worker): the API is served by the web processes');
+    return app;
+  }
+  if (!jobs) app.log.info('Serving the API only (DUBKIT_ROLE=web): the worker processes run the jobs');
   const wechat =
     options.brand !== 'sibling' && options.wechat
       ? new WeChatOAuth({ ...options.wechat, redirectUri: `${publicOrigin}/wxAuthCallback` })
@@ -207,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settingsRoutes(api, ctx, { wechatLogin: wechat !== null });
     // Off by default: they hand out any phone's login code; without them each code is one line in the log.
     if (options.devEndpoints) {
-      devRoutes(api, ctx, sms);
+      devRoutes(api, ctx);
       app.log.info(
         'Development endpoints are on (DUBKIT_DEV_ENDPOINTS=on): /api/dev/* serve login codes to loopback clients',
       );

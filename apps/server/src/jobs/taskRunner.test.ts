@@ -160,6 +160,88 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     expect(readdirSync(join(shared.dir, 'out')).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
+  it('never lets two runners take the same speech-to-text or drawing job', async () => {
+    const shared = await sharedDatabase();
+    const [user] = await shared.db.db.selectFrom('users').select('id').execute();
+    const now = Date.now();
+    const job = (i: number) => ({
+      code: `J${i}`,
+      status: TASK_STATUS.queued,
+      attempts: 0,
+      available_at: now,
+      lease_owner: null,
+      lease_expires_at: null,
+      error: null,
+      file: null,
+      duration_ms: null,
+      finished_at: null,
+      user_id: user?.id ?? 0,
+      created_at: now + i,
+    });
+    const count = 12;
+    for (let i = 0; i < count; i++) {
+      await shared.db.db
+        .insertInto('asr_tasks')
+        .values({
+          ...job(i),
+          kind: 'asr',
+          title: '录音',
+          source: 'upload',
+          media_key: null,
+          media_url: null,
+          audio_duration_ms: 0,
+          month: '2026-11',
+          progress: 0,
+        })
+        .execute();
+      await shared.db.db
+        .insertInto('draw_tasks')
+        .values({
+          ...job(i),
+          kind: 'draw',
+          style_id: 1,
+          style_name: '风格',
+          size: '1024*1024',
+          num: 1,
+          prompt: '山水',
+          ref_img: null,
+          queue_slot: null,
+        })
+        .execute();
+    }
+    const taken: string[] = [];
+    const work = (table: 'asr_tasks' | 'draw_tasks') => async (task: { code: string }) => {
+      taken.push(`${table}/${task.code}`);
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 15));
+      return audio(task.code);
+    };
+    for (const [table, kind] of [
+      ['asr_tasks', 'asr'],
+      ['draw_tasks', 'draw'],
+    ] as const)
+      for (let i = 0; i < 2; i++) {
+        const taskRunner = new TaskRunner({
+          db: (await shared.open()).db,
+          dialect: shared.db.dialect,
+          table,
+          files: new LocalFileStorage(join(shared.dir, table)),
+          kinds: { [kind]: work(table) },
+          pollMs: 10,
+          concurrency: 3,
+        });
+        cleanups.push(() => taskRunner.stop());
+        taskRunner.start();
+      }
+    const unfinished = async () =>
+      [
+        ...(await shared.db.db.selectFrom('asr_tasks').select('status').execute()),
+        ...(await shared.db.db.selectFrom('draw_tasks').select('status').execute()),
+      ].filter((t) => t.status !== TASK_STATUS.done).length;
+    await until(async () => (await unfinished()) === 0);
+    expect(taken).toHaveLength(2 * count);
+    expect(new Set(taken).size).toBe(2 * count);
+  });
+
   it('lets a runner whose lease ran out finish nothing once another runner took the task', async () => {
     const shared = await sharedDatabase();
     await shared.addTasks(1);

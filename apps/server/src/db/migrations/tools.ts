@@ -7,6 +7,8 @@ export interface MigrationTools {
   /** Times are epoch milliseconds. */
   ms: 'bigint';
   notNull(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** For what only raw SQL says (triggers). */
+  dialect: DialectName;
 }
 
 export function migrationTools(dialect: DialectName): MigrationTools {
@@ -17,5 +19,6 @@ export function migrationTools(dialect: DialectName): MigrationTools {
         : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
     ms: 'bigint',
     notNull: (column) => column.notNull(),
+    dialect,
   };
 }

@@ -2,6 +2,7 @@ import { validatePhone, validateSmsCode } from '@dubkit/sdk-core/account';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
 import { randomDigits } from '../secrets';
+import { countHit } from '../windowCounters';
 import { consumeCaptcha } from './captcha';
 
 export const SMS_INTERVAL_SECONDS = 60;
@@ -48,6 +49,12 @@ export async function sendCode(
       return { status: 203, statusText: '图形验证码错误，请重新输入', interval: SMS_INTERVAL_SECONDS };
     }
   }
+  // The check above reads; this counts, in one statement, so that of sends made at once in any process one goes out.
+  const interval = await countHit(ctx, `sms-send:${phone}`, SMS_INTERVAL_SECONDS * 1000);
+  if (interval.hits > 1) {
+    const wait = Math.max(1, Math.ceil((interval.windowEnds - now) / 1000));
+    return { status: 429, statusText: `发送过于频繁，请${wait}秒后再试`, interval: wait };
+  }
   const code = randomDigits(6);
   await ctx.db
     .insertInto('sms_codes')
@@ -57,7 +64,10 @@ export async function sendCode(
   return { status: 200, statusText: '验证码已发送', interval: SMS_INTERVAL_SECONDS };
 }
 
-/** Spends the latest code sent to a phone; wrong guesses count against it. */
+/**
+ * Spends the latest code sent to a phone; wrong guesses count against it. Each guess is counted before it is
+ * compared, in one statement, so guesses sent at once cannot get past MAX_ATTEMPTS, and a right code is spent once.
+ */
 export async function verifyCode(
   ctx: ServerContext,
   { phone, code, purpose }: { phone: string; code: string; purpose: string },
@@ -66,24 +76,26 @@ export async function verifyCode(
   if (phoneError) throw badRequest(phoneError);
   const codeError = validateSmsCode(code);
   if (codeError) throw badRequest(codeError);
-  const row = await ctx.db
+  const latest = await ctx.db
     .selectFrom('sms_codes')
-    .selectAll()
+    .select('id')
     .where('phone', '=', phone)
     .where('purpose', '=', purpose)
     .orderBy('sent_at', 'desc')
     .executeTakeFirst();
-  if (!row || row.consumed || row.expires_at <= ctx.now() || row.attempts >= MAX_ATTEMPTS) {
-    throw badRequest('验证码已失效，请重新获取');
-  }
-  if (row.code !== code.trim()) {
-    await ctx.db
+  const row =
+    latest &&
+    (await ctx.db
       .updateTable('sms_codes')
-      .set({ attempts: row.attempts + 1 })
-      .where('id', '=', row.id)
-      .execute();
-    throw badRequest('验证码错误');
-  }
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', latest.id)
+      .where('consumed', '=', 0)
+      .where('expires_at', '>', ctx.now())
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .returning(['id', 'code'])
+      .executeTakeFirst());
+  if (!row) throw badRequest('验证码已失效，请重新获取');
+  if (row.code !== code.trim()) throw badRequest('验证码错误');
   const spent = await ctx.db
     .updateTable('sms_codes')
     .set({ consumed: 1 })

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DevelopmentSmsSink } from '../../domain/auth/sms';
 import type { ServerContext } from '../../domain/context';
 import { forbidden, notLoggedIn } from '../../domain/errors';
 import { videoCaptchaKey } from '../../domain/tools/videoExtraction';
@@ -13,17 +12,29 @@ async function captchaAnswer(ctx: ServerContext, key: string): Promise<string | 
   return row?.text ?? null;
 }
 
+/** The last code sent to a phone, read from the database so that any web process answers for the one that sent it. */
+async function lastSmsCode(ctx: ServerContext, phone: string) {
+  const row = await ctx.db
+    .selectFrom('sms_codes')
+    .select(['code', 'sent_at'])
+    .where('phone', '=', phone)
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row ? { code: row.code, sentAt: row.sent_at } : null;
+}
+
 /**
  * Helpers for tests: the last SMS code sent and the captchas' answers. Registered only with
  * DUBKIT_DEV_ENDPOINTS=on, and then to loopback clients only.
  */
-export function devRoutes(app: FastifyInstance, ctx: ServerContext, sms: DevelopmentSmsSink) {
+export function devRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.get<{ Querystring: { phone?: string } }>(
     '/api/dev/sms/latest',
     { config: { access: 'loopback' } },
     async (request) => {
       if (!fromLoopback(request)) throw forbidden('仅限本机访问');
-      return { code: 200, message: 'success', data: sms.lastCode(String(request.query.phone ?? '')) };
+      return { code: 200, message: 'success', data: await lastSmsCode(ctx, String(request.query.phone ?? '')) };
     },
   );
   app.get<{ Querystring: { phone?: string } }>(

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../domain/context';
+import { takeNumberedSlot } from '../../domain/dailySlots';
 import { ensurePartner, hasPartnerUser } from '../../domain/partners';
 
 /** The demo partner `npm start` serves at /partner-example: its page embeds the widgets as a partner site would. */
@@ -74,21 +75,44 @@ export async function partnerExampleRoutes(
   await ensurePartner(ctx, { ...EXAMPLE_PARTNER, secretKey, allowedOrigins: options.origins });
   await app.register(fastifyCookie, { secret: derive('partner-example-reader-cookie') });
 
-  let today = -1;
-  const startedToday = new Map<string, Set<string>>();
-  /** Counts the reader as new for the address (once, however many calls it makes), false past the day's share. */
-  const startReader = (address: string, reader: string) => {
+  /**
+   * Counts the reader as new for the address (once, however many calls it makes), false past the day's share; in the
+   * database, so every web process counts against one share.
+   */
+  const startReader = async (address: string, reader: string) => {
     const day = Math.floor(ctx.now() / DAY_MS);
-    if (day !== today) {
-      today = day;
-      startedToday.clear();
-    }
-    const started = startedToday.get(address) ?? new Set<string>();
-    startedToday.set(address, started);
-    if (started.has(reader)) return true;
-    if (started.size >= NEW_READERS_A_DAY) return false;
-    started.add(reader);
-    return true;
+    const started = () =>
+      ctx.db
+        .selectFrom('partner_example_readers')
+        .select('slot')
+        .where('address', '=', address)
+        .where('day', '=', day)
+        .where('reader', '=', reader)
+        .executeTakeFirst();
+    if (await started()) return true;
+    return takeNumberedSlot(
+      NEW_READERS_A_DAY,
+      async () =>
+        Number(
+          (
+            await ctx.db
+              .selectFrom('partner_example_readers')
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .where('address', '=', address)
+              .where('day', '=', day)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      async (slot) => {
+        const taken = await ctx.db
+          .insertInto('partner_example_readers')
+          .values({ address, day, reader, slot })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        // Lost to a parallel call of the same reader, which counted it: started all the same.
+        return Number(taken.numInsertedOrUpdatedRows) > 0 || Boolean(await started());
+      },
+    );
   };
 
   const limit: FastifyContextConfig = options.rateLimits
@@ -103,7 +127,7 @@ export async function partnerExampleRoutes(
     if (
       options.rateLimits &&
       !(await hasPartnerUser(ctx, EXAMPLE_PARTNER.id, reader)) &&
-      !startReader(request.ip, reader)
+      !(await startReader(request.ip, reader))
     )
       return reply.status(429).send({ message: '今天新建的读者已达上限，请明天再试' });
     const exchanged = await app.inject({

@@ -52,9 +52,10 @@ export function drawingService(
     ...draw,
     runner,
     thumbnails,
-    start() {
-      thumbnails();
-      runner.start();
+    /** The styles' thumbnails where pages are served, the runner where jobs run. */
+    start({ web, jobs }: { web: boolean; jobs: boolean }) {
+      if (web) thumbnails();
+      if (jobs) runner.start();
     },
     /** Before the server closes: the runner's drawings finish or are released, the thumbnails stop. */
     async stop() {

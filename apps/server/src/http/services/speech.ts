@@ -58,12 +58,13 @@ export function speechService(ctx: ServerContext, options: AppOptions & { dataDi
     files,
     runner,
     state: () => state,
-    start() {
+    /** Warms the engine (auditions and renders both need it) and, in a process that runs jobs, the runner. */
+    start({ jobs }: { jobs: boolean }) {
       if (options.speech === false) return;
       speech().catch((error) => {
         if (!stopping.signal.aborted) ctx.log.error({ err: error }, 'speech engine failed to start');
       });
-      runner.start();
+      if (jobs) runner.start();
     },
     async close() {
       stopping.abort();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { SpeechError } from '../../engines/speech/errors';
@@ -10,6 +10,13 @@ import { MUSIC } from './music';
 import { SOUND_CATEGORIES, SOUNDS } from './sounds';
 
 const MANIFEST = 'manifest.json';
+
+/** Whole or not at all: processes starting together on one data folder may write the same asset at once. */
+function writeWhole(path: string, bytes: Uint8Array | string) {
+  const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, path);
+}
 const MANIFEST_VERSION = 2;
 export const ASSET_SAMPLE_RATE = 48000;
 
@@ -20,7 +27,7 @@ export async function generateSeedAssets(outDir: string): Promise<AssetManifest>
     // Rendering is CPU-bound: yield between assets so a server generating them keeps answering.
     await new Promise((resolve) => setImmediate(resolve));
     const mp3 = await encodeMp3(renderAsset(key, ASSET_SAMPLE_RATE));
-    writeFileSync(join(outDir, `${key}.mp3`), mp3);
+    writeWhole(join(outDir, `${key}.mp3`), mp3);
     return { file: `${key}.mp3`, durationMs: Math.round(mp3Info(mp3).durationMs) };
   };
   const manifest: AssetManifest = {
@@ -43,7 +50,7 @@ export async function generateSeedAssets(outDir: string): Promise<AssetManifest>
       ...(await write(s.key)),
     });
   }
-  writeFileSync(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeWhole(join(outDir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 

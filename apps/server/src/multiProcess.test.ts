@@ -1,0 +1,192 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Db } from './db/connect';
+import { TASK_STATUS } from './db/schema';
+import { createTestDatabase, databaseTargets, freshPhone } from './testing/harness';
+
+const SPEAK =
+  '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+interface ServerProcess {
+  role: string;
+  base: string;
+  child: ChildProcess;
+  /** The JSON log lines it printed so far. */
+  log: Array<{ msg?: string; task?: string }>;
+}
+
+const postgres = databaseTargets().find((target) => target.name === 'postgres');
+
+describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and one data folder', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-roles-'));
+  const processes: ServerProcess[] = [];
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: Db;
+
+  /** The server as `npm start` runs it (apps/server's main), from the sources, in the given role. */
+  async function startProcess(role: 'web' | 'worker'): Promise<ServerProcess> {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
+      env: {
+        ...process.env,
+        DUBKIT_ROLE: role,
+        DATABASE_URL: database.databaseUrl ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: base,
+        DUBKIT_DATA_DIR: dataDir,
+        DUBKIT_STATIC_DIR: '',
+        DUBKIT_EMBED_DIR: '',
+        DUBKIT_PARTNER_EXAMPLE_DIR: '',
+        DUBKIT_TASK_LEASE_MS: '2000',
+        DUBKIT_SPEECH_WORKERS: '1',
+        DUBKIT_OCR: 'off',
+        DUBKIT_DEV_ENDPOINTS: 'on',
+        DUBKIT_RATE_LIMITS: 'off',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const server: ServerProcess = { role, base, child, log: [] };
+    let partial = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith('{')) server.log.push(JSON.parse(line));
+    });
+    processes.push(server);
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const health = await fetch(`${base}/api/health`)
+        .then(async (r) => (await r.json()) as { data: { role: string; speech: string } })
+        .catch(() => null);
+      if (health?.data.speech === 'ready') {
+        expect(health.data.role).toBe(role);
+        return server;
+      }
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the ${role} process did not start`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  async function kill(server: ServerProcess) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+    const exited = once(server.child, 'exit');
+    server.child.kill('SIGKILL');
+    await exited;
+  }
+
+  const call = async <T>(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) =>
+    (await (
+      await fetch(`${server.base}${path}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    ).json()) as { code: number; message: string; data: T };
+
+  beforeAll(async () => {
+    if (!postgres) return;
+    database = await createTestDatabase(postgres);
+    store = connect({ databaseUrl: database.databaseUrl, sqliteFile: ':memory:' });
+  });
+  afterAll(async () => {
+    for (const server of processes) await kill(server);
+    await store?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs in on one, takes a draft and a task on the other, renders once after a worker is killed mid-task', async () => {
+    // The first web process migrates and seeds; the second and the worker start together on what it made.
+    const web1 = await startProcess('web');
+    const [web2, worker1] = await Promise.all([startProcess('web'), startProcess('worker')]);
+    expect((await fetch(`${worker1.base}/api/tts/task/list`)).status).toBe(404);
+
+    const phone = freshPhone();
+    await call(web1, 'POST', '/api/sms/login_verify_code', { phone });
+    const sms = await call<{ code: string }>(web1, 'GET', `/api/dev/sms/latest?phone=${phone}`);
+    const login = await call<{ token: string }>(web1, 'POST', '/api/user/loginBySms', { phone, code: sms.data.code });
+    expect(login.code).toBe(200);
+    const { token } = login.data;
+
+    const text = `${SPEAK}${'春江潮水连海平，海上明月共潮生。滟滟随波千万里，何处春江无月明。'.repeat(12)}</speak>`;
+    const draft = { anchorType: 0, anchorId: 12, text, title: '两台机器' };
+    const saved = await call<{ workId: number }>(web2, 'POST', '/api/tts/work/save', draft, token);
+    expect(saved.code).toBe(200);
+    const works = await call<{ list: Array<{ workId: number }> }>(
+      web1,
+      'GET',
+      '/api/tts/work/list?page=1',
+      undefined,
+      token,
+    );
+    expect(works.data.list.map((work) => work.workId)).toEqual([saved.data.workId]);
+    const added = await call<{ status: number }>(web2, 'POST', '/api/tts/task/v2/add', draft, token);
+    expect(added.data.status).toBe(200);
+
+    const taskRow = () => store.db.selectFrom('tasks').selectAll().executeTakeFirstOrThrow();
+    const until = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    await until(async () => (await taskRow()).status === TASK_STATUS.running, 30_000, 'the worker to claim the task');
+    expect((await taskRow()).lease_owner).toContain(`:${worker1.child.pid}:`);
+    await kill(worker1);
+    expect((await taskRow()).status).toBe(TASK_STATUS.running);
+
+    // Two workers take over: the dead one's lease runs out, one of them claims the task and finishes it.
+    const [worker2, worker3] = await Promise.all([startProcess('worker'), startProcess('worker')]);
+    await until(async () => (await taskRow()).status === TASK_STATUS.done, 180_000, 'the task to finish');
+    const done = await taskRow();
+    expect(done.attempts).toBe(2);
+    const finished = [worker1, worker2, worker3].flatMap((worker) =>
+      worker.log.filter((line) => line.msg === 'task finished' && line.task === done.code),
+    );
+    expect(finished).toHaveLength(1);
+
+    const listed = await call<{ list: Array<{ code: string; status: number; filepath: string }> }>(
+      web1,
+      'GET',
+      '/api/tts/task/list?page=1',
+      undefined,
+      token,
+    );
+    expect(listed.data.list).toMatchObject([{ code: done.code, status: TASK_STATUS.done }]);
+    const downloads = await Promise.all(
+      [web1, web2].map(async (web) => {
+        const response = await fetch(`${web.base}${listed.data.list[0]?.filepath}`);
+        expect(response.headers.get('content-type')).toBe('audio/mpeg');
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    expect(downloads[0]?.length).toBeGreaterThan(10_000);
+    expect(downloads[0]?.equals(downloads[1] ?? Buffer.alloc(0))).toBe(true);
+  }, 420_000);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startServer } from './testing/harness';
+
+describe('DUBKIT_ROLE', () => {
+  it('runs everything in one process unless told otherwise', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ DUBKIT_ROLE: 'worker', DATABASE_URL: 'postgres://db/dubkit' }).role).toBe('worker');
+  });
+
+  it('refuses a web or worker process on the embedded SQLite database, naming what to set', () => {
+    for (const role of ['web', 'worker'])
+      expect(() => loadConfig({ DUBKIT_ROLE: role })).toThrow(
+        `DUBKIT_ROLE=${role} runs beside other processes, which share one PostgreSQL database: set DATABASE_URL`,
+      );
+    expect(() => loadConfig({ DUBKIT_ROLE: 'api', DATABASE_URL: 'postgres://db/dubkit' })).toThrow(
+      'DUBKIT_ROLE must be web, worker or all, got "api"',
+    );
+  });
+
+  it('has a worker answer its health with its role and nothing else of the API', async () => {
+    const worker = await startServer({ name: 'sqlite' }, { role: 'worker', speech: false, ocr: false });
+    try {
+      const health = await worker.call<{ role: string }>('GET', '/api/health');
+      expect(health.body.data.role).toBe('worker');
+      const list = await worker.call('GET', '/api/tts/task/list', { query: { page: 1 } });
+      expect(list.status).toBe(404);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('has a web process answer the API with its role in its health', async () => {
+    const web = await startServer({ name: 'sqlite' }, { role: 'web', speech: false, ocr: false });
+    try {
+      expect((await web.call<{ role: string }>('GET', '/api/health')).body.data.role).toBe('web');
+      expect((await web.call('GET', '/api/settings/home/comments')).body.code).toBe(200);
+    } finally {
+      await web.close();
+    }
+  });
+});
