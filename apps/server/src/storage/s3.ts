@@ -7,7 +7,6 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -31,14 +30,19 @@ export function createS3Client(settings: S3Settings): S3Client {
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: the SDK's default trailer (aws-chunked) is refused by many S3-compatible servers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
 }
 
-/** Whether the bucket answers with these keys; the error names the settings to look at. */
+/** Whether the server may write and delete in the bucket with these keys; the error names the settings to look at. */
 export async function checkBucket(client: S3Client, settings: S3Settings): Promise<void> {
+  const probe = { Bucket: settings.bucket, Key: '.dubkit-check' };
   try {
-    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    await client.send(new PutObjectCommand({ ...probe, Body: '' }));
+    await client.send(new DeleteObjectCommand(probe));
   } catch (error) {
     throw new Error(
       `The bucket DUBKIT_S3_BUCKET="${settings.bucket}" cannot be reached with DUBKIT_S3_ENDPOINT, DUBKIT_S3_REGION, DUBKIT_S3_ACCESS_KEY_ID and DUBKIT_S3_SECRET_ACCESS_KEY (${(error as Error).name})`,
