@@ -41,7 +41,7 @@ export function createS3Client(settings: S3Settings): S3Client {
 export async function checkBucket(client: S3Client, settings: S3Settings): Promise<void> {
   const probe = { Bucket: settings.bucket, Key: '.dubkit-check' };
   try {
-    await client.send(new PutObjectCommand({ ...probe, Body: '' }));
+    await client.send(new PutObjectCommand({ ...probe, Body: '', ContentLength: 0 }));
     await client.send(new DeleteObjectCommand(probe));
   } catch (error) {
     throw new Error(

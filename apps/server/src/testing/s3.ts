@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import S3rver from '@20minutes/s3rver';
 import type { S3Settings } from '../storage/s3';
 
 export interface TestS3Server {
   /** Settings for one bucket on it, as DUBKIT_S3_* would give them. */
   settings: S3Settings;
+  /** The keys of the objects in the bucket (read from s3rver's folder), under a prefix. */
+  keys(prefix?: string): string[];
   close(): Promise<void>;
 }
 
@@ -30,6 +32,15 @@ export async function startS3Server(bucket = 'dubkit-test'): Promise<TestS3Serve
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
+    },
+    keys(prefix = '') {
+      const root = join(directory, bucket);
+      if (!existsSync(root)) return [];
+      return readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('._S3rver_object'))
+        .map((entry) => relative(root, join(entry.parentPath, entry.name.slice(0, -'._S3rver_object'.length))))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
     },
     async close() {
       await server.close();
