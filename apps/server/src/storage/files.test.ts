@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../testing/s3';
+import { copyDataFolder } from './copyDataFolder';
 import { type FileStorage, LocalFileStorage } from './files';
 import { createS3Client, S3FileStorage } from './s3';
 import { openStorage, storageFromEnv } from './select';
@@ -144,5 +145,33 @@ describe('S3-compatible storage', () => {
     );
     expect(() => storageFromEnv({ ...env, DUBKIT_S3_ENDPOINT: 'minio:9000' })).toThrow('DUBKIT_S3_ENDPOINT');
     expect(() => storageFromEnv({ ...env, DUBKIT_S3_FORCE_PATH_STYLE: 'yes' })).toThrow('DUBKIT_S3_FORCE_PATH_STYLE');
+  });
+
+  it('copies a single-machine data folder into the bucket, and a rerun only what is missing', async () => {
+    const local = mkdtempSync(join(tmpdir(), 'dubkit-copy-data-'));
+    const bucket = await startS3Server('dubkit-copy');
+    try {
+      mkdirSync(join(local, 'tasks'), { recursive: true });
+      mkdirSync(join(local, 'uploads/asr/7/abc'), { recursive: true });
+      writeFileSync(join(local, 'tasks/TK1.mp3'), 'audio');
+      writeFileSync(join(local, 'tasks/TK2.mp3.1a2b.part'), 'half');
+      writeFileSync(join(local, 'uploads/asr/7/abc/upload.wav'), 'media');
+      const target = openStorage({ kind: 's3', ...bucket.settings }, local);
+      expect(await copyDataFolder(local, target)).toMatchObject({
+        tasks: { copied: 1, kept: 0 },
+        uploads: { copied: 1, kept: 0 },
+        draw: { copied: 0, kept: 0 },
+      });
+      expect(bucket.keys()).toEqual(['tasks/TK1.mp3', 'uploads/asr/7/abc/upload.wav']);
+      expect((await target.area('uploads').read('asr/7/abc/upload.wav')).toString()).toBe('media');
+      writeFileSync(join(local, 'tasks/TK3.mp3'), 'more');
+      expect(await copyDataFolder(local, target)).toMatchObject({
+        tasks: { copied: 1, kept: 1 },
+        uploads: { copied: 0, kept: 1 },
+      });
+    } finally {
+      await bucket.close();
+      rmSync(local, { recursive: true, force: true });
+    }
   });
 });
