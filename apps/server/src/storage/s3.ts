@@ -45,7 +45,7 @@ export async function checkBucket(client: S3Client, settings: S3Settings): Promi
     await client.send(new DeleteObjectCommand(probe));
   } catch (error) {
     throw new Error(
-      `The bucket DUBKIT_S3_BUCKET="${settings.bucket}" cannot be reached with DUBKIT_S3_ENDPOINT, DUBKIT_S3_REGION, DUBKIT_S3_ACCESS_KEY_ID and DUBKIT_S3_SECRET_ACCESS_KEY (${(error as Error).name})`,
+      `The bucket DUBKIT_S3_BUCKET="${settings.bucket}" cannot be reached with DUBKIT_S3_ENDPOINT, DUBKIT_S3_REGION, DUBKIT_S3_ACCESS_KEY_ID and DUBKIT_S3_SECRET_ACCESS_KEY: ${(error as Error).name} ${(error as Error).message}`,
       { cause: error },
     );
   }
