@@ -11,6 +11,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 const clientResolve = { conditions: ['@dubkit/source', ...defaultClientConditions] };
 const serverResolve = { conditions: ['@dubkit/source', ...defaultServerConditions] };
+// The server's dependencies as Node resolves them in production: without `module`, which sends @aws-sdk/* to builds
+// meant for bundlers (extensionless imports Node cannot load).
+const nodeResolve = { conditions: serverResolve.conditions.filter((condition) => condition !== 'module') };
 
 // Under npm test a test driving a real browser gets one more try, since two cores shared with a build can starve a
 // frame; the summary still names every test that needed it (scripts/summary-reporter.mjs), so a flaky test is seen, not hidden.
@@ -98,8 +101,8 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    resolve: serverResolve,
-    ssr: { resolve: { conditions: serverResolve.conditions } },
+    resolve: nodeResolve,
+    ssr: { resolve: { conditions: nodeResolve.conditions } },
     test: {
       name: 'server',
       environment: 'node',

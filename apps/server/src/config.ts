@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type AsrProviderConfig, asrProviderFromEnv } from './engines/asr/openai';
 import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
 import { type ImagesProviderConfig, imagesProviderFromEnv } from './engines/images/openai';
+import { type StorageSettings, storageFromEnv } from './storage/select';
 
 /** What a process runs: `web` answers HTTP, `worker` runs the job runners, `all` (the default) both. */
 export type ServerRole = 'web' | 'worker' | 'all';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Where the SQLite file and generated media live. */
   dataDir: string;
+  /** `DUBKIT_STORAGE`: files in the data folder (`local`, default) or an S3-compatible bucket (`s3`, DUBKIT_S3_*). */
+  storage: StorageSettings;
   /** The origin QR codes point at (login confirm, sandbox pay page); defaults to http://localhost:PORT. */
   publicOrigin: string;
   /** `sibling` builds the sibling brand, which has no WeChat login. */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logFormat: env.LOG_FORMAT === 'json' ? 'json' : 'readable',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DUBKIT_DATA_DIR ?? join(serverRoot, 'data'),
+    storage: storageFromEnv(env),
     publicOrigin: (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, ''),
     brand,
     wechat:

@@ -19,7 +19,7 @@ export function ocrUpload(engine: OcrEngine): UploadKind {
     tooLarge: OCR_SIZE_REFUSAL,
     async receive({ key, params, files }): Promise<OcrUploadResult> {
       try {
-        const image = Buffer.concat(await files.stream(key).toArray());
+        const image = await files.read(key);
         return { content: await engine.recognize({ image, handwriting: params.type === 1 }) };
       } catch (error) {
         throw ocrFailure(error);

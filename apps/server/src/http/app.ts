@@ -25,7 +25,7 @@ import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
 import { seedIfEmpty } from '../seed';
 import { seedSoundMs } from '../seed/assets/library';
-import { LocalFileStorage } from '../storage/files';
+import { openStorage } from '../storage/select';
 import { SignedUploads } from '../storage/uploads';
 import { declaredAccess } from './access';
 import { errorReplies } from './errorReplies';
@@ -103,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   errorReplies(app);
 
   const dataDir = options.dataDir ?? join(process.cwd(), 'data');
+  const storage = openStorage(options.storage ?? { kind: 'local' }, dataDir);
+  await storage.check();
   const store = connect({
     databaseUrl: options.databaseUrl,
     sqliteFile: options.sqliteFile ?? join(dataDir, 'dubkit.sqlite'),
@@ -137,10 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const secret = options.secret ?? persistentSecret(dataDir);
   const settings = { ...options, dataDir };
-  const uploadFiles = new LocalFileStorage(join(dataDir, 'uploads'));
-  const speech = speechService(ctx, settings);
-  const speechToText = speechToTextService(ctx, settings, uploadFiles);
-  const drawing = drawingService(ctx, settings, { uploads: uploadFiles, secret });
+  const uploadFiles = storage.area('uploads');
+  const speech = speechService(ctx, settings, storage.area('tasks'));
+  const speechToText = speechToTextService(ctx, settings, { media: uploadFiles, results: storage.area('asr') });
+  const drawing = drawingService(ctx, settings, { files: storage.area('draw'), uploads: uploadFiles, secret });
   const ocr =
     options.ocr === false || !web
       ? turnedOffOcr
@@ -184,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       version: VERSION,
       role,
       database: store.dialect,
+      storage: storage.kind,
       speech: speech.state(),
       // Which providers are configured (never their keys or addresses): the operator's check after a deploy.
       providers,
@@ -237,7 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
     }
     payPageRoutes(api, ctx);
-    const sampleFiles = new LocalFileStorage(join(dataDir, 'samples'));
+    const sampleFiles = storage.area('samples');
     mediaRoutes(api, ctx, { speech: speech.speech, samples: templateSamples(ctx, speech.speech, sampleFiles) });
     workRoutes(api, ctx, speech.speech);
     taskRoutes(api, ctx, { runner: speech.runner, files: speech.files, secret });

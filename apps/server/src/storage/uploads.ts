@@ -104,6 +104,12 @@ const fromBase64Json = (text: string): unknown => JSON.parse(Buffer.from(text, '
  * host checks a post against it (`accept`), keeps the file under the signed key with a byte cap (`store`) and runs
  * the kind's callback (`receive`). The browser posts straight to the host, so the host trusts only what is signed:
  * the key prefix (per user, unguessable), the size range, the content types and the callback (kind and user).
+ *
+ * With DUBKIT_STORAGE=s3 this host stays in front of the bucket (rather than a presigned POST straight to it): every
+ * S3-compatible server enforces a POST policy differently or not at all (s3rver and some self-hosted ones ignore it),
+ * a post to S3 has no callback to check the bytes, queue the task or answer with the OCR text, and the bucket then
+ * needs no public write, CORS or lifecycle rule for orphans. The refusals here run before `putStream`, which sends
+ * nothing to the bucket until the whole capped stream has passed; the cost is the upload's bytes through a web process.
  */
 export class SignedUploads {
   private readonly kinds: ReadonlyMap<string, UploadKind>;

@@ -2,18 +2,18 @@ import type { AsrResult, AsrSentence } from '@dubkit/sdk-core';
 import { type AsrTaskRow, TASK_STATUS } from '../../db/schema';
 import { AsrError, type MediaProbe, probeMedia, type Transcriber, type Transcript } from '../../engines/asr';
 import type { TaskKind } from '../../jobs/taskRunner';
-import type { LocalFileStorage } from '../../storage/files';
+import { type FileStorage, withLocalCopy } from '../../storage/files';
 import type { ServerContext } from '../context';
 import { DomainError } from '../errors';
 import type { ToolsOutbound } from '../tools/outbound';
 import { AsrTaskRefused, downloadLinkMedia } from './shareLink';
 import { checkMinutes } from './tasks';
-import { mediaPath, mediaRefusal } from './upload';
+import { mediaRefusal } from './upload';
 
 export interface AsrTaskDeps {
   transcriber: Transcriber;
   /** Where uploads are kept and links' media downloaded to. */
-  media: LocalFileStorage;
+  media: FileStorage;
   outbound: ToolsOutbound;
   /** The runner's `maxAttempts`. */
   maxAttempts: number;
@@ -32,10 +32,9 @@ export function asrTask(ctx: ServerContext, deps: AsrTaskDeps): TaskKind<AsrTask
       const { key, durationMs } = task.media_key
         ? { key: task.media_key, durationMs: task.audio_duration_ms }
         : await fetchLinkMedia(ctx, deps, task, signal);
-      const transcript = await deps.transcriber.transcribe(mediaPath(deps.media, key), {
-        signal,
-        onProgress: progressWriter(ctx, task),
-      });
+      const transcript = await withLocalCopy(deps.media, key, (path) =>
+        deps.transcriber.transcribe(path, { signal, onProgress: progressWriter(ctx, task) }),
+      );
       const result = resultOf(transcript, durationMs);
       // Read once for its text: unless another runner has taken the task over, the media has no further use.
       if (!signal.aborted) await deps.media.delete(key);
@@ -66,7 +65,7 @@ async function fetchLinkMedia(ctx: ServerContext, deps: AsrTaskDeps, task: AsrTa
   const key = await downloadLinkMedia(deps.outbound, deps.media, task, signal);
   let probe: MediaProbe;
   try {
-    probe = await probeMedia(mediaPath(deps.media, key));
+    probe = await withLocalCopy(deps.media, key, probeMedia);
     const refusal = mediaRefusal(probe);
     if (refusal) throw new AsrTaskRefused(refusal);
     await checkMinutes(ctx, task.user_id, probe.durationMs / 1000, task.code);

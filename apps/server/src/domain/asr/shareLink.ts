@@ -3,7 +3,7 @@ import { ASR_FILE_SIZE_REFUSAL, ASR_MAX_FILE_BYTES } from '@dubkit/sdk-core/spee
 import { firstUrlIn } from '@dubkit/sdk-core/tools';
 import type { AsrTaskRow } from '../../db/schema';
 import { type FetchedResponse, FetchRefused } from '../../net/safeFetch';
-import type { LocalFileStorage } from '../../storage/files';
+import type { FileStorage } from '../../storage/files';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
 import { mimeOf } from '../tools/declaredMedia';
@@ -61,7 +61,7 @@ export async function queueShareLink(
  */
 export async function downloadLinkMedia(
   outbound: ToolsOutbound,
-  media: LocalFileStorage,
+  media: FileStorage,
   task: AsrTaskRow,
   signal: AbortSignal,
 ): Promise<string> {

@@ -136,7 +136,7 @@ export async function asrTaskDetails(
   const row = await ownedAsrTask(ctx, userId, code);
   const view = asrTaskView(row);
   if (row.status !== TASK_STATUS.done || !row.file) throw badRequest(asrResultUnavailable(view.taskStatusText));
-  const result = JSON.parse(Buffer.concat(await results.stream(row.file).toArray()).toString('utf8')) as AsrResult;
+  const result = JSON.parse((await results.read(row.file)).toString('utf8')) as AsrResult;
   return { ...view, result };
 }
 

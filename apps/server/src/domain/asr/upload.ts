@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { AsrPolicyBody, AsrUploadResult, UploadPolicy } from '@dubkit/sdk-core';
 import {
   ASR_DURATION_REFUSAL,
@@ -9,7 +8,7 @@ import {
   ASR_MAX_FILE_BYTES,
 } from '@dubkit/sdk-core/speech-to-text';
 import { AsrMediaError, NO_AUDIO_MESSAGE, probeMedia } from '../../engines/asr';
-import type { LocalFileStorage } from '../../storage/files';
+import { type FileStorage, withLocalCopy } from '../../storage/files';
 import type { SignedUploads, UploadKind } from '../../storage/uploads';
 import type { ServerContext } from '../context';
 import { badRequest } from '../errors';
@@ -35,9 +34,6 @@ const CONTENT_TYPES = [
   'video/quicktime',
 ] as const;
 
-/** A file's path in the storage the media is kept in (the signed uploads' local disk). */
-export const mediaPath = (media: LocalFileStorage, key: string) => join(media.root, key);
-
 /** Why measured media cannot be transcribed, or null: it must have sound, last some time and at most 20 minutes. */
 export function mediaRefusal(probe: { durationMs: number; hasAudio: boolean }): string | null {
   if (!probe.hasAudio) return NO_AUDIO_MESSAGE;
@@ -55,7 +51,7 @@ const titleOf = (filename: string) =>
  * short, without sound, of no length, over 20 minutes or over what is left of the month's minutes is refused and
  * deleted; otherwise a task is queued and is the reply (the widget then shows 任务已添加).
  */
-export function asrUpload(ctx: ServerContext, media: LocalFileStorage, wake: () => void): UploadKind {
+export function asrUpload(ctx: ServerContext, media: FileStorage, wake: () => void): UploadKind {
   return {
     maxBytes: ASR_MAX_FILE_BYTES - 1,
     contentTypes: CONTENT_TYPES,
@@ -63,7 +59,7 @@ export function asrUpload(ctx: ServerContext, media: LocalFileStorage, wake: () 
     tooLarge: ASR_FILE_SIZE_REFUSAL,
     async receive({ key, userId, params }): Promise<AsrUploadResult> {
       try {
-        const probe = await probeMedia(mediaPath(media, key));
+        const probe = await withLocalCopy(media, key, probeMedia);
         const refusal = mediaRefusal(probe);
         if (refusal) throw badRequest(refusal);
         const row = await queueAsrTask(ctx, {

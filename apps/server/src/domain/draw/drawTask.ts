@@ -41,7 +41,7 @@ export function drawTask(ctx: ServerContext, deps: { images: ImagesEngine; files
     let reference: { bytes: Uint8Array; type: 'image/png' | 'image/jpeg' } | undefined;
     if (task.ref_img) {
       if (!(await deps.uploads.exists(task.ref_img))) throw new ImagesError('FAILED', '参考图片已失效，请重新上传');
-      const bytes = Buffer.concat(await deps.uploads.stream(task.ref_img).toArray());
+      const bytes = await deps.uploads.read(task.ref_img);
       reference = { bytes, type: isPng(bytes) ? 'image/png' : 'image/jpeg' };
     }
     const pictures = await deps.images.generate(

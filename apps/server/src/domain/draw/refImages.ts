@@ -47,7 +47,7 @@ export const drawRefUpload: UploadKind = {
   wrongType: DRAW_REF_TYPE_REFUSAL,
   tooLarge: DRAW_REF_SIZE_REFUSAL,
   async receive({ key, files }): Promise<DrawUploadResult> {
-    const bytes = Buffer.concat(await files.stream(key).toArray());
+    const bytes = await files.read(key);
     const format = await sharp(bytes)
       .metadata()
       .then((meta) => meta.format)

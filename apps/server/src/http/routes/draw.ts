@@ -20,6 +20,7 @@ import type { TaskRunner } from '../../jobs/taskRunner';
 import { styleThumbnailKey } from '../../seed/draw';
 import type { SignedUploads } from '../../storage/uploads';
 import { handle } from '../envelope';
+import { sendStoredFile } from '../storedFile';
 import { uploadHost } from './storage';
 
 export interface DrawRouteDeps extends DrawDeps {
@@ -73,9 +74,8 @@ export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawR
     const id = /^(\d+)\.webp$/.exec(request.params.file)?.[1];
     if (!id) throw notFound('图片不存在');
     if (!(await deps.files.exists(styleThumbnailKey(Number(id))))) await deps.thumbnails();
-    if (!(await deps.files.exists(styleThumbnailKey(Number(id))))) throw notFound('图片不存在');
     reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=86400');
-    return reply.send(deps.files.stream(styleThumbnailKey(Number(id))));
+    return sendStoredFile(request, reply, deps.files, styleThumbnailKey(Number(id)), '图片不存在');
   });
   // Drawn pictures: through the signed links of their task's view only (an <img> sends no bearer token).
   app.get<{ Params: { file: string }; Querystring: { sig?: string } }>(
@@ -83,9 +83,8 @@ export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawR
     async (request, reply) => {
       const name = request.params.file;
       if (!validDrawImageLink(deps.secret, name, String(request.query.sig ?? ''))) throw notFound('图片不存在');
-      if (!(await deps.files.exists(drawImageKey(name)))) throw notFound('图片不存在');
       reply.header('content-type', 'image/png').header('cache-control', KEPT);
-      return reply.send(deps.files.stream(drawImageKey(name)));
+      return sendStoredFile(request, reply, deps.files, drawImageKey(name), '图片不存在');
     },
   );
   // Reference images: their folder's 128 random bits are the key.
@@ -94,10 +93,10 @@ export function drawRoutes(app: FastifyInstance, ctx: ServerContext, deps: DrawR
     async (request, reply) => {
       const { user, dir, file } = request.params;
       const key = refImageKey(`/media/draw/refs/${user}/${dir}/${file}`);
-      if (!key || !(await deps.uploads.exists(key))) throw notFound('图片不存在');
+      if (!key) throw notFound('图片不存在');
       reply.header('content-type', file.endsWith('.png') ? 'image/png' : 'image/jpeg');
       reply.header('cache-control', KEPT);
-      return reply.send(deps.uploads.stream(key));
+      return sendStoredFile(request, reply, deps.uploads, key, '图片不存在');
     },
   );
 }

@@ -5,6 +5,7 @@ import type { ServerContext } from '../../domain/context';
 import { notFound } from '../../domain/errors';
 import type { TemplateSamples } from '../../domain/synthesis/samples';
 import type { SpeechRuntime } from '../../engines/speech/runtime';
+import { sendStoredFile } from '../storedFile';
 
 function hue(text: string) {
   let hash = 0;
@@ -81,6 +82,6 @@ export function mediaRoutes(app: FastifyInstance, ctx: ServerContext, deps: Medi
     if (!match) throw notFound('样音不存在');
     const key = await deps.samples.key(Number(match[1]));
     reply.header('content-type', 'audio/mpeg').header('cache-control', 'public, max-age=86400');
-    return reply.send(deps.samples.files.stream(key));
+    return sendStoredFile(request, reply, deps.samples.files, key, '样音不存在');
   });
 }

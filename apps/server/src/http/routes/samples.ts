@@ -11,6 +11,7 @@ import {
   searchSamples,
 } from '../../domain/samples/samples';
 import { handle } from '../envelope';
+import { sendStoredFile } from '../storedFile';
 
 /** AI samples (spec part 2 §7 "Samples"): scenes, the paged search, hot reports and each sample's audio. */
 export function sampleRoutes(app: FastifyInstance, ctx: ServerContext, audio: SampleAudio) {
@@ -27,6 +28,6 @@ export function sampleRoutes(app: FastifyInstance, ctx: ServerContext, audio: Sa
     if (!match) throw notFound(SAMPLE_NOT_FOUND);
     const key = await audio.key(Number(match[1]));
     reply.header('content-type', 'audio/mpeg').header('cache-control', 'public, max-age=86400');
-    return reply.send(audio.files.stream(key));
+    return sendStoredFile(request, reply, audio.files, key, SAMPLE_NOT_FOUND);
   });
 }

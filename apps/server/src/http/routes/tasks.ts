@@ -1,11 +1,11 @@
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../domain/context';
-import { notFound } from '../../domain/errors';
 import { deleteTask, downloadableTask, listTasks, submitTask } from '../../domain/tasks';
 import type { TaskRunner } from '../../jobs/taskRunner';
 import type { FileStorage } from '../../storage/files';
 import { currentUser, handle } from '../envelope';
+import { sendStoredFile } from '../storedFile';
 
 export interface TaskRouteDeps {
   runner: TaskRunner;
@@ -45,12 +45,11 @@ export function taskRoutes(app: FastifyInstance, ctx: ServerContext, deps: TaskR
         { code: String(query.code ?? ''), expires: Number(query.expires), signature: query.signature },
         async () => (await currentUser(ctx, request))?.id ?? null,
       );
-      if (!(await deps.files.exists(task.file))) throw notFound('音频文件不存在');
       const filename = encodeURIComponent(`${task.title}.mp3`);
       reply.header('content-type', 'audio/mpeg');
       reply.header('cache-control', 'private, max-age=3600');
       if (query.download) reply.header('content-disposition', `attachment; filename*=UTF-8''${filename}`);
-      return reply.send(deps.files.stream(task.file));
+      return sendStoredFile(request, reply, deps.files, task.file, '音频文件不存在');
     },
   );
 }

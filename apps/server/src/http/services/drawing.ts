@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { ServerContext } from '../../domain/context';
 import { drawTask } from '../../domain/draw/drawTask';
 import { DRAW_TASK, type DrawTaskRow } from '../../domain/draw/drawTasks';
@@ -6,19 +5,18 @@ import { unconfiguredImages } from '../../engines/images/engine';
 import { createOpenAiImages } from '../../engines/images/openai';
 import { TaskRunner } from '../../jobs/taskRunner';
 import { seedDrawStyleThumbnails } from '../../seed/draw';
-import { type FileStorage, LocalFileStorage } from '../../storage/files';
+import type { FileStorage } from '../../storage/files';
 import type { AppOptions } from '../options';
 
 /**
- * AI drawing: its images provider, its own job table and runner (always on: it needs no speech engine), pictures under
- * <dataDir>/draw, and the styles' thumbnails rendered in the background at start (a first start's few hundred ms of sharp).
+ * AI drawing: its images provider, its own job table and runner (always on: it needs no speech engine), pictures in
+ * `files`, and the styles' thumbnails rendered in the background at start (a first start's few hundred ms of sharp).
  */
 export function drawingService(
   ctx: ServerContext,
   options: AppOptions & { dataDir: string },
-  { uploads, secret }: { uploads: FileStorage; secret: string },
+  { files, uploads, secret }: { files: FileStorage; uploads: FileStorage; secret: string },
 ) {
-  const files = new LocalFileStorage(join(options.dataDir, 'draw'));
   const draw = {
     images: options.images ? createOpenAiImages(options.images) : unconfiguredImages,
     files,

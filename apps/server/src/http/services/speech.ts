@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { ServerContext } from '../../domain/context';
 import { DomainError } from '../../domain/errors';
 import { synthesisTask } from '../../domain/synthesis/synthesisTask';
@@ -7,16 +6,16 @@ import { createSpeechRuntime, type SpeechRuntime } from '../../engines/speech/ru
 import { TaskRunner } from '../../jobs/taskRunner';
 import { seedAssetLibrary } from '../../seed/assets/library';
 import { ensureSeedAssetsInWorker } from '../../seed/assets/manifest';
-import { LocalFileStorage } from '../../storage/files';
+import type { FileStorage } from '../../storage/files';
 import type { AppOptions } from '../options';
 
 export type SpeechState = 'off' | 'starting' | 'ready' | 'failed';
 
 /**
  * Speech synthesis: the engine (warmed and its seed sounds generated in the background at start; speech calls wait for
- * it) and the synthesis task runner, with task audio under <dataDir>/tasks.
+ * it) and the synthesis task runner, with task audio in `files`.
  */
-export function speechService(ctx: ServerContext, options: AppOptions & { dataDir: string }) {
+export function speechService(ctx: ServerContext, options: AppOptions & { dataDir: string }, files: FileStorage) {
   let runtime: Promise<SpeechRuntime> | null = null;
   let state: SpeechState = options.speech === false ? 'off' : 'starting';
   // A stop during the first start's seed generation ends it instead of waiting for it.
@@ -42,7 +41,6 @@ export function speechService(ctx: ServerContext, options: AppOptions & { dataDi
     );
     return runtime;
   };
-  const files = new LocalFileStorage(join(options.dataDir, 'tasks'));
   const runner = new TaskRunner({
     db: ctx.db,
     dialect: ctx.dialect,

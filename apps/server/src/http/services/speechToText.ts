@@ -1,23 +1,21 @@
-import { join } from 'node:path';
 import { asrTask } from '../../domain/asr/asrTask';
 import { ASR_TASK } from '../../domain/asr/tasks';
 import type { ServerContext } from '../../domain/context';
 import { ToolsOutbound } from '../../domain/tools/outbound';
 import { createOpenAiTranscriber, unconfiguredTranscriber } from '../../engines/asr';
 import { TaskRunner } from '../../jobs/taskRunner';
-import { LocalFileStorage } from '../../storage/files';
+import type { FileStorage } from '../../storage/files';
 import type { AppOptions } from '../options';
 
 /**
- * Speech-to-text: the transcriber, its task runner and results under <dataDir>/asr. Media stays where the storage host
- * kept it (`media`, the uploads folder) or where a link's is downloaded, till transcribed.
+ * Speech-to-text: the transcriber, its task runner and its `results`. Media stays where the storage host kept it
+ * (`media`, the uploads area) or where a link's is downloaded, till transcribed.
  */
 export function speechToTextService(
   ctx: ServerContext,
   options: AppOptions & { dataDir: string },
-  media: LocalFileStorage,
+  { media, results }: { media: FileStorage; results: FileStorage },
 ) {
-  const results = new LocalFileStorage(join(options.dataDir, 'asr'));
   const outbound = new ToolsOutbound(options.tools);
   const transcriber = options.asr ? createOpenAiTranscriber(options.asr) : unconfiguredTranscriber;
   const runner = new TaskRunner({
