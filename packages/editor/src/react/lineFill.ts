@@ -33,7 +33,14 @@ export function createLineFill(editor: ScriptReactEditor): LineFill {
   // A line's first render may run twice (strict mode), and is answered the same both times.
   const decided = new WeakMap<Descendant, boolean>();
   const pending = new Map<Key, () => void>();
+  let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Each task of the filling comes after a paint: the mount's first, then what the previous task built.
+  const afterPaint = (task: () => void) => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(task, 0);
+    });
+  };
 
   const build = (key: Key) => {
     const line = pending.get(key);
@@ -43,13 +50,12 @@ export function createLineFill(editor: ScriptReactEditor): LineFill {
   };
 
   const step = () => {
-    timer = undefined;
     const until = performance.now() + FILL_TASK_MS;
     for (const key of pending.keys()) {
       build(key);
       if (performance.now() > until) break;
     }
-    if (pending.size) timer = setTimeout(step, 0);
+    if (pending.size) afterPaint(step);
   };
 
   // Built at once: Slate (and ReactEditor.focus) put the DOM selection where the cursor is right after the change.
@@ -84,9 +90,10 @@ export function createLineFill(editor: ScriptReactEditor): LineFill {
     start: () => {
       mounting = false;
       const unsubscribe = editor.subscribe(buildSelected);
-      if (pending.size) timer = setTimeout(step, 0);
+      if (pending.size) afterPaint(step);
       return () => {
         unsubscribe();
+        if (frame !== undefined) cancelAnimationFrame(frame);
         clearTimeout(timer);
       };
     },
