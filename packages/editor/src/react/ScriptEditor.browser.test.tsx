@@ -23,6 +23,15 @@ function Harness({ text, document = documentFromText(text) }: { text: string; do
   );
 }
 
+/** The nodes on the page in the mount's own commit: a parent's layout effect runs after the editor's. */
+let firstCommit = 0;
+function Counted({ document }: { document: ScriptDocument }) {
+  useLayoutEffect(() => {
+    firstCommit = window.document.querySelectorAll('[data-node]').length;
+  }, []);
+  return <Harness text="" document={document} />;
+}
+
 const script = () =>
   getDocument(editor)
     .lines.map((line) => line.join(''))
@@ -251,15 +260,8 @@ test('a long script shows its text at once and builds its nodes after the first 
     ...Array.from({ length: 10 }, () => [pause, '文字']).flat(),
   ]);
   const document = createDocument(lines as ScriptDocument['lines']);
-  let firstCommit = 0;
-  function Counted() {
-    // The parent's layout effect runs in the mount's own commit, after the editor's.
-    useLayoutEffect(() => {
-      firstCommit = window.document.querySelectorAll('[data-node]').length;
-    }, []);
-    return <Harness text="" document={document} />;
-  }
-  await render(<Counted />);
+  firstCommit = 0;
+  await render(<Counted document={document} />);
   expect(firstCommit).toBeGreaterThan(0);
   expect(firstCommit).toBeLessThan(400);
   expect(page.getByRole('textbox', { name: '配音文案' }).element().textContent).toContain('第39行');
