@@ -1,6 +1,7 @@
 /// <reference types="@vitest/browser-playwright" />
 import { createDocument, documentFromText, type LocalProsodyNode, type ScriptDocument } from '@dubkit/sdk-core/markup';
 import { DubKitThemeProvider } from '@dubkit/ui';
+import { useLayoutEffect } from 'react';
 import { Editor, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
 import { expect, test } from 'vitest';
@@ -20,6 +21,15 @@ function Harness({ text, document = documentFromText(text) }: { text: string; do
       <ScriptEditor editor={editor} />
     </DubKitThemeProvider>
   );
+}
+
+/** The nodes on the page in the mount's own commit: a parent's layout effect runs after the editor's. */
+let firstCommit = 0;
+function Counted({ document }: { document: ScriptDocument }) {
+  useLayoutEffect(() => {
+    firstCommit = window.document.querySelectorAll('[data-node]').length;
+  }, []);
+  return <Harness text="" document={document} />;
 }
 
 const script = () =>
@@ -242,4 +252,25 @@ test('typing in the middle of a script with nodes keeps the cursor, with React t
   expect(root.getAttribute('contenteditable')).toBe('true');
   expect(root.isContentEditable).toBe(true);
   expect(root.contentEditable).not.toBe('true');
+});
+
+test('a long script shows its text at once and builds its nodes after the first screenful task by task; the cursor can go anywhere at once', async () => {
+  const lines = Array.from({ length: 40 }, (_, i) => [
+    `第${i}行`,
+    ...Array.from({ length: 10 }, () => [pause, '文字']).flat(),
+  ]);
+  const document = createDocument(lines as ScriptDocument['lines']);
+  firstCommit = 0;
+  await render(<Counted document={document} />);
+  expect(firstCommit).toBeGreaterThan(0);
+  expect(firstCommit).toBeLessThan(400);
+  expect(page.getByRole('textbox', { name: '配音文案' }).element().textContent).toContain('第39行');
+
+  Transforms.select(editor, Editor.end(editor, []));
+  ReactEditor.focus(editor);
+  await userEvent.keyboard('尾');
+  await expect.poll(() => getDocument(editor).lines[39]?.at(-1)).toBe('文字尾');
+  await expect
+    .poll(() => page.getByRole('button', { name: '停顿 0.5s' }).elements().length, { timeout: 10_000 })
+    .toBe(400);
 });

@@ -9,6 +9,7 @@ import type { InlineElement } from '../lib/types';
 import { auditionPreviewStore } from './auditionPreview';
 import { createOpenNodeStore, NodePopoverContext } from './context';
 import { renderScriptElement } from './elements';
+import { createLineFill, LineFillContext } from './lineFill';
 import { NodePopover, type OpenNode, type VoiceReplaceRequest } from './NodePopover';
 import { skipReactSelectionSnapshot } from './reactSelectionSnapshot';
 import * as styles from './ScriptEditor.css';
@@ -143,6 +144,10 @@ export function ScriptEditor({
     [editor, openNodes, readOnly],
   );
 
+  const lines = useMemo(() => createLineFill(editor), [editor]);
+  // After the children's effects, which queued the lines that wait.
+  useLayoutEffect(() => lines.start(), [lines]);
+
   const previewed = useAuditionPreview(editor);
   const decorate = useCallback(
     (entry: NodeEntry) => rangeWithin(editor, previewed, entry).map((range) => ({ ...range, auditionPreview: true })),
@@ -169,27 +174,29 @@ export function ScriptEditor({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-read-only={readOnly || undefined}>
       <NodePopoverContext.Provider value={popover}>
-        <Slate editor={editor} initialValue={editor.children} onValueChange={onChange}>
-          <Editable
-            ref={skipReactSelectionSnapshot}
-            className={styles.editable}
-            aria-label={ariaLabel ?? editor.messages.editorLabel}
-            aria-keyshortcuts="Alt+Enter"
-            placeholder={placeholder}
-            readOnly={readOnly}
-            // Pinyin, letters and numbers are all fine in a Chinese script; and the checker works on every key.
-            spellCheck={false}
-            renderElement={renderScriptElement}
-            renderLeaf={renderLeaf}
-            decorate={decorate}
-            renderPlaceholder={renderPlaceholder}
-            onKeyDown={onKeyDown}
-            // A node's own click (which opens its popover) is not a click in the text for Slate to select.
-            onClick={(event) => event.isDefaultPrevented()}
-            onCompositionStart={() => startComposition(editor)}
-            onCompositionEnd={() => endComposition(editor)}
-          />
-        </Slate>
+        <LineFillContext.Provider value={lines}>
+          <Slate editor={editor} initialValue={editor.children} onValueChange={onChange}>
+            <Editable
+              ref={skipReactSelectionSnapshot}
+              className={styles.editable}
+              aria-label={ariaLabel ?? editor.messages.editorLabel}
+              aria-keyshortcuts="Alt+Enter"
+              placeholder={placeholder}
+              readOnly={readOnly}
+              // Pinyin, letters and numbers are all fine in a Chinese script; and the checker works on every key.
+              spellCheck={false}
+              renderElement={renderScriptElement}
+              renderLeaf={renderLeaf}
+              decorate={decorate}
+              renderPlaceholder={renderPlaceholder}
+              onKeyDown={onKeyDown}
+              // A node's own click (which opens its popover) is not a click in the text for Slate to select.
+              onClick={(event) => event.isDefaultPrevented()}
+              onCompositionStart={() => startComposition(editor)}
+              onCompositionEnd={() => endComposition(editor)}
+            />
+          </Slate>
+        </LineFillContext.Provider>
         {open && <NodePopover editor={editor} open={open} onClose={close} onReplaceVoice={onReplaceVoice} />}
       </NodePopoverContext.Provider>
       <ScriptFooter editor={editor} maxLength={maxLength} autoSavedAt={autoSavedAt} />

@@ -1,9 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
-import { Editor, Path, Transforms } from 'slate';
+import { type ComponentPropsWithRef, useLayoutEffect, useRef, useState } from 'react';
+import { type Descendant, Editor, Path, Transforms } from 'slate';
 import { ReactEditor, type RenderElementProps, useSlateStatic } from 'slate-react';
 import { nodeBadge, nodeLabel } from '../lib/describe';
 import type { InlineElement, LeafElement, WrapperElement } from '../lib/types';
 import { useNodeOpen, useNodePopover } from './context';
+import { useLineFill } from './lineFill';
 import * as styles from './ScriptEditor.css';
 import { useLeafSelected } from './selectedLeaves';
 import type { ScriptReactEditor } from './useScriptEditor';
@@ -93,16 +94,30 @@ function WrapperView({ attributes, children, element }: RenderElementProps & { e
   );
 }
 
+/** A node's text, without Slate's generator walk (Node.string), which cost a mount more than the lines it spared. */
+const textOf = (node: Descendant): string =>
+  'text' in node ? node.text : node.children.reduce((text, child) => text + textOf(child), '');
+
+/** A line; one beyond the mount's first screenful shows its text until its nodes are built (see lineFill.ts). */
+function LineView({ attributes, children, element }: RenderElementProps) {
+  const fill = useLineFill();
+  const [built, setBuilt] = useState(() => fill.buildNow(element));
+  const latest = useRef(element);
+  latest.current = element;
+  useLayoutEffect(() => (built ? undefined : fill.wait(latest.current, () => setBuilt(true))), [fill, built]);
+  return (
+    <div {...attributes} className={styles.line}>
+      {built ? children : <span contentEditable={false}>{textOf(element)}</span>}
+    </div>
+  );
+}
+
 /** Renders a line or a node; each node kind is told apart by `data-node`. */
 export function renderScriptElement(props: RenderElementProps) {
-  const { element, attributes, children } = props;
+  const { element } = props;
   switch (element.type) {
     case 'line':
-      return (
-        <div {...attributes} className={styles.line}>
-          {children}
-        </div>
-      );
+      return <LineView {...props} />;
     case 'multiVoice':
     case 'localProsody':
       return <WrapperView {...props} element={element} />;

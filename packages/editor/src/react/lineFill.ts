@@ -1,0 +1,109 @@
+import { createContext, useContext } from 'react';
+import { flushSync } from 'react-dom';
+import { type Descendant, type Point, Range } from 'slate';
+import type { Key } from 'slate-dom';
+import { ReactEditor } from 'slate-react';
+import type { ScriptReactEditor } from './useScriptEditor';
+
+/**
+ * Lines a mount builds at once, counted in their children (texts and nodes): a screenful of a dense script. A longer
+ * script shows the text of the later lines at once and builds their nodes in the following tasks, so neither the first
+ * paint nor any task while loading waits for 1,000 nodes (a 1,000-node script took ~400 ms in one task).
+ */
+export const MOUNT_CHILDREN = 200;
+
+/** How long one task of the filling builds lines, before it lets the browser paint and handle input. */
+const FILL_TASK_MS = 30;
+
+const lineOf = (point: Point) => point.path[0] ?? 0;
+
+/** Which lines of a `<ScriptEditor>` wait to be built, and the tasks that build them, the cursor's first. */
+export interface LineFill {
+  /** Whether a line rendered for the first time is built now: within the mount's budget, or holding the cursor. */
+  buildNow: (element: Descendant) => boolean;
+  /** Queues a line that waits (by its React key, which Slate keeps across edits of the line); returns its removal. */
+  wait: (element: Descendant, build: () => void) => () => void;
+  /** After the mount's commit: lines rendered from now on are built at once, and the waiting ones task by task. */
+  start: () => () => void;
+}
+
+export function createLineFill(editor: ScriptReactEditor): LineFill {
+  let mounting = true;
+  let budget = MOUNT_CHILDREN;
+  // A line's first render may run twice (strict mode), and is answered the same both times.
+  const decided = new WeakMap<Descendant, boolean>();
+  const pending = new Map<Key, () => void>();
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Each task of the filling comes after a paint: the mount's first, then what the previous task built.
+  const afterPaint = (task: () => void) => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(task, 0);
+    });
+  };
+
+  const build = (key: Key) => {
+    const line = pending.get(key);
+    if (!line) return;
+    pending.delete(key);
+    flushSync(line);
+  };
+
+  const step = () => {
+    const until = performance.now() + FILL_TASK_MS;
+    for (const key of pending.keys()) {
+      build(key);
+      if (performance.now() > until) break;
+    }
+    if (pending.size) afterPaint(step);
+  };
+
+  // Built at once: Slate (and ReactEditor.focus) put the DOM selection where the cursor is right after the change.
+  const buildSelected = () => {
+    const { selection } = editor;
+    if (!pending.size || !selection) return;
+    const [start, end] = Range.edges(selection);
+    for (const line of editor.children.slice(lineOf(start), lineOf(end) + 1)) {
+      build(ReactEditor.findKey(editor, line));
+    }
+  };
+
+  return {
+    buildNow: (element) => {
+      if (!mounting) return true;
+      const known = decided.get(element);
+      if (known !== undefined) return known;
+      const { selection } = editor;
+      const index = ReactEditor.findPath(editor, element)[0] ?? 0;
+      const now =
+        budget > 0 ||
+        (selection !== null && index >= lineOf(Range.start(selection)) && index <= lineOf(Range.end(selection)));
+      if (budget > 0) budget -= 'children' in element ? element.children.length : 1;
+      decided.set(element, now);
+      return now;
+    },
+    wait: (element, line) => {
+      const key = ReactEditor.findKey(editor, element);
+      pending.set(key, line);
+      return () => pending.delete(key);
+    },
+    start: () => {
+      mounting = false;
+      const unsubscribe = editor.subscribe(buildSelected);
+      if (pending.size) afterPaint(step);
+      return () => {
+        unsubscribe();
+        if (frame !== undefined) cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+    },
+  };
+}
+
+export const LineFillContext = createContext<LineFill | null>(null);
+
+export function useLineFill(): LineFill {
+  const fill = useContext(LineFillContext);
+  if (!fill) throw new Error('Script lines render inside <ScriptEditor>.');
+  return fill;
+}
