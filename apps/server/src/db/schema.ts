@@ -377,6 +377,12 @@ export interface WindowCountersTable {
 }
 
 /** One row, bumped by triggers on every change to the catalogue's tables, so each process knows to read it again. */
+/** One row (id 1): signs download links, upload policies and the example partner's key, the same in every process. */
+export interface ServerSecretTable {
+  id: number;
+  secret: string;
+}
+
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -534,6 +540,7 @@ export interface Database {
   window_counters: WindowCountersTable;
   catalogue_version: CatalogueVersionTable;
   partner_example_readers: PartnerExampleReadersTable;
+  server_secret: ServerSecretTable;
 }
 
 export type User = Selectable<UsersTable>;

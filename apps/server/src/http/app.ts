@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEVELOPMENT_AUDITION_KEY, DEVELOPMENT_SIGNATURE_KEY } from '@dubkit/sdk-core';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { Kysely } from 'kysely';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrations';
+import type { Database } from '../db/schema';
 import { startupLock } from '../db/startupLock';
 import { ASR_UPLOAD, asrUpload } from '../domain/asr/upload';
 import { DevelopmentSmsSink } from '../domain/auth/sms';
@@ -62,19 +64,22 @@ import type { AppOptions } from './options';
 
 export type { AppOptions };
 
-function persistentSecret(dataDir: string): string {
+/**
+ * The server secret every process shares: the database's, made by whichever process starts first. A data folder from
+ * before keeps the secret of its `secret.key`, so the links and upload policies it handed out stay valid.
+ */
+async function sharedSecret(db: Kysely<Database>, dataDir: string): Promise<string> {
+  const stored = () => db.selectFrom('server_secret').select('secret').where('id', '=', 1).executeTakeFirst();
+  const row = await stored();
+  if (row) return row.secret;
   const file = join(dataDir, 'secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    // Exclusive: processes starting together on one data folder all keep the first one's secret.
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readFileSync(file, 'utf8').trim();
-  }
-  return secret;
+  const secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : randomBytes(32).toString('base64url');
+  await db
+    .insertInto('server_secret')
+    .values({ id: 1, secret })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .execute();
+  return (await stored())?.secret ?? secret;
 }
 
 /** The whole server: the database and context, each domain's engines and runners, its routes, and the site. */
@@ -137,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   if (web && (options.rateLimits ?? true)) await rateLimits(app, ctx);
 
-  const secret = options.secret ?? persistentSecret(dataDir);
+  const secret = options.secret ?? (await sharedSecret(store.db, dataDir));
   const settings = { ...options, dataDir };
   const uploadFiles = storage.area('uploads');
   const speech = speechService(ctx, settings, storage.area('tasks'));

@@ -1,7 +1,17 @@
+import { join } from 'node:path';
+import type { UploadPolicy } from '@dubkit/sdk-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../domain/context';
 import { sweepExpiredRows } from '../domain/expiredRows';
-import { databaseTargets, type Envelope, freshPhone, startServer, type TestServer } from '../testing/harness';
+import {
+  databaseTargets,
+  type Envelope,
+  freshPhone,
+  loginNewUser,
+  startServer,
+  type TestServer,
+} from '../testing/harness';
 
 const DAY = 24 * 3_600_000;
 
@@ -31,6 +41,42 @@ describe.each(databaseTargets())('state every web process shares ($name)', (targ
   });
   /** The ith of several calls made at once goes to one process, the next to the other. */
   const either = (i: number) => (i % 2 ? b : a);
+
+  it('signs with one secret on every machine: an upload policy from one process is accepted by one with its own data folder', async () => {
+    // The upload is checked before the provider is ever called: any address does.
+    const images = { baseUrl: 'http://127.0.0.1:9', apiKey: 'unused', model: 'unused' };
+    const here = await startServer(target, { speech: false, ocr: false, images });
+    const elsewhere = await startServer(target, {
+      ...{ speech: false, ocr: false, images, databaseUrl: here.databaseUrl },
+      // One SQLite database too, with a data folder of its own.
+      sqliteFile: join(here.dataDir, 'dubkit.sqlite'),
+    });
+    try {
+      const { token } = await loginNewUser(here);
+      const policy = (
+        await here.call<UploadPolicy>('GET', '/api/draw/input/ossPolicy', { token, query: { filename: 'a.png' } })
+      ).body.data;
+      const form = new FormData();
+      const fields = {
+        key: `${policy.dir}${policy.filename}`,
+        OSSAccessKeyId: policy.accessKeyId,
+        policy: policy.policy,
+        Signature: policy.signature,
+        callback: policy.callback,
+        success_action_status: '200',
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+        .png()
+        .toBuffer();
+      form.append('file', new Blob([png], { type: 'image/png' }), policy.filename);
+      const response = await fetch(`${elsewhere.base}/api/storage/upload`, { method: 'POST', body: form });
+      expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 200 });
+    } finally {
+      await elsewhere.close();
+      await here.close();
+    }
+  });
 
   it('sends one code when 20 are requested at once for a phone through both processes', async () => {
     const phone = freshPhone();

@@ -16,6 +16,7 @@ import m0026SessionScope from './0026_session_scope';
 import m0027AbuseLimits from './0027_abuse_limits';
 import m0028SynthesisDailySlots from './0028_synthesis_daily_slots';
 import m0029SharedState from './0029_shared_state';
+import m0030ServerSecret from './0030_server_secret';
 import { type MigrationTools, migrationTools } from './tools';
 
 /** Every migration in order; a name is never changed once released, since databases record it. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, (tools: MigrationTools) => Migration> = {
   '0027_abuse_limits': m0027AbuseLimits,
   '0028_synthesis_daily_slots': m0028SynthesisDailySlots,
   '0029_shared_state': m0029SharedState,
+  '0030_server_secret': m0030ServerSecret,
 };
 
 function migrations(dialect: DialectName): Record<string, Migration> {
