@@ -190,6 +190,7 @@ export type {
   QrLoginConfirmViewProps,
   RightToolbarProps,
   RightToolbarViewProps,
+  SiteCopy,
   SiteFooterProps,
   SiteFooterViewProps,
   SiteHeaderProps,
@@ -235,6 +236,7 @@ export {
   useRightToolbar,
   useSiteFooter,
   useSiteHeader,
+  useSiteMessages,
 } from './shell';
 export type {
   CenterTab,
@@ -341,3 +343,11 @@ export {
   VideoExtract,
   VideoExtractView,
 } from './tools';
+
+// Each domain's copy as DubKitProvider has it (the site's comes with the site's widgets, above).
+export { type LibraryCopy, useLibraryMessages } from './anchors';
+export { type MembershipCopy, useMembershipMessages } from './membership';
+export { type StudioCopy, useStudioMessages } from './studio';
+export { type AssistantCopy, useAssistantMessages } from './assistant';
+export { type SamplesCopy, useSampleMessages } from './samples';
+export { type ToolsCopy, useToolsMessages } from './tools';

@@ -1,20 +1,22 @@
 import {
   ActivityBanner,
-  LoginModal,
   MembershipCheckout,
   type PasswordOutcome,
   ReloginDialog,
   RightToolbar,
   SiteFooter,
   SiteHeader,
-  useMessages,
   usePaths,
   useSession,
+  useSiteMessages,
 } from '@dubkit/widgets';
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { appDownloadUrl, SERVICE_QR_VALUE } from '../site';
 import * as styles from './layout.css';
+import { useScrollRestoration } from './useScrollRestoration';
+
+const LoginModal = lazy(() => import('./LoginDialog'));
 
 export interface SiteOutletContext {
   /** The password page's success: the re-login dialog outlives the page, which the logout leaves. */
@@ -24,23 +26,27 @@ export interface SiteOutletContext {
 /** Header, optional activity banner, the page, footer, right tool bar and the site-wide dialogs. */
 export function SiteLayout() {
   const location = useLocation();
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const paths = usePaths();
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [relogin, setRelogin] = useState<PasswordOutcome | null>(null);
   const [outletContext] = useState<SiteOutletContext>(() => ({ showRelogin: setRelogin }));
+  // A new page starts at the top; back and forward return to where the reader was.
+  useScrollRestoration();
   // `?vip=1` (the activity banner's link) opens the membership checkout, after login.
   const vip = searchParams.get('vip') === '1';
   const { requireLogin } = session;
+  // Mounted from the first time it opens on, so that it can close with its animation.
+  const loginOpen = session.loginRequested && !session.user;
+  const [loginMounted, setLoginMounted] = useState(loginOpen);
+  if (loginOpen && !loginMounted) setLoginMounted(true);
   useEffect(() => {
     if (vip) requireLogin(() => {});
   }, [vip, requireLogin]);
 
   return (
     <div className={styles.shell}>
-      {/* A new page starts at the top; back and forward return to where the reader was. */}
-      <ScrollRestoration />
       <a className={styles.skip} href="#main">
         {messages.skipToContent}
       </a>
@@ -54,7 +60,11 @@ export function SiteLayout() {
       </main>
       <SiteFooter appDownloadUrl={appDownloadUrl()} />
       <RightToolbar serviceQrValue={SERVICE_QR_VALUE} helpPath={paths.help} />
-      <LoginModal defaultInviterCode={searchParams.get('inviterCode') ?? undefined} />
+      {loginMounted && (
+        <Suspense>
+          <LoginModal defaultInviterCode={searchParams.get('inviterCode') ?? undefined} />
+        </Suspense>
+      )}
       <ReloginDialog outcome={relogin} onClose={() => setRelogin(null)} />
       {/* A payment refreshes the provider's one membership store: the header, studio and plans follow it. */}
       <MembershipCheckout

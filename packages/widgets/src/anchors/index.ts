@@ -1,5 +1,6 @@
 // Anchors: the library, its cards, the detail dialog and the user's custom anchors.
 
+export { type LibraryCopy, useLibraryMessages } from './copy';
 export type { AnchorCardProps, AnchorCardState, AnchorCardViewProps, UseAnchorCardOptions } from './AnchorCard';
 export { AnchorCard, AnchorCardView, useAnchorCard } from './AnchorCard';
 export type {

@@ -1,5 +1,6 @@
 // The writing assistant (spec part 2 §2 "Assistant screens"): see README.md.
 
+export { type AssistantCopy, useAssistantMessages } from './copy';
 export type {
   AssistantMembershipProps,
   AssistantMembershipState,

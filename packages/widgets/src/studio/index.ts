@@ -1,5 +1,6 @@
 // The dubbing studio, the widgets it composes (usable on their own) and the creation center.
 
+export { type StudioCopy, useStudioMessages } from './copy';
 export type {
   CenterTab,
   CreationCenterProps,

@@ -1,5 +1,6 @@
 // The smart tools (spec part 2 §2): the tools page, the tools layout and each tool's widget.
 
+export { type ToolsCopy, useToolsMessages } from './copy';
 export type {
   AiToolsLayoutProps,
   AiToolsLayoutState,

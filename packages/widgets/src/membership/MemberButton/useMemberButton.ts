@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useMembership, useMessages, useSession } from '../../provider';
+import { useMembership, useSession } from '../../provider';
+import { useMembershipMessages } from '../copy';
 import { memberLabel } from './memberLabel';
 
 /**
@@ -14,7 +15,7 @@ export function useMemberInfo() {
 
 /** A membership button (header, studio): its label, and the checkout it opens after login. */
 export function useMemberButton({ onPaid }: { onPaid?: (member: MemberInfo) => void } = {}) {
-  const messages = useMessages();
+  const messages = useMembershipMessages();
   const session = useSession();
   const { info } = useMembership();
   const [open, setOpen] = useState(false);
