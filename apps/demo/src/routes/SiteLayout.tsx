@@ -1,6 +1,5 @@
 import {
   ActivityBanner,
-  MembershipCheckout,
   type PasswordOutcome,
   ReloginDialog,
   RightToolbar,
@@ -17,6 +16,14 @@ import * as styles from './layout.css';
 import { useScrollRestoration } from './useScrollRestoration';
 
 const LoginModal = lazy(() => import('./LoginDialog'));
+const MembershipCheckout = lazy(() => import('./CheckoutDialog'));
+
+/** True from the first time a dialog opens on: it stays mounted, so that it closes with its animation. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 export interface SiteOutletContext {
   /** The password page's success: the re-login dialog outlives the page, which the logout leaves. */
@@ -37,10 +44,9 @@ export function SiteLayout() {
   // `?vip=1` (the activity banner's link) opens the membership checkout, after login.
   const vip = searchParams.get('vip') === '1';
   const { requireLogin } = session;
-  // Mounted from the first time it opens on, so that it can close with its animation.
-  const loginOpen = session.loginRequested && !session.user;
-  const [loginMounted, setLoginMounted] = useState(loginOpen);
-  if (loginOpen && !loginMounted) setLoginMounted(true);
+  const loginUsed = useOpenedOnce(session.loginRequested && !session.user);
+  const checkoutOpen = vip && !!session.user;
+  const checkoutUsed = useOpenedOnce(checkoutOpen);
   useEffect(() => {
     if (vip) requireLogin(() => {});
   }, [vip, requireLogin]);
@@ -60,27 +66,31 @@ export function SiteLayout() {
       </main>
       <SiteFooter appDownloadUrl={appDownloadUrl()} />
       <RightToolbar serviceQrValue={SERVICE_QR_VALUE} helpPath={paths.help} />
-      {loginMounted && (
+      {loginUsed && (
         <Suspense>
           <LoginModal defaultInviterCode={searchParams.get('inviterCode') ?? undefined} />
         </Suspense>
       )}
       <ReloginDialog outcome={relogin} onClose={() => setRelogin(null)} />
       {/* A payment refreshes the provider's one membership store: the header, studio and plans follow it. */}
-      <MembershipCheckout
-        open={vip && !!session.user}
-        onOpenChange={(open) => {
-          if (open) return;
-          setSearchParams(
-            (previous) => {
-              const next = new URLSearchParams(previous);
-              next.delete('vip');
-              return next;
-            },
-            { replace: true },
-          );
-        }}
-      />
+      {checkoutUsed && (
+        <Suspense>
+          <MembershipCheckout
+            open={checkoutOpen}
+            onOpenChange={(open) => {
+              if (open) return;
+              setSearchParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  next.delete('vip');
+                  return next;
+                },
+                { replace: true },
+              );
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

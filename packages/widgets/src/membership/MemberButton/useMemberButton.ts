@@ -19,13 +19,20 @@ export function useMemberButton({ onPaid }: { onPaid?: (member: MemberInfo) => v
   const session = useSession();
   const { info } = useMembership();
   const [open, setOpen] = useState(false);
+  // Once opened the checkout stays mounted, so that it closes with its animation.
+  const [checkoutUsed, setCheckoutUsed] = useState(false);
   return {
     member: info,
     label: memberLabel(info, messages.memberOpen),
     isMember: memberLabel(info, '') !== '',
     open,
     setOpen,
-    openCheckout: () => session.requireLogin(() => setOpen(true)),
+    checkoutUsed,
+    openCheckout: () =>
+      session.requireLogin(() => {
+        setCheckoutUsed(true);
+        setOpen(true);
+      }),
     /** The checkout has refreshed the shared membership already; this only tells the host. */
     paid: (member: MemberInfo) => onPaid?.(member),
   };

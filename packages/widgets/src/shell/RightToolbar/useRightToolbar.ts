@@ -13,6 +13,8 @@ export function useRightToolbar(helpPath?: string) {
   const messages = useSiteMessages();
   const { requireLogin } = useSession();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Once opened the feedback dialog stays mounted, so that it closes with its animation.
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const itemsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -25,7 +27,12 @@ export function useRightToolbar(helpPath?: string) {
     },
     feedbackOpen,
     setFeedbackOpen,
-    openFeedback: () => requireLogin(() => setFeedbackOpen(true)),
+    feedbackUsed,
+    openFeedback: () =>
+      requireLogin(() => {
+        setFeedbackUsed(true);
+        setFeedbackOpen(true);
+      }),
     floating: {
       expanded,
       toggleProps: {
