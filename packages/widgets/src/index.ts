@@ -51,6 +51,7 @@ export type {
   UseAnchorLibraryOptions,
   UseCustomAnchorOptions,
 } from './anchors';
+// Each domain's copy as DubKitProvider has it (the site's comes with the site's widgets, above).
 export {
   AnchorCard,
   AnchorCardView,
@@ -60,10 +61,12 @@ export {
   AnchorLibraryView,
   CustomAnchorDialog,
   CustomAnchorDialogView,
+  type LibraryCopy,
   useAnchorCard,
   useAnchorDetail,
   useAnchorLibrary,
   useCustomAnchor,
+  useLibraryMessages,
 } from './anchors';
 export type {
   AssistantMembershipProps,
@@ -90,6 +93,7 @@ export type {
   UsePromptLibraryOptions,
 } from './assistant';
 export {
+  type AssistantCopy,
   AssistantMembership,
   AssistantMembershipView,
   Chat,
@@ -104,6 +108,7 @@ export {
   Rewrite,
   RewriteView,
   useAssistantMembership,
+  useAssistantMessages,
   useChat,
   useInspirationApply,
   useInspirationCenter,
@@ -133,10 +138,12 @@ export {
   MemberPlanPaymentDialog,
   MembershipCheckout,
   MembershipCheckoutView,
+  type MembershipCopy,
   useMemberButton,
   useMemberPlanCentre,
   useMemberPlanPayment,
   useMembershipCheckout,
+  useMembershipMessages,
 } from './membership';
 export type {
   Brand,
@@ -171,7 +178,15 @@ export type {
   SampleGalleryViewProps,
   UseSampleGalleryOptions,
 } from './samples';
-export { SampleCard, SampleDetailDialog, SampleGallery, SampleGalleryView, useSampleGallery } from './samples';
+export {
+  SampleCard,
+  SampleDetailDialog,
+  SampleGallery,
+  SampleGalleryView,
+  type SamplesCopy,
+  useSampleGallery,
+  useSampleMessages,
+} from './samples';
 export type {
   ActivityBannerProps,
   ActivityBannerViewProps,
@@ -275,6 +290,7 @@ export {
   DubbingStudioView,
   MultiVoicePicker,
   MultiVoicePickerView,
+  type StudioCopy,
   StudioToolbar,
   StudioToolbarView,
   stashStudioScript,
@@ -283,6 +299,7 @@ export {
   useDubbingStudio,
   useMultiVoicePicker,
   useOpenInStudio,
+  useStudioMessages,
   useStudioToolbar,
   useVoicePicker,
   VoicePicker,
@@ -332,6 +349,7 @@ export {
   MENU_TOOLS,
   OcrTool,
   OcrToolView,
+  type ToolsCopy,
   ToolsMenu,
   ToolsMenuView,
   useAiToolsLayout,
@@ -339,15 +357,8 @@ export {
   useBlobDownload,
   useOcrTool,
   useToolsMenu,
+  useToolsMessages,
   useVideoExtract,
   VideoExtract,
   VideoExtractView,
 } from './tools';
-
-// Each domain's copy as DubKitProvider has it (the site's comes with the site's widgets, above).
-export { type LibraryCopy, useLibraryMessages } from './anchors';
-export { type MembershipCopy, useMembershipMessages } from './membership';
-export { type StudioCopy, useStudioMessages } from './studio';
-export { type AssistantCopy, useAssistantMessages } from './assistant';
-export { type SamplesCopy, useSampleMessages } from './samples';
-export { type ToolsCopy, useToolsMessages } from './tools';

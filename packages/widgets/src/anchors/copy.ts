@@ -10,6 +10,7 @@ const catalogue = {
   ...studioMessages,
 };
 
+/** The copy of the anchor library and its dialogs, by key. */
 export type LibraryCopy = Copy<typeof catalogue>;
 
 /** The copy of the anchor library and its dialogs as DubKitProvider has it (brand and overrides applied). */

@@ -1,6 +1,5 @@
 // Anchors: the library, its cards, the detail dialog and the user's custom anchors.
 
-export { type LibraryCopy, useLibraryMessages } from './copy';
 export type { AnchorCardProps, AnchorCardState, AnchorCardViewProps, UseAnchorCardOptions } from './AnchorCard';
 export { AnchorCard, AnchorCardView, useAnchorCard } from './AnchorCard';
 export type {
@@ -25,3 +24,4 @@ export type {
   UseCustomAnchorOptions,
 } from './CustomAnchorDialog';
 export { CustomAnchorDialog, CustomAnchorDialogView, useCustomAnchor } from './CustomAnchorDialog';
+export { type LibraryCopy, useLibraryMessages } from './copy';

@@ -14,6 +14,7 @@ const catalogue = {
   ...membershipMessages,
 };
 
+/** The copy of the writing assistant, prompts and inspiration, by key. */
 export type AssistantCopy = Copy<typeof catalogue>;
 
 /** The copy of the writing assistant, prompts and inspiration as DubKitProvider has it (brand and overrides applied). */

@@ -8,6 +8,7 @@ const catalogue = {
   ...drawMessages,
 };
 
+/** The copy of AI drawing, by key. */
 export type DrawCopy = Copy<typeof catalogue>;
 
 /** The copy of AI drawing as DubKitProvider has it (brand and overrides applied). */

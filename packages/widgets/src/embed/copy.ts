@@ -14,6 +14,7 @@ const catalogue = {
   ...embedMessages,
 };
 
+/** The copy of the embeds' voice picker and read-aloud, by key. */
 export type EmbedCopy = Copy<typeof catalogue>;
 
 /** The copy of the embeds' voice picker and read-aloud as DubKitProvider has it (brand and overrides applied). */

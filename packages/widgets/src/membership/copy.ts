@@ -8,6 +8,7 @@ const catalogue = {
   ...membershipMessages,
 };
 
+/** The copy of the member button, the checkout and the member plans, by key. */
 export type MembershipCopy = Copy<typeof catalogue>;
 
 /** The copy of the member button, the checkout and the member plans as DubKitProvider has it (brand and overrides applied). */

@@ -8,6 +8,7 @@ const catalogue = {
   ...sampleMessages,
 };
 
+/** The copy of the sample gallery, by key. */
 export type SamplesCopy = Copy<typeof catalogue>;
 
 /** The copy of the sample gallery as DubKitProvider has it (brand and overrides applied). */

@@ -8,6 +8,7 @@ const catalogue = {
   ...siteMessages,
 };
 
+/** The copy of the site's frame, front door and account pages, by key. */
 export type SiteCopy = Copy<typeof catalogue>;
 
 /** The copy of the site's frame, front door and account pages as DubKitProvider has it (brand and overrides applied). */

@@ -12,6 +12,7 @@ const catalogue = {
   ...toolbarMessages,
 };
 
+/** The copy of the dubbing studio and its toolbar, by key. */
 export type StudioCopy = Copy<typeof catalogue>;
 
 /** The copy of the dubbing studio and its toolbar as DubKitProvider has it (brand and overrides applied). */

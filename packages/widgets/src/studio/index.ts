@@ -1,6 +1,5 @@
 // The dubbing studio, the widgets it composes (usable on their own) and the creation center.
 
-export { type StudioCopy, useStudioMessages } from './copy';
 export type {
   CenterTab,
   CreationCenterProps,
@@ -9,6 +8,7 @@ export type {
   UseCreationCenterOptions,
 } from './CreationCenter';
 export { CreationCenter, CreationCenterView, tabFromParam, useCreationCenter } from './CreationCenter';
+export { type StudioCopy, useStudioMessages } from './copy';
 export type {
   CreationQuery,
   DubbingStudioProps,

@@ -18,6 +18,7 @@ const catalogue = {
   ...membershipMessages,
 };
 
+/** The copy of the tools, media tools and speech-to-text, by key. */
 export type ToolsCopy = Copy<typeof catalogue>;
 
 /** The copy of the tools, media tools and speech-to-text as DubKitProvider has it (brand and overrides applied). */
