@@ -1,6 +1,5 @@
 import { Spinner } from '@dubkit/ui';
 import { lazy, Suspense } from 'react';
-import { useDubKit } from '../../provider';
 import { useToolsMessages } from '../copy';
 import type { AsrToolProps } from './AsrTool';
 

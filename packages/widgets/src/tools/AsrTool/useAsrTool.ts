@@ -1,6 +1,5 @@
 import type { AsrTask } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useDubKit } from '../../provider';
 import { useOpenInStudio } from '../../studio/handoff';
 import { useToolsMessages } from '../copy';
 import type { ReadMediaDuration } from './AsrInput/mediaDuration';
