@@ -7,8 +7,8 @@ import {
   LAYOUT_TOOLS,
   OcrTool,
   Rewrite,
-  useMessages,
   usePaths,
+  useToolsMessages,
   VideoExtract,
 } from '@dubkit/widgets';
 import { Outlet, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ import * as styles from '../routes/layout.css';
 
 /** /aitools/*: the tools' side menu beside the current tool; the document title names the tool. */
 export function AiToolsLayoutPage() {
-  const messages = useMessages();
+  const messages = useToolsMessages();
   const paths = usePaths();
   const { pathname } = useLocation();
   const current = LAYOUT_TOOLS.find((tool) => isCurrentTool(paths[tool.path], pathname));

@@ -1,10 +1,10 @@
 import { vars } from '@dubkit/ui';
-import { AnchorLibrary, useMessages } from '@dubkit/widgets';
+import { AnchorLibrary, useLibraryMessages } from '@dubkit/widgets';
 import { useSearchParams } from 'react-router';
 
 /** /anchors: the anchor library, its filters, region, name search and page kept in the URL's query parameters. */
 export default function AnchorsPage() {
-  const messages = useMessages();
+  const messages = useLibraryMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}` }}>

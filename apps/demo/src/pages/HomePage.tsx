@@ -1,8 +1,8 @@
-import { HomePage as Home, useMessages } from '@dubkit/widgets';
+import { HomePage as Home, useSiteMessages } from '@dubkit/widgets';
 
 /** / and /home. */
 export default function HomePage() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   return (
     <>
       <title>{`${messages.brandName} - AI 配音`}</title>

@@ -1,9 +1,9 @@
-import { PromptLibrary, useMessages } from '@dubkit/widgets';
+import { PromptLibrary, useAssistantMessages } from '@dubkit/widgets';
 import * as styles from '../routes/layout.css';
 
 /** /gpt/prompts: the writing assistant's prompt library (login-only with the rest of /gpt). */
 export default function PromptsPage() {
-  const messages = useMessages();
+  const messages = useAssistantMessages();
   return (
     <div className={styles.page}>
       <title>{`${messages.promptLibraryTitle} - AI写作 - ${messages.brandName}`}</title>

@@ -1,5 +1,5 @@
 import { VISITOR_HOME_PATH } from '@dubkit/sdk-core/account';
-import { useDubKit, useSession } from '@dubkit/widgets';
+import { useDubKit, useSession, useSiteMessages } from '@dubkit/widgets';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 
@@ -9,7 +9,8 @@ import { Navigate } from 'react-router';
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { messages, toaster } = useDubKit();
+  const { toaster } = useDubKit();
+  const messages = useSiteMessages();
   const signedIn = useRef(!!user);
   const warned = useRef(false);
 

@@ -1,9 +1,10 @@
 import { createMemoryAuth, type LoginUser } from '@dubkit/sdk-core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createRoutes } from './routes';
+import { SiteRoutes } from './routes';
 
 const user: LoginUser = {
   token: 'route-test',
@@ -73,13 +74,31 @@ const fixtureFetch: typeof fetch = async (input, init) => {
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 };
 
+/** Where the test's router is, and its navigate (as a link or the back button would). */
+interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+function Probe({ router }: { router: Partial<TestRouter> }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.state = { location };
+    router.navigate = navigate;
+  });
+  return null;
+}
+
 async function open(path: string, signedIn = false) {
-  const router = createMemoryRouter(
-    createRoutes({ auth: createMemoryAuth(signedIn ? user : null), fetch: fixtureFetch }),
-    { initialEntries: [path] },
+  const router: Partial<TestRouter> = {};
+  await render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteRoutes auth={createMemoryAuth(signedIn ? user : null)} fetch={fixtureFetch} />
+      <Probe router={router} />
+    </MemoryRouter>,
   );
-  await render(<RouterProvider router={router} />);
-  return router;
+  return router as TestRouter;
 }
 
 describe('demo routes in a browser', () => {

@@ -1,6 +1,6 @@
 import { requiresLogin } from '@dubkit/sdk-core/account';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RequireLogin } from './RequireLogin';
 import { SiteLayout } from './SiteLayout';
 import { type SiteOptions, SiteRoot } from './SiteRoot';
@@ -111,4 +111,10 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The website under a router of the host's (BrowserRouter on the site, MemoryRouter in tests). */
+export function SiteRoutes(options: SiteOptions) {
+  const [routes] = useState(() => createRoutes(options));
+  return useRoutes(routes);
 }

@@ -24,3 +24,4 @@ export type {
   UseCustomAnchorOptions,
 } from './CustomAnchorDialog';
 export { CustomAnchorDialog, CustomAnchorDialogView, useCustomAnchor } from './CustomAnchorDialog';
+export { type LibraryCopy, useLibraryMessages } from './copy';

@@ -9,6 +9,7 @@ export type {
 export { AssistantMembership, AssistantMembershipView, useAssistantMembership } from './AssistantMembership';
 export type { ChatProps, ChatState, ChatViewProps, UseChatOptions } from './Chat';
 export { Chat, ChatView, useChat } from './Chat';
+export { type AssistantCopy, useAssistantMessages } from './copy';
 export type {
   InspirationApplyProps,
   InspirationApplyState,

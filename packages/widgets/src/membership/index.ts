@@ -1,5 +1,6 @@
 // Membership: the member button and the checkout.
 
+export { type MembershipCopy, useMembershipMessages } from './copy';
 export type { MemberButtonProps, MemberButtonViewProps } from './MemberButton';
 export { MemberButton, MemberButtonView, useMemberButton } from './MemberButton';
 export type {

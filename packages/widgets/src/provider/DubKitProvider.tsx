@@ -35,7 +35,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { type Brand, createMessages, type MessageCatalogue } from './messages';
+import { type Copy, createCopyCache } from './copy';
+import type { Brand, MessageCatalogue } from './messages';
 import { DEFAULT_SITE_PATHS, type SitePaths } from './paths';
 
 export type { Brand };
@@ -48,7 +49,8 @@ export interface DubKitContextValue {
   session: SessionStore;
   /** The signed-in user's membership, one for every widget; a payment anywhere refreshes it. */
   membership: MembershipStore;
-  messages: MessageCatalogue;
+  /** A catalogue's copy (a domain's, or `zhCN`) in the brand's name, with the provider's `messages` on top. */
+  copy: <C extends Partial<MessageCatalogue>>(catalogue: C) => Copy<C>;
   toaster: Toaster;
   /** The sibling brand has no WeChat login anywhere. */
   brand: Brand;
@@ -154,7 +156,7 @@ export function DubKitProvider({
       streams ?? createDubKitStreams({ baseUrl, publishableKey, auth: resolvedAuth, signatureKey, fetch: transport }),
     [streams, baseUrl, publishableKey, resolvedAuth, signatureKey, transport],
   );
-  const catalogue = useMemo(() => createMessages(messages, brand), [messages, brand]);
+  const copy = useMemo(() => createCopyCache(messages ?? {}, brand), [messages, brand]);
   const sitePaths = useMemo(() => (paths ? { ...DEFAULT_SITE_PATHS, ...paths } : DEFAULT_SITE_PATHS), [paths]);
   const value = useMemo<DubKitContextValue>(
     () => ({
@@ -163,7 +165,7 @@ export function DubKitProvider({
       auth: resolvedAuth,
       session,
       membership,
-      messages: catalogue,
+      copy,
       toaster,
       brand,
       navigate: onNavigate ?? defaultNavigate,
@@ -177,7 +179,7 @@ export function DubKitProvider({
       resolvedAuth,
       session,
       membership,
-      catalogue,
+      copy,
       toaster,
       brand,
       onNavigate,
@@ -201,8 +203,9 @@ export function useDubKit(): DubKitContextValue {
   return value;
 }
 
-export function useMessages(): MessageCatalogue {
-  return useDubKit().messages;
+/** A catalogue's copy as the provider has it: a widget passes its domain's (`useSiteMessages`, …). */
+export function useCopy<C extends Partial<MessageCatalogue>>(catalogue: C): Copy<C> {
+  return useDubKit().copy(catalogue);
 }
 
 /** The site's routes the widgets lead to (DubKitProvider's `paths` over `DEFAULT_SITE_PATHS`). */

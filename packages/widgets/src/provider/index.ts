@@ -1,18 +1,19 @@
+export type { Copy } from './copy';
 export {
   type Brand,
   type DubKitContextValue,
   DubKitProvider,
   type DubKitProviderProps,
   useClient,
+  useCopy,
   useDubKit,
   useMemberPlanRevision,
   useMembership,
-  useMessages,
   usePaths,
   useSession,
   useStreams,
 } from './DubKitProvider';
-export { type CopyProps, createMessages, type MessageCatalogue, type MessageKey, zhCN } from './messages';
+export { type CopyProps, createMessages, type MessageCatalogue, type MessageKey, useMessages, zhCN } from './messages';
 export {
   type CreationLinkQuery,
   creationHref,

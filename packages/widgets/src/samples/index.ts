@@ -1,5 +1,6 @@
 // AI samples (spec part 2 §2 "Samples and drawing"): the scene gallery, its cards and the detail dialog.
 
+export { type SamplesCopy, useSampleMessages } from './copy';
 export type {
   SampleCardProps,
   SampleDetailDialogProps,

@@ -2,6 +2,7 @@
 
 export type { ActivityBannerProps, ActivityBannerViewProps } from './ActivityBanner';
 export { ActivityBanner, ActivityBannerView, useActivityBanner } from './ActivityBanner';
+export { type SiteCopy, useSiteMessages } from './copy';
 export type { FeedbackDialogProps, FeedbackDialogViewProps, FeedbackType } from './FeedbackDialog';
 export { FeedbackDialog, FeedbackDialogView, useFeedback } from './FeedbackDialog';
 export type {

@@ -8,6 +8,7 @@ export type {
   UseCreationCenterOptions,
 } from './CreationCenter';
 export { CreationCenter, CreationCenterView, tabFromParam, useCreationCenter } from './CreationCenter';
+export { type StudioCopy, useStudioMessages } from './copy';
 export type {
   CreationQuery,
   DubbingStudioProps,

@@ -23,6 +23,7 @@ export type {
   UseBlobDownloadOptions,
 } from './BlobDownload';
 export { BlobDownload, BlobDownloadView, useBlobDownload } from './BlobDownload';
+export { type ToolsCopy, useToolsMessages } from './copy';
 export type { OcrToolProps, OcrToolState, OcrToolViewProps, OcrType } from './OcrTool';
 export { OcrTool, OcrToolView, useOcrTool } from './OcrTool';
 export type { ToolEntry, ToolKey } from './shared/toolLinks';

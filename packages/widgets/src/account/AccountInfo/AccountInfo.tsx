@@ -1,18 +1,19 @@
 import { Button, Input } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as shared from '../../shared/shared.css';
+import { type SiteCopy, useSiteMessages } from '../../shell/copy';
 import * as styles from './AccountInfo.css';
 import { useAccountInfo } from './useAccountInfo';
 
 /** The personal information page: edit the nickname; username and phone are shown read-only. */
 export function AccountInfo() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const info = useAccountInfo();
   return <AccountInfoView messages={messages} info={info} />;
 }
 
-export type AccountInfoViewProps = CopyProps & { info: ReturnType<typeof useAccountInfo> };
+export type AccountInfoViewProps = CopyProps<SiteCopy> & { info: ReturnType<typeof useAccountInfo> };
 
 /** The view of AccountInfo: its copy and state come as props from the widget. */
 export function AccountInfoView({ messages, info }: AccountInfoViewProps) {

@@ -3,10 +3,12 @@ import { NICKNAME_MAX_LENGTH, validateNickname } from '@dubkit/sdk-core/account'
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { useSiteMessages } from '../../shell/copy';
 
 /** The profile page: nickname editable (at most 30 characters), username and phone read-only. */
 export function useAccountInfo() {
-  const { client, messages, toaster } = useDubKit();
+  const { client, toaster } = useDubKit();
+  const messages = useSiteMessages();
   const session = useSession();
   const token = session.user?.token ?? null;
   const profile = useRemote(token && `profile:${token}`, () => client.account.profile());

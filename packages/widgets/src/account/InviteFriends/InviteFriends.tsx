@@ -1,7 +1,8 @@
 import { CopyButton } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as shared from '../../shared/shared.css';
+import { type SiteCopy, useSiteMessages } from '../../shell/copy';
 import * as styles from './InviteFriends.css';
 import { useInviteFriends } from './useInviteFriends';
 
@@ -12,12 +13,12 @@ export interface InviteFriendsProps {
 
 /** The invite-friends page: the user's own invite code, copy buttons for it and for an invite link, the steps. */
 export function InviteFriends({ linkBase = `${window.location.origin}/home` }: InviteFriendsProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const invite = useInviteFriends(linkBase);
   return <InviteFriendsView messages={messages} invite={invite} />;
 }
 
-export type InviteFriendsViewProps = CopyProps & { invite: ReturnType<typeof useInviteFriends> };
+export type InviteFriendsViewProps = CopyProps<SiteCopy> & { invite: ReturnType<typeof useInviteFriends> };
 
 /** The view of InviteFriends: its copy and state come as props from the widget. */
 export function InviteFriendsView({ messages, invite }: InviteFriendsViewProps) {

@@ -1,18 +1,19 @@
 import { Button, Input } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as shared from '../../shared/shared.css';
+import { type SiteCopy, useSiteMessages } from '../../shell/copy';
 import * as styles from './InviterBind.css';
 import { useInviterBind } from './useInviterBind';
 
 /** The bind-invite-code page: one code, once; afterwards it shows as bound. */
 export function InviterBind() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const form = useInviterBind();
   return <InviterBindView messages={messages} form={form} />;
 }
 
-export type InviterBindViewProps = CopyProps & { form: ReturnType<typeof useInviterBind> };
+export type InviterBindViewProps = CopyProps<SiteCopy> & { form: ReturnType<typeof useInviterBind> };
 
 /** The view of InviterBind: its copy and state come as props from the widget. */
 export function InviterBindView({ messages, form }: InviterBindViewProps) {

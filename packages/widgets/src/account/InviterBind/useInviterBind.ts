@@ -2,10 +2,12 @@ import { INVITER_CODE_MAX_LENGTH } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { useSiteMessages } from '../../shell/copy';
 
 /** Binding an invite code: one time only; once bound it is shown and locked (spec part 1 §2, §5). */
 export function useInviterBind() {
-  const { client, messages, toaster } = useDubKit();
+  const { client, toaster } = useDubKit();
+  const messages = useSiteMessages();
   const session = useSession();
   const token = session.user?.token ?? null;
   const profile = useRemote(token && `profile:${token}`, () => client.account.profile());

@@ -1,7 +1,8 @@
 import { Button, PasswordInput } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as shared from '../../shared/shared.css';
+import { type SiteCopy, useSiteMessages } from '../../shell/copy';
 import * as styles from './PasswordForm.css';
 import { type PasswordOutcome, usePasswordForm } from './usePasswordForm';
 
@@ -12,13 +13,13 @@ export interface PasswordFormProps {
 
 /** Change the password (old, new, confirm) or set a first one (new, confirm), as the account requires. */
 export function PasswordForm({ onSuccess }: PasswordFormProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const form = usePasswordForm(onSuccess);
   return <PasswordFormView messages={messages} form={form} />;
 }
 
 export type PasswordFormViewProps = Omit<PasswordFormProps, 'onSuccess'> &
-  CopyProps & { form: ReturnType<typeof usePasswordForm> };
+  CopyProps<SiteCopy> & { form: ReturnType<typeof usePasswordForm> };
 
 /** The view of PasswordForm: its copy and state come as props from the widget. */
 export function PasswordFormView({ messages, form }: PasswordFormViewProps) {

@@ -1,5 +1,6 @@
 import { Button, Dialog } from '@dubkit/ui';
-import { type CopyProps, useMessages, useSession } from '../../provider';
+import { type CopyProps, useSession } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../../shell/copy';
 import type { PasswordOutcome } from './usePasswordForm';
 
 export interface ReloginDialogProps {
@@ -10,12 +11,12 @@ export interface ReloginDialogProps {
 
 /** After a password change or set: says so and asks for a fresh login with the new password. */
 export function ReloginDialog({ outcome, onClose }: ReloginDialogProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const state = useSession();
   return <ReloginDialogView outcome={outcome} onClose={onClose} messages={messages} {...state} />;
 }
 
-export type ReloginDialogViewProps = ReloginDialogProps & CopyProps & ReturnType<typeof useSession>;
+export type ReloginDialogViewProps = ReloginDialogProps & CopyProps<SiteCopy> & ReturnType<typeof useSession>;
 
 /** The view of ReloginDialog: its copy and state come as props from the widget. */
 export function ReloginDialogView({ messages, outcome, onClose, requireLogin }: ReloginDialogViewProps) {

@@ -1,18 +1,19 @@
 import { Pagination } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import * as shared from '../../shared/shared.css';
+import { type SiteCopy, useSiteMessages } from '../../shell/copy';
 import * as styles from './TradeFlowList.css';
 import { useTradeFlows } from './useTradeFlows';
 
 /** The spending records page: a table of trades, ten per page. */
 export function TradeFlowList() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const flows = useTradeFlows();
   return <TradeFlowListView messages={messages} flows={flows} />;
 }
 
-export type TradeFlowListViewProps = CopyProps & { flows: ReturnType<typeof useTradeFlows> };
+export type TradeFlowListViewProps = CopyProps<SiteCopy> & { flows: ReturnType<typeof useTradeFlows> };
 
 /** The view of TradeFlowList: its copy and state come as props from the widget. */
 export function TradeFlowListView({ messages, flows }: TradeFlowListViewProps) {

@@ -1,6 +1,7 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useClient, useMessages, useSession } from '../../provider';
+import { useClient, useSession } from '../../provider';
+import { useLibraryMessages } from '../copy';
 import { useSampleError } from '../useSampleError';
 import { anchorCard } from './anchorCardRules';
 
@@ -13,7 +14,7 @@ export interface UseAnchorCardOptions {
 /** An anchor card's model and its favourite toggle, which asks for login first. */
 export function useAnchorCard({ anchor, onFavoriteChange }: UseAnchorCardOptions) {
   const client = useClient();
-  const messages = useMessages();
+  const messages = useLibraryMessages();
   const sampleError = useSampleError();
   const session = useSession();
   const [pending, setPending] = useState(false);

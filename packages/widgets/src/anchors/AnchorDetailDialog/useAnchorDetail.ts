@@ -1,7 +1,8 @@
 import type { Anchor, AnchorDetail } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useClient, useDubKit, useMessages, useSession } from '../../provider';
+import { useClient, useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { useLibraryMessages } from '../copy';
 import { useSampleError } from '../useSampleError';
 import { creationPath } from './creationPath';
 
@@ -13,7 +14,7 @@ export interface UseAnchorDetailOptions {
 /** A system anchor's detail: templates and roles to choose, and the start button that leads to the creation page. */
 export function useAnchorDetail({ anchor }: UseAnchorDetailOptions) {
   const client = useClient();
-  const messages = useMessages();
+  const messages = useLibraryMessages();
   const sampleError = useSampleError();
   const session = useSession();
   const { toaster, navigate, paths } = useDubKit();

@@ -1,7 +1,8 @@
 import type { Anchor, AnchorOptions, Tag } from '@dubkit/sdk-core';
 import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useClient, useDubKit, useMessages, useSession } from '../../provider';
+import { useClient, useDubKit, useSession } from '../../provider';
 import type { MessageKey } from '../../provider/messages';
+import { useLibraryMessages } from '../copy';
 import type { FilterKey } from '../search/anchorSearch';
 import { createAnchorLibraryStore } from './anchorLibraryStore';
 import type { QueryParams } from './anchorQuery';
@@ -42,7 +43,7 @@ function toParams(query: QueryParams | URLSearchParams | undefined): QueryParams
 /** The anchor library's behaviour: the headless store bound to React, the search box and the opened anchor. */
 export function useAnchorLibrary({ query, onQueryChange }: UseAnchorLibraryOptions = {}) {
   const client = useClient();
-  const messages = useMessages();
+  const messages = useLibraryMessages();
   const { toaster } = useDubKit();
   const report = useRef(onQueryChange);
   useEffect(() => {

@@ -1,8 +1,9 @@
 import type { CustomAnchor } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useClient, useDubKit, useMessages, useSession } from '../../provider';
+import { useClient, useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { creationPath } from '../AnchorDetailDialog/creationPath';
+import { useLibraryMessages } from '../copy';
 import { useSampleError } from '../useSampleError';
 import {
   type CustomAnchorErrors,
@@ -24,7 +25,7 @@ export interface UseCustomAnchorOptions {
 /** A custom anchor's detail, its edit drawer (form, validation, save) and its deletion. */
 export function useCustomAnchor({ anchorId, onUpdated, onDeleted }: UseCustomAnchorOptions) {
   const client = useClient();
-  const messages = useMessages();
+  const messages = useLibraryMessages();
   const sampleError = useSampleError();
   const session = useSession();
   const { toaster, navigate, paths } = useDubKit();

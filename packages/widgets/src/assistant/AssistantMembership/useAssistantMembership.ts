@@ -3,6 +3,7 @@ import { assistantMemberPlanState, PRODUCT_TYPE } from '@dubkit/sdk-core/members
 import { useEffect, useState } from 'react';
 import { useMemberPlanCentre } from '../../membership/MemberPlanCentre';
 import { useDubKit } from '../../provider';
+import { useAssistantMessages } from '../copy';
 
 export interface UseAssistantMembershipOptions {
   open: boolean;
@@ -18,6 +19,7 @@ export interface UseAssistantMembershipOptions {
  */
 export function useAssistantMembership({ open, onPaid, pollIntervalMs }: UseAssistantMembershipOptions) {
   const { client, paths } = useDubKit();
+  const messages = useAssistantMessages();
   const centre = useMemberPlanCentre<GptMemberInfo, GptProduct>({
     productType: PRODUCT_TYPE.gpt,
     active: open,
@@ -38,6 +40,7 @@ export function useAssistantMembership({ open, onPaid, pollIntervalMs }: UseAssi
 
   return {
     ...centre,
+    messages,
     choose: (id: number | null) => {
       choose(id);
       setWarning(false);

@@ -1,7 +1,7 @@
 import { CHAT_INPUT_MAX_LENGTH, type ChatMessage } from '@dubkit/sdk-core/assistant';
 import { Button, CopyButton, Dialog, Spinner, Textarea } from '@dubkit/ui';
 import { memo, useId } from 'react';
-import type { MessageCatalogue } from '../../provider';
+import type { AssistantCopy } from '../copy';
 import { Markdown } from '../Markdown';
 import * as styles from './Chat.css';
 import { type ChatState, type UseChatOptions, useChat } from './useChat';
@@ -22,7 +22,7 @@ export interface ChatViewProps extends ChatState {
 
 interface BubbleProps {
   message: ChatMessage;
-  messages: MessageCatalogue;
+  messages: AssistantCopy;
   copyMessages: ChatState['copyMessages'];
   /** The last answer can be generated again (not while one is coming). */
   canRegenerate: boolean;

@@ -13,6 +13,7 @@ import { useDubKit } from '../../provider';
 import { downloadText, timestampedName } from '../../shared/download';
 import { format, formatToMinute } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
+import { useAssistantMessages } from '../copy';
 import { preloadMarkdown } from '../Markdown';
 import { isSendKey } from './chatKeys';
 import { useFollowScroll } from './useFollowScroll';
@@ -35,7 +36,8 @@ export const CHAT_SERVICES = { inspiration: 98, prompts: 99, subscribe: 100 } as
  * follows the stream.
  */
 export function useChat({ initialMode = CHAT_DEFAULT_MODE, onSubscribe }: UseChatOptions = {}) {
-  const { client, streams, messages, toaster, paths, navigate } = useDubKit();
+  const { client, streams, toaster, paths, navigate } = useDubKit();
+  const messages = useAssistantMessages();
   const [store, snapshot] = useOwnStore(
     () => {
       const stream: ChatStream = (mode, body, options) => streams.gpt[CHAT_MODE_CALL[mode]](body, options);

@@ -11,6 +11,7 @@ import { useDubKit } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { useOwnStore } from '../../shared/useStore';
 import { useFollow } from '../../tools/shared/useFollow';
+import { useAssistantMessages } from '../copy';
 
 /** `streams.gpt.templateApply`: streams a template's answer to the content. */
 export type TemplateApplyStream = (
@@ -42,7 +43,8 @@ export function useInspirationApply({
   stream,
   signatureKey = DEVELOPMENT_SIGNATURE_KEY,
 }: UseInspirationApplyOptions) {
-  const { client, messages, auth, baseUrl, fetch, paths } = useDubKit();
+  const { client, auth, baseUrl, fetch, paths } = useDubKit();
+  const messages = useAssistantMessages();
   const follow = useFollow();
   const template = code?.trim() ? code.trim() : null;
   const detail = useRemote<InspirationItem>(template ? `inspiration-template:${template}` : null, (signal) =>

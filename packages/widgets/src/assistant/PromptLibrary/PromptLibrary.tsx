@@ -1,6 +1,7 @@
 import { Button, Card, CopyButton, Empty, Pagination, Skeleton, Tag } from '@dubkit/ui';
 import { useId, useRef } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type AssistantCopy, useAssistantMessages } from '../copy';
 import * as styles from './PromptLibrary.css';
 import type { PromptLanguage } from './promptLibraryRules';
 import { type UsePromptLibraryOptions, usePromptLibrary } from './usePromptLibrary';
@@ -9,12 +10,12 @@ export type PromptLibraryProps = UsePromptLibraryOptions;
 
 /** The prompt library page (/gpt/prompts): twelve prompt cards a page, each with a zh/en toggle and copy; a pager. */
 export function PromptLibrary(options: PromptLibraryProps) {
-  const messages = useMessages();
+  const messages = useAssistantMessages();
   const library = usePromptLibrary(options);
   return <PromptLibraryView messages={messages} library={library} />;
 }
 
-export type PromptLibraryViewProps = CopyProps & { library: ReturnType<typeof usePromptLibrary> };
+export type PromptLibraryViewProps = CopyProps<AssistantCopy> & { library: ReturnType<typeof usePromptLibrary> };
 
 const LANGUAGES: readonly PromptLanguage[] = ['zh', 'en'];
 const PLACEHOLDERS = Array.from({ length: 8 }, (_, index) => index);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useDubKit } from '../../provider';
 import { format } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
+import { useAssistantMessages } from '../copy';
 import { type PromptLanguage, type PromptTotalMeaning, promptKey, promptText } from './promptLibraryRules';
 import { createPromptLibraryStore } from './promptLibraryStore';
 
@@ -17,7 +18,8 @@ export interface UsePromptLibraryOptions {
  * copy text, and the pager. A failed load is quiet (spec §8): no toast, the last page stays, a reload is offered.
  */
 export function usePromptLibrary({ totalIs, pageSize }: UsePromptLibraryOptions = {}) {
-  const { client, messages } = useDubKit();
+  const { client } = useDubKit();
+  const messages = useAssistantMessages();
   const [store, snapshot] = useOwnStore(
     () => createPromptLibraryStore({ calls: client.gpt, totalIs, pageSize }),
     (own) => own.dispose(),

@@ -3,13 +3,15 @@ import { createTextStream, REWRITE_INPUT_MAX_LENGTH, REWRITE_INPUT_TOO_LONG } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { useOwnStore } from '../../shared/useStore';
+import { useAssistantMessages } from '../copy';
 
 /** 开始改写 is debounced: presses within this window start one rewrite (spec part 2 §2). */
 export const REWRITE_DEBOUNCE_MS = 300;
 
 /** Smart rewrite: the text, a debounced start, the streamed result, stop while streaming and copy after. */
 export function useRewrite() {
-  const { streams, messages } = useDubKit();
+  const { streams } = useDubKit();
+  const messages = useAssistantMessages();
   const [store, snapshot] = useOwnStore(
     () => createTextStream<RewriteBody>({ stream: (body, options) => streams.gpt.rewrite(body, options) }),
     (own) => own.stop(),

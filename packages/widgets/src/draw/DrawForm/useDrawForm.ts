@@ -4,6 +4,7 @@ import { useUpload } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { useOwnStore } from '../../shared/useStore';
+import { useDrawMessages } from '../copy';
 import { createDrawFormStore } from './drawFormStore';
 
 /** The object URL of the reference image while it is shown; revoked when it changes or the widget goes. */
@@ -33,7 +34,8 @@ export const DRAW_COUNTS = Array.from({ length: DRAW_COUNT_MAX }, (_, index) => 
  * policy with its mode and strength, and generate. The rules are sdk-core's; the store holds the state.
  */
 export function useDrawForm({ onCreated }: UseDrawFormOptions = {}) {
-  const { client, messages } = useDubKit();
+  const { client } = useDubKit();
+  const messages = useDrawMessages();
   const [store, snapshot] = useOwnStore(
     () => createDrawFormStore(client),
     (own) => own.dispose(),

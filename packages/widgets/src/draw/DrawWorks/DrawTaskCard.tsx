@@ -2,14 +2,14 @@ import type { DrawTask } from '@dubkit/sdk-core';
 import { canRegenerateDraw, drawTaskPhase } from '@dubkit/sdk-core/draw';
 import { Button } from '@dubkit/ui';
 import { memo, useId } from 'react';
-import type { MessageCatalogue } from '../../provider';
 import { format, formatToMinute } from '../../shared/format';
+import type { DrawCopy } from '../copy';
 import * as styles from './DrawWorks.css';
 import type { DrawTaskAction } from './drawWorksStore';
 
 export interface DrawTaskCardProps {
   task: DrawTask;
-  messages: MessageCatalogue;
+  messages: DrawCopy;
   busy?: DrawTaskAction;
   onRefresh: (taskCode: string) => void;
   onRegenerate: (taskCode: string) => void;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { type SaveBlob, saveBlob } from '../../shared/download';
 import { useOwnStore } from '../../shared/useStore';
+import { useDrawMessages } from '../copy';
 import { createDrawWorksStore, type DrawWorksOptions, type DrawWorksStore } from './drawWorksStore';
 
 export interface UseDrawWorksOptions extends DrawWorksOptions {
@@ -24,7 +25,8 @@ const extensionOf = (url: string, type: string) =>
  * delete after the spec's confirm, and the large view of a picture with its download.
  */
 export function useDrawWorks({ save = saveBlob, ...options }: UseDrawWorksOptions = {}) {
-  const { client, messages, toaster, fetch } = useDubKit();
+  const { client, toaster, fetch } = useDubKit();
+  const messages = useDrawMessages();
   const [store, snapshot] = useOwnStore(
     () => createDrawWorksStore(client, options),
     (own) => own.dispose(),

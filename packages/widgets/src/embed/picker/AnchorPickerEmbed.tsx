@@ -1,8 +1,8 @@
 import { Avatar, Button } from '@dubkit/ui';
 import { useState } from 'react';
-import { useMessages } from '../../provider/DubKitProvider';
 import { VoicePicker } from '../../studio/VoicePicker/VoicePicker';
 import type { VoiceChoice } from '../../studio/VoicePicker/voicePickerRules';
+import { useEmbedMessages } from '../copy';
 import { dispatchDubKitEvent } from '../dispatch';
 import { EmbedProvider } from '../EmbedProvider';
 import type { EmbedSettings } from '../settings';
@@ -14,7 +14,7 @@ export interface AnchorPickerProps {
 }
 
 function AnchorPickerBody({ host }: { host: HTMLElement }) {
-  const messages = useMessages();
+  const messages = useEmbedMessages();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<VoiceChoice | null>(null);
   const confirm = (choice: VoiceChoice) => {

@@ -3,11 +3,12 @@ import { plainText } from '@dubkit/sdk-core/markup';
 import { titleFromContent } from '@dubkit/sdk-core/studio';
 import { Spinner } from '@dubkit/ui';
 import { useEffect, useRef } from 'react';
-import { useMessages, useSession } from '../../provider/DubKitProvider';
+import { useSession } from '../../provider/DubKitProvider';
 import { DubbingStudioView } from '../../studio/DubbingStudio/DubbingStudio';
 import type { CreationQuery } from '../../studio/DubbingStudio/studioRules';
 import { useAuditionHighlight } from '../../studio/DubbingStudio/useAuditionHighlight';
 import { useDubbingStudio } from '../../studio/DubbingStudio/useDubbingStudio';
+import { useEmbedMessages } from '../copy';
 import { dispatchDubKitEvent } from '../dispatch';
 import { EmbedProvider } from '../EmbedProvider';
 import type { EmbedSettings } from '../settings';
@@ -44,7 +45,7 @@ function StudioBody({ host, query }: Pick<StudioEmbedProps, 'host' | 'query'>) {
 /** With a partner's token endpoint the studio opens once its user is signed in, not first as a visitor. */
 function SignedInStudio({ partner, ...body }: Pick<StudioEmbedProps, 'host' | 'query'> & { partner: boolean }) {
   const { user } = useSession();
-  const messages = useMessages();
+  const messages = useEmbedMessages();
   if (partner && !user) return <Spinner label={messages.embedSigningIn} showLabel />;
   return <StudioBody {...body} />;
 }

@@ -1,9 +1,14 @@
 import type { MemberInfo } from '@dubkit/sdk-core';
 import { Button } from '@dubkit/ui';
+import { lazy, Suspense } from 'react';
 import { MemberCrownIcon } from '../../shared/icons';
-import { MembershipCheckout } from '../MembershipCheckout';
 import * as styles from './MemberButton.css';
 import { useMemberButton } from './useMemberButton';
+
+// The checkout comes in a chunk of its own when first opened: every page's header carries only the button.
+const MembershipCheckout = lazy(() =>
+  import('../MembershipCheckout/MembershipCheckout').then((module) => ({ default: module.MembershipCheckout })),
+);
 
 export interface MemberButtonProps {
   /** Paid through the checkout it opened: the reloaded member info. */
@@ -34,7 +39,11 @@ export function MemberButtonView({ className, button }: MemberButtonViewProps) {
       >
         {button.label}
       </Button>
-      <MembershipCheckout open={button.open} onOpenChange={button.setOpen} onPaid={button.paid} />
+      {button.checkoutUsed && (
+        <Suspense>
+          <MembershipCheckout open={button.open} onOpenChange={button.setOpen} onPaid={button.paid} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { MemberInfo } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useMembership, useMessages, useSession } from '../../provider';
+import { useMembership, useSession } from '../../provider';
+import { useMembershipMessages } from '../copy';
 import { memberLabel } from './memberLabel';
 
 /**
@@ -14,17 +15,24 @@ export function useMemberInfo() {
 
 /** A membership button (header, studio): its label, and the checkout it opens after login. */
 export function useMemberButton({ onPaid }: { onPaid?: (member: MemberInfo) => void } = {}) {
-  const messages = useMessages();
+  const messages = useMembershipMessages();
   const session = useSession();
   const { info } = useMembership();
   const [open, setOpen] = useState(false);
+  // Once opened the checkout stays mounted, so that it closes with its animation.
+  const [checkoutUsed, setCheckoutUsed] = useState(false);
   return {
     member: info,
     label: memberLabel(info, messages.memberOpen),
     isMember: memberLabel(info, '') !== '',
     open,
     setOpen,
-    openCheckout: () => session.requireLogin(() => setOpen(true)),
+    checkoutUsed,
+    openCheckout: () =>
+      session.requireLogin(() => {
+        setCheckoutUsed(true);
+        setOpen(true);
+      }),
     /** The checkout has refreshed the shared membership already; this only tells the host. */
     paid: (member: MemberInfo) => onPaid?.(member),
   };

@@ -2,6 +2,7 @@ import type { MemberPlanState, MembershipProductType } from '@dubkit/sdk-core/me
 import { useCallback, useState } from 'react';
 import { useDubKit, useMemberPlanRevision, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { useMembershipMessages } from '../copy';
 import { useMemberPlanPayment } from '../MemberPlanPaymentDialog';
 
 /** A product of a member plan: what the payment needs of it. */
@@ -40,7 +41,8 @@ export function useMemberPlanCentre<Info, Product extends MemberPlanProduct>({
   onPaid,
   pollIntervalMs,
 }: UseMemberPlanCentreOptions<Info, Product>) {
-  const { messages, membership } = useDubKit();
+  const { membership } = useDubKit();
+  const messages = useMembershipMessages();
   const { user } = useSession();
   // Any payment of this plan in this page (here or elsewhere) reloads it.
   const revision = useMemberPlanRevision(productType);

@@ -7,6 +7,7 @@ import {
 } from '@dubkit/sdk-core/membership';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useDubKit } from '../../provider';
+import { useMembershipMessages } from '../copy';
 import { qrState } from '../MembershipCheckout/checkout';
 
 export interface UseMemberPlanPaymentOptions {
@@ -34,7 +35,8 @@ export function useMemberPlanPayment({
   onPaid,
   pollIntervalMs = PAYMENT_POLL_MS,
 }: UseMemberPlanPaymentOptions) {
-  const { client, messages } = useDubKit();
+  const { client } = useDubKit();
+  const messages = useMembershipMessages();
   const [paying, setPaying] = useState(false);
   const [payMethod, setPayMethod] = useState<PayMethod>(1);
   /** 已完成支付 found the order paid before the next poll did. */

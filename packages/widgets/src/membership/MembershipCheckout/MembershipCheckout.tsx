@@ -1,9 +1,10 @@
 import type { PayMethod } from '@dubkit/sdk-core/membership';
 import { Badge, Button, Dialog, Spinner, Tabs, useRadioGroup } from '@dubkit/ui';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { format, formatDate } from '../../shared/format';
 import { PaidIcon } from '../../shared/icons';
 import { visuallyHidden } from '../../shared/shared.css';
+import { type MembershipCopy, useMembershipMessages } from '../copy';
 import * as styles from './MembershipCheckout.css';
 import { PaymentQr } from './PaymentQr';
 import { type UseMembershipCheckoutOptions, useMembershipCheckout } from './useMembershipCheckout';
@@ -16,7 +17,7 @@ export interface MembershipCheckoutProps extends UseMembershipCheckoutOptions {
 
 /** The membership purchase dialog: choose a plan, scan the Alipay or WeChat code, see the payment succeed. */
 export function MembershipCheckout({ open, onOpenChange, notice, ...options }: MembershipCheckoutProps) {
-  const messages = useMessages();
+  const messages = useMembershipMessages();
   const checkout = useMembershipCheckout({ open, ...options });
   return (
     <MembershipCheckoutView
@@ -30,7 +31,7 @@ export function MembershipCheckout({ open, onOpenChange, notice, ...options }: M
 }
 
 export type MembershipCheckoutViewProps = MembershipCheckoutProps &
-  CopyProps & { checkout: ReturnType<typeof useMembershipCheckout> };
+  CopyProps<MembershipCopy> & { checkout: ReturnType<typeof useMembershipCheckout> };
 
 /** The view of MembershipCheckout: its copy and state come as props from the widget. */
 export function MembershipCheckoutView({

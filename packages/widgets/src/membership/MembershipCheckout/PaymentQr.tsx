@@ -1,10 +1,11 @@
 import { Spinner } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
 import { RefreshIcon } from '../../shared/icons';
+import type { MembershipCopy } from '../copy';
 import type { QrState } from './checkout';
 import * as styles from './MembershipCheckout.css';
 
-export interface PaymentQrProps extends CopyProps {
+export interface PaymentQrProps extends CopyProps<MembershipCopy> {
   /** The server's rendered code (an image address); null while it is being made. */
   image: string | null;
   state: QrState;

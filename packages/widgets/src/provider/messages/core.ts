@@ -1,5 +1,8 @@
 /** Copy shared by every widget (spec part 1 §4, §8). */
 export const coreMessages = {
+  brandName: '配音工坊',
+  /** The glyph in the header's logo. */
+  brandMark: '配',
   loginRequired: '请先登录您的账号！',
   loginSucceeded: '登录成功',
   saved: '保存成功',
@@ -13,4 +16,8 @@ export const coreMessages = {
   loading: '数据加载中...',
   noMore: '没有更多了',
   empty: '暂无数据',
+  copySucceeded: '已复制到剪贴板',
+  copyFallback: '复制成功',
+  copyFailed: '复制失败',
+  copyEmpty: '内容为空，无法复制',
 };

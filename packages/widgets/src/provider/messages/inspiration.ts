@@ -36,7 +36,6 @@ export const inspirationMessages = {
   assistantVipUntil: '会员有效期至{date}',
   assistantVipExpired: '会员已于{date}到期，续费即可恢复权益',
   assistantVipProducts: '会员套餐',
-  assistantVipPrice: '¥{price}',
   assistantVipOriginal: '原价¥{price}',
   /** The average price and its unit (the product's `priceUnit`, 元/天 when it has none). */
   assistantVipAverage: '低至{price}{unit}',
@@ -54,11 +53,5 @@ export const inspirationMessages = {
   assistantVipBuy: '立即购买',
   assistantVipRenew: '立即续费',
   assistantVipStacking: '有效期自购买起计算，重复购买自动顺延',
-  assistantPayTitle: '扫码支付',
-  assistantPayGiveUp: '放弃',
-  assistantPayCompleted: '已完成支付',
-  assistantPayNotYet: '暂未查询到支付结果，请完成支付后再试',
-  assistantPaySucceeded: '支付成功',
   assistantPayThanks: '感谢支持，会员权益已生效',
-  assistantPayDone: '完成',
 };

@@ -5,9 +5,6 @@ import { MAX_DAILY_SYNTHESES, MEMBER_SAMPLE_RATE } from '@dubkit/sdk-core/studio
  * filled in by the widget. Validation messages come verbatim from the sdk-core rules.
  */
 export const siteMessages = {
-  brandName: '配音工坊',
-  /** The glyph in the header's logo. */
-  brandMark: '配',
   brandSlogan: 'AI 智能配音，让声音更有温度',
   skipToContent: '跳到主要内容',
 

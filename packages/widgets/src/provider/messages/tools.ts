@@ -29,11 +29,6 @@ export const toolsMessages = {
   teleprompterHint: '提词器需在配音工坊 App 中使用，请用手机扫码下载',
   teleprompterQr: '配音工坊 App 下载二维码',
 
-  copySucceeded: '已复制到剪贴板',
-  copyFallback: '复制成功',
-  copyFailed: '复制失败',
-  copyEmpty: '内容为空，无法复制',
-
   ocrTitle: '图片文字识别',
   ocrType: '识别类型',
   ocrTypeGeneral: '通用',

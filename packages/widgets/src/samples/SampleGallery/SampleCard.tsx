@@ -1,14 +1,14 @@
 import type { Sample } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Card } from '@dubkit/ui';
 import { useState } from 'react';
-import type { MessageCatalogue } from '../../provider';
 import { format } from '../../shared/format';
+import type { SamplesCopy } from '../copy';
 import { reportingMedia } from './reportingMedia';
 import * as styles from './SampleGallery.css';
 
 export interface SampleCardProps {
   sample: Sample;
-  messages: MessageCatalogue;
+  messages: SamplesCopy;
   onOpen: (sample: Sample) => void;
   onPlayed: (sample: Sample) => void;
   onPlayError: (error: unknown) => void;

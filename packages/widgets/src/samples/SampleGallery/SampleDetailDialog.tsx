@@ -1,15 +1,15 @@
 import type { Sample } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Button, Dialog } from '@dubkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MessageCatalogue } from '../../provider';
 import { format } from '../../shared/format';
+import type { SamplesCopy } from '../copy';
 import { reportingMedia } from './reportingMedia';
 import * as styles from './SampleGallery.css';
 
 export interface SampleDetailDialogProps {
   /** The sample shown; null closes the dialog. */
   sample: Sample | null;
-  messages: MessageCatalogue;
+  messages: SamplesCopy;
   onClose: () => void;
   onUse: (sample: Sample) => void;
   onPlayed: (sample: Sample) => void;

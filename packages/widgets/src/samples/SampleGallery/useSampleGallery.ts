@@ -2,10 +2,11 @@ import type { Page, Sample, Scene } from '@dubkit/sdk-core';
 import { SAMPLE_PAGE_SIZE } from '@dubkit/sdk-core/samples';
 import { useMemo, useRef, useState } from 'react';
 import { useSampleError } from '../../anchors/useSampleError';
-import { useDubKit, useMessages, useSession } from '../../provider';
+import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
 import { useOpenInStudio } from '../../studio/handoff';
 import { apiUrl } from '../../studio/shared/url';
+import { useSampleMessages } from '../copy';
 
 /** Scene 0 is every sample, most played first (the 全部 tab). */
 export const ALL_SCENES = 0;
@@ -21,7 +22,7 @@ export interface UseSampleGalleryOptions {
  */
 export function useSampleGallery({ defaultSceneId = ALL_SCENES }: UseSampleGalleryOptions = {}) {
   const { client, baseUrl } = useDubKit();
-  const messages = useMessages();
+  const messages = useSampleMessages();
   const session = useSession();
   const sampleError = useSampleError();
   const openInStudio = useOpenInStudio();

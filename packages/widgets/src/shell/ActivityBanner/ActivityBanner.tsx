@@ -1,6 +1,7 @@
 import { IconButton } from '@dubkit/ui';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { CloseIcon } from '../../shared/icons';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './ActivityBanner.css';
 import { useActivityBanner } from './useActivityBanner';
 
@@ -12,13 +13,13 @@ export interface ActivityBannerProps {
 
 /** The activity banner at the top of the site, when one runs: a click follows it, a closeable one can be closed. */
 export function ActivityBanner({ position, className }: ActivityBannerProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const state = useActivityBanner(position);
   return <ActivityBannerView className={className} messages={messages} {...state} />;
 }
 
 export type ActivityBannerViewProps = Omit<ActivityBannerProps, 'position'> &
-  CopyProps &
+  CopyProps<SiteCopy> &
   ReturnType<typeof useActivityBanner>;
 
 /** The view of ActivityBanner: its copy and state come as props from the widget. */

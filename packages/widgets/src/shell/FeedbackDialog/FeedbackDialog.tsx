@@ -1,7 +1,8 @@
 import { FEEDBACK_CONTENT_MAX_LENGTH } from '@dubkit/sdk-core/account';
 import { Button, Dialog, Input, RadioGroup, Textarea } from '@dubkit/ui';
 import type { ReactElement } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './FeedbackDialog.css';
 import { useFeedback } from './useFeedback';
 
@@ -14,11 +15,11 @@ export interface FeedbackDialogProps {
 
 /** Send us feedback: type (suggestion by default), content and a contact email; closes with 提交成功. */
 export function FeedbackDialog({ open, onOpenChange, trigger }: FeedbackDialogProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   return <FeedbackDialogView open={open} onOpenChange={onOpenChange} trigger={trigger} messages={messages} />;
 }
 
-export type FeedbackDialogViewProps = FeedbackDialogProps & CopyProps;
+export type FeedbackDialogViewProps = FeedbackDialogProps & CopyProps<SiteCopy>;
 
 /** The view of FeedbackDialog: its copy and state come as props from the widget. */
 export function FeedbackDialogView({ messages, open, onOpenChange, trigger }: FeedbackDialogViewProps) {
@@ -36,7 +37,7 @@ export function FeedbackDialogView({ messages, open, onOpenChange, trigger }: Fe
   );
 }
 
-function FeedbackForm({ messages, onSubmitted }: { onSubmitted: () => void } & CopyProps) {
+function FeedbackForm({ messages, onSubmitted }: { onSubmitted: () => void } & CopyProps<SiteCopy>) {
   const form = useFeedback(onSubmitted);
   return (
     <form

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@dubkit/sdk-core/account';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
+import { useSiteMessages } from '../copy';
 
 /** Feedback type: 1 suggestion (the default), 2 problem, 0 other. */
 export type FeedbackType = 0 | 1 | 2;
@@ -15,7 +16,8 @@ interface Errors {
  * (spec part 1 §5, §8).
  */
 export function useFeedback(onSubmitted: () => void) {
-  const { client, messages, toaster } = useDubKit();
+  const { client, toaster } = useDubKit();
+  const messages = useSiteMessages();
   const [type, setType] = useState<FeedbackType>(1);
   const [content, setContent] = useState('');
   const [email, setEmail] = useState('');

@@ -1,17 +1,18 @@
 import { Button } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './HomePage.css';
 import { useHomeNavigation } from './useHome';
 
 /** The closing call to action: start dubbing with the default anchor, after login. */
 export function CallToAction() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const state = useHomeNavigation();
   return <CallToActionView messages={messages} {...state} />;
 }
 
-export type CallToActionViewProps = CopyProps & ReturnType<typeof useHomeNavigation>;
+export type CallToActionViewProps = CopyProps<SiteCopy> & ReturnType<typeof useHomeNavigation>;
 
 /** The view of CallToAction: its copy and state come as props from the widget. */
 export function CallToActionView({ messages, create }: CallToActionViewProps) {

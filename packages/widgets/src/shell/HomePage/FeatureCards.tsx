@@ -1,17 +1,18 @@
 import { Button } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './HomePage.css';
 import { useHomeNavigation } from './useHome';
 
 /** The three feature cards: speech synthesis, smart tools, multi-anchor scenes. */
 export function FeatureCards() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const state = useHomeNavigation();
   return <FeatureCardsView messages={messages} {...state} />;
 }
 
-export type FeatureCardsViewProps = CopyProps & ReturnType<typeof useHomeNavigation>;
+export type FeatureCardsViewProps = CopyProps<SiteCopy> & ReturnType<typeof useHomeNavigation>;
 
 /** The view of FeatureCards: its copy and state come as props from the widget. */
 export function FeatureCardsView({ messages, go, paths }: FeatureCardsViewProps) {

@@ -1,4 +1,5 @@
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import { CarouselControls } from './CarouselControls';
 import * as styles from './HomePage.css';
 import { useCarousel } from './useCarousel';
@@ -11,12 +12,12 @@ export interface HomeBannerProps {
 
 /** The auto-playing banner at the top of the home page, a fifth of the window's width tall. */
 export function HomeBanner({ intervalMs = 5000 }: HomeBannerProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const state = useHomeNavigation();
   return <HomeBannerView intervalMs={intervalMs} messages={messages} {...state} />;
 }
 
-export type HomeBannerViewProps = HomeBannerProps & CopyProps & ReturnType<typeof useHomeNavigation>;
+export type HomeBannerViewProps = HomeBannerProps & CopyProps<SiteCopy> & ReturnType<typeof useHomeNavigation>;
 
 /** The view of HomeBanner: its copy and state come as props from the widget. */
 export function HomeBannerView({ messages, intervalMs = 5000, go, create, paths }: HomeBannerViewProps) {

@@ -1,14 +1,15 @@
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './HomePage.css';
 
 /** Choose an anchor, edit the text, synthesize the audio. */
 export function StepStrip() {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   return <StepStripView messages={messages} />;
 }
 
-export type StepStripViewProps = CopyProps;
+export type StepStripViewProps = CopyProps<SiteCopy>;
 
 /** The view of StepStrip: its copy and state come as props from the widget. */
 export function StepStripView({ messages }: StepStripViewProps) {

@@ -1,5 +1,6 @@
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { UserAvatar } from '../../shared/UserAvatar';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import { CarouselControls } from './CarouselControls';
 import * as styles from './HomePage.css';
 import { useCarousel } from './useCarousel';
@@ -7,12 +8,12 @@ import { useHomeComments } from './useHome';
 
 /** The user reviews carousel: the home comments, three per slide. */
 export function UserReviews({ intervalMs = 6000 }: { intervalMs?: number }) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const state = useHomeComments();
   return <UserReviewsView intervalMs={intervalMs} messages={messages} {...state} />;
 }
 
-export type UserReviewsViewProps = { intervalMs?: number } & CopyProps & ReturnType<typeof useHomeComments>;
+export type UserReviewsViewProps = { intervalMs?: number } & CopyProps<SiteCopy> & ReturnType<typeof useHomeComments>;
 
 /** The view of UserReviews: its copy and state come as props from the widget. */
 export function UserReviewsView({ messages, intervalMs = 6000, slides }: UserReviewsViewProps) {

@@ -1,6 +1,6 @@
 import { type FocusEvent, useEffect, useState } from 'react';
-import { useMessages } from '../../provider';
 import { format } from '../../shared/format';
+import { useSiteMessages } from '../copy';
 
 export interface UseCarouselOptions {
   count: number;
@@ -15,7 +15,7 @@ export interface UseCarouselOptions {
  * button; hidden slides are inert; the slide change is announced only once rotation is stopped.
  */
 export function useCarousel({ count, intervalMs, label }: UseCarouselOptions) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);

@@ -1,9 +1,10 @@
 import { Button, Dialog, Input } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
+import type { SiteCopy } from '../copy';
 import * as styles from './LoginModal.css';
 import type { SmsCode } from './useSmsCode';
 
-export interface CaptchaDialogProps extends CopyProps {
+export interface CaptchaDialogProps extends CopyProps<SiteCopy> {
   captcha: SmsCode['captcha'];
 }
 

@@ -1,16 +1,17 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { Button, Input, PasswordInput } from '@dubkit/ui';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './LoginModal.css';
 import { usePasswordLogin } from './usePasswordLogin';
 
 export function PasswordLoginForm({ onLogin }: { onLogin: (user: LoginUser) => void }) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const form = usePasswordLogin(onLogin);
   return <PasswordLoginFormView messages={messages} form={form} />;
 }
 
-export type PasswordLoginFormViewProps = CopyProps & {
+export type PasswordLoginFormViewProps = CopyProps<SiteCopy> & {
   form: ReturnType<typeof usePasswordLogin>;
 };
 

@@ -1,11 +1,12 @@
 import { PHONE_LENGTH } from '@dubkit/sdk-core/account';
 import { Input } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
+import type { SiteCopy } from '../copy';
 import { SmsCodeField } from './SmsCodeField';
 import type { PhoneCode } from './usePhoneCode';
 
 /** The phone input and the SMS code field with its "get code" button, for any form built on usePhoneCode. */
-export function PhoneCodeFields({ messages, form }: CopyProps & { form: PhoneCode }) {
+export function PhoneCodeFields({ messages, form }: CopyProps<SiteCopy> & { form: PhoneCode }) {
   return (
     <>
       <Input

@@ -1,17 +1,18 @@
 import type { LoginUser } from '@dubkit/sdk-core';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { RefreshIcon } from '../../shared/icons';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './LoginModal.css';
 import { useQrLogin } from './useQrLogin';
 
 /** The scan-to-login code; when it is no longer valid a mask shows why and a click fetches a new one. */
 export function QrLogin({ onLogin }: { onLogin: (user: LoginUser) => void }) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const qr = useQrLogin(onLogin);
   return <QrLoginView messages={messages} qr={qr} />;
 }
 
-export type QrLoginViewProps = CopyProps & {
+export type QrLoginViewProps = CopyProps<SiteCopy> & {
   qr: ReturnType<typeof useQrLogin>;
 };
 

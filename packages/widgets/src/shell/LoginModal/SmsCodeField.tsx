@@ -1,10 +1,11 @@
 import { SMS_CODE_MAX_LENGTH } from '@dubkit/sdk-core/account';
 import { Button, Input } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
+import type { SiteCopy } from '../copy';
 import * as styles from './LoginModal.css';
 import type { SmsCode } from './useSmsCode';
 
-export interface SmsCodeFieldProps extends CopyProps {
+export interface SmsCodeFieldProps extends CopyProps<SiteCopy> {
   value: string;
   onChange: (value: string) => void;
   error?: string;

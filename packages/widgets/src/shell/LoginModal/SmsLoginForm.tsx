@@ -1,6 +1,7 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { Button, Input } from '@dubkit/ui';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import { CaptchaDialog } from './CaptchaDialog';
 import * as styles from './LoginModal.css';
 import { PhoneCodeFields } from './PhoneCodeFields';
@@ -13,12 +14,12 @@ export function SmsLoginForm({
   onLogin: (user: LoginUser) => void;
   defaultInviterCode?: string;
 }) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const form = useSmsLogin(onLogin, defaultInviterCode);
   return <SmsLoginFormView messages={messages} form={form} />;
 }
 
-export type SmsLoginFormViewProps = CopyProps & { form: ReturnType<typeof useSmsLogin> };
+export type SmsLoginFormViewProps = CopyProps<SiteCopy> & { form: ReturnType<typeof useSmsLogin> };
 
 /** The view of SmsLoginForm: its copy and state come as props from the widget. */
 export function SmsLoginFormView({ messages, form }: SmsLoginFormViewProps) {

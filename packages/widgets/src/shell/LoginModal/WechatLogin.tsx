@@ -1,17 +1,18 @@
 import type { LoginUser } from '@dubkit/sdk-core';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './LoginModal.css';
 import { useWechatLogin } from './useWechatLogin';
 import { WxBindDialog } from './WxBindDialog';
 
 /** WeChat's own QR login in a frame; a first-time user binds a phone afterwards. */
 export function WechatLogin({ onLogin }: { onLogin: (user: LoginUser) => void }) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const wechat = useWechatLogin(onLogin);
   return <WechatLoginView onLogin={onLogin} messages={messages} wechat={wechat} />;
 }
 
-export type WechatLoginViewProps = { onLogin: (user: LoginUser) => void } & CopyProps & {
+export type WechatLoginViewProps = { onLogin: (user: LoginUser) => void } & CopyProps<SiteCopy> & {
     wechat: ReturnType<typeof useWechatLogin>;
   };
 

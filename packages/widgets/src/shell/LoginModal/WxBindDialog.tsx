@@ -1,6 +1,7 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { Button, Dialog } from '@dubkit/ui';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import { CaptchaDialog } from './CaptchaDialog';
 import * as styles from './LoginModal.css';
 import { PhoneCodeFields } from './PhoneCodeFields';
@@ -16,12 +17,12 @@ export function WxBindDialog({
   onClose: () => void;
   onLogin: (user: LoginUser) => void;
 }) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const form = useWxBind(openid, onLogin);
   return <WxBindDialogView onClose={onClose} messages={messages} form={form} />;
 }
 
-export type WxBindDialogViewProps = CopyProps & { onClose: () => void; form: ReturnType<typeof useWxBind> };
+export type WxBindDialogViewProps = CopyProps<SiteCopy> & { onClose: () => void; form: ReturnType<typeof useWxBind> };
 
 /** The view of WxBindDialog: its copy and state come as props from the widget. */
 export function WxBindDialogView({ messages, onClose, form }: WxBindDialogViewProps) {

@@ -2,6 +2,7 @@ import type { LoginUser } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useRemote } from '../../shared/useRemote';
+import { useSiteMessages } from '../copy';
 
 export type LoginMethod = 'password' | 'sms' | 'wechat';
 
@@ -18,7 +19,8 @@ export interface UseLoginModalOptions {
  * user, says 登录成功 and lets the waiting action run; closing drops the action.
  */
 export function useLoginModal({ wechatLogin }: UseLoginModalOptions = {}) {
-  const { client, messages, toaster, brand, paths } = useDubKit();
+  const { client, toaster, brand, paths } = useDubKit();
+  const messages = useSiteMessages();
   const session = useSession();
   // Asked while nobody is signed in, before the modal opens; the sibling brand has no WeChat login anywhere.
   const asks = wechatLogin === undefined && brand !== 'sibling' && !session.user;

@@ -1,6 +1,7 @@
 import type { LoginUser } from '@dubkit/sdk-core';
 import { useState } from 'react';
 import { useDubKit } from '../../provider';
+import { useSiteMessages } from '../copy';
 
 interface Errors {
   username?: string;
@@ -9,7 +10,8 @@ interface Errors {
 
 /** The password form: both fields required, then `loginByPwd`; the server's refusal is shown by the client's toast. */
 export function usePasswordLogin(onLogin: (user: LoginUser) => void) {
-  const { client, messages } = useDubKit();
+  const { client } = useDubKit();
+  const messages = useSiteMessages();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useDubKit } from '../../provider';
 import { format } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
+import { useSiteMessages } from '../copy';
 
 export interface UseSmsCodeOptions {
   /** Countdown when the server gives no interval (the login form's is 120 s). */
@@ -31,7 +32,8 @@ const closedCaptcha: CaptchaState = { open: false, image: null, value: '', error
  * server answers 202/203 (spec part 1 §4, §5, §8).
  */
 export function useSmsCode({ seconds, storageKey, send, captchaImage }: UseSmsCodeOptions) {
-  const { messages, toaster } = useDubKit();
+  const { toaster } = useDubKit();
+  const messages = useSiteMessages();
   const [countdown, snapshot] = useOwnStore(
     () => createSmsCountdown({ seconds, key: storageKey }),
     (store) => store.dispose(),

@@ -1,8 +1,9 @@
 import { Button } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { format } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
+import { type SiteCopy, useSiteMessages } from '../copy';
 import * as styles from './QrLoginConfirm.css';
 import { useQrLoginConfirm } from './useQrLoginConfirm';
 
@@ -13,12 +14,12 @@ export interface QrLoginConfirmProps {
 
 /** Where the login QR code leads: the signed-in user confirms the web login (after logging in here if needed). */
 export function QrLoginConfirm({ token }: QrLoginConfirmProps) {
-  const messages = useMessages();
+  const messages = useSiteMessages();
   const confirm = useQrLoginConfirm(token);
   return <QrLoginConfirmView messages={messages} confirm={confirm} />;
 }
 
-export type QrLoginConfirmViewProps = CopyProps & {
+export type QrLoginConfirmViewProps = CopyProps<SiteCopy> & {
   confirm: ReturnType<typeof useQrLoginConfirm>;
 };
 

@@ -1,8 +1,13 @@
 import { Popover, QRCode } from '@dubkit/ui';
+import { lazy, Suspense } from 'react';
 import { FeedbackIcon, HelpIcon, ServiceIcon } from '../../shared/icons';
-import { FeedbackDialog } from '../FeedbackDialog';
 import * as styles from './RightToolbar.css';
 import { useRightToolbar } from './useRightToolbar';
+
+// The feedback form comes in a chunk of its own when first opened, not with every page.
+const FeedbackDialog = lazy(() =>
+  import('../FeedbackDialog/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 export interface RightToolbarProps {
   /** What the customer-service code encodes: the service account's WeChat contact link. */
@@ -61,7 +66,11 @@ export function RightToolbarView({ serviceQrValue, className, toolbar }: RightTo
           {messages.toolbarFeedback}
         </button>
       </div>
-      <FeedbackDialog open={toolbar.feedbackOpen} onOpenChange={toolbar.setFeedbackOpen} />
+      {toolbar.feedbackUsed && (
+        <Suspense>
+          <FeedbackDialog open={toolbar.feedbackOpen} onOpenChange={toolbar.setFeedbackOpen} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { useInteractOutside } from '@dubkit/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
+import { useSiteMessages } from '../copy';
 
 /**
  * The right tool bar: help page, customer-service code, and the feedback dialog (after login). On phones the three
@@ -8,9 +9,12 @@ import { useDubKit, useSession } from '../../provider';
  */
 /** `helpPath` is the help centre's route; the site's about page by default. */
 export function useRightToolbar(helpPath?: string) {
-  const { messages, navigate, paths } = useDubKit();
+  const { navigate, paths } = useDubKit();
+  const messages = useSiteMessages();
   const { requireLogin } = useSession();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Once opened the feedback dialog stays mounted, so that it closes with its animation.
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const itemsId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -23,7 +27,12 @@ export function useRightToolbar(helpPath?: string) {
     },
     feedbackOpen,
     setFeedbackOpen,
-    openFeedback: () => requireLogin(() => setFeedbackOpen(true)),
+    feedbackUsed,
+    openFeedback: () =>
+      requireLogin(() => {
+        setFeedbackUsed(true);
+        setFeedbackOpen(true);
+      }),
     floating: {
       expanded,
       toggleProps: {

@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
 import { useDubKit } from '../../provider';
+import { useSiteMessages } from '../copy';
 
 /** The footer's links go through the product's navigation; modified clicks open a new tab as links do. */
 export function useSiteFooter() {
-  const { messages, navigate, paths } = useDubKit();
+  const { navigate, paths } = useDubKit();
+  const messages = useSiteMessages();
   const follow = (to: string) => (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

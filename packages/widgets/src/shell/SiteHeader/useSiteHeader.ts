@@ -4,6 +4,7 @@ import { media } from '@dubkit/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_SITE_PATHS, type SitePaths, useDubKit, useSession } from '../../provider';
 import { format } from '../../shared/format';
+import { useSiteMessages } from '../copy';
 
 export type SiteTabKey = 'home' | 'dubbing' | 'samples' | 'draw' | 'writing' | 'tools' | 'creation' | 'download';
 
@@ -69,7 +70,8 @@ export interface UseSiteHeaderOptions {
 
 /** The header's behaviour: tabs that ask for login first, the account menu opened by hover or click. */
 export function useSiteHeader({ currentPath }: UseSiteHeaderOptions) {
-  const { messages, navigate, toaster, paths } = useDubKit();
+  const { navigate, toaster, paths } = useDubKit();
+  const messages = useSiteMessages();
   const session = useSession();
 
   const labels: Record<SiteTabKey, string> = {

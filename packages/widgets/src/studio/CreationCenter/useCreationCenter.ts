@@ -4,6 +4,7 @@ import { media, useMediaQuery } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
+import { useStudioMessages } from '../copy';
 import { apiUrl } from '../shared/url';
 import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenterRules';
 import { createCreationCenterStore } from './creationCenterStore';
@@ -16,7 +17,8 @@ export interface UseCreationCenterOptions {
 
 /** The creation center's behaviour: the two lists, the refresh cooldown, opening and deleting drafts, the login. */
 export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions) {
-  const { client, messages, toaster, navigate, baseUrl, paths } = useDubKit();
+  const { client, toaster, navigate, baseUrl, paths } = useDubKit();
+  const messages = useStudioMessages();
   const { user, requireLogin } = useSession();
   const [store] = useState(() => createCreationCenterStore(client));
   const [cooldown] = useState(() => createCooldown(REFRESH_COOLDOWN_MS));

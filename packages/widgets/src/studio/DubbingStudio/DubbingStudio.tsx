@@ -3,7 +3,7 @@ import { Avatar, Button, Dialog, Input, Spinner, Tag } from '@dubkit/ui';
 import { type RefObject, useRef, useState } from 'react';
 import { MemberButton } from '../../membership/MemberButton';
 import { MembershipCheckout } from '../../membership/MembershipCheckout';
-import type { MessageCatalogue } from '../../provider/messages';
+import type { StudioCopy } from '../copy';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
@@ -20,7 +20,7 @@ export interface DubbingStudioProps extends UseDubbingStudioOptions {
   className?: string;
 }
 
-function dialogTitle(dialog: StudioDialog, messages: MessageCatalogue): string {
+function dialogTitle(dialog: StudioDialog, messages: StudioCopy): string {
   switch (dialog.kind) {
     case 'submitted':
       return messages.studioSubmittedTitle;

@@ -1,6 +1,7 @@
 import { Button, Dialog, Input, Textarea } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import * as styles from './DubbingStudio.css';
 import {
   TEMPLATE_DESCRIPTION_MAX_LENGTH,
@@ -17,7 +18,12 @@ export interface SaveTemplateDialogProps {
 }
 
 /** The creation page's save-template dialog: the current voice settings kept as a custom anchor. */
-export function SaveTemplateDialog({ messages, open, onOpenChange, onSave }: SaveTemplateDialogProps & CopyProps) {
+export function SaveTemplateDialog({
+  messages,
+  open,
+  onOpenChange,
+  onSave,
+}: SaveTemplateDialogProps & CopyProps<StudioCopy>) {
   const [form, setForm] = useState<TemplateForm>({ name: '', description: '' });
   const [errors, setErrors] = useState<Partial<TemplateForm>>({});
   const [saving, setSaving] = useState(false);

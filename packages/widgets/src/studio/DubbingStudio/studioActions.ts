@@ -3,7 +3,7 @@ import type { DubKitClient, SessionStore, WritableStore } from '@dubkit/sdk-core
 import { plainText, serialize } from '@dubkit/sdk-core/markup';
 import type { DraftStore, WorkTitleMaxLength } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
-import type { MessageCatalogue } from '../../provider/messages';
+import type { StudioCopy } from '../copy';
 import {
   customAnchorBody,
   needsMembership,
@@ -19,7 +19,7 @@ export interface StudioActionsOptions {
   client: DubKitClient;
   session: Pick<SessionStore, 'getSnapshot'>;
   editor: HeadlessScriptEditor;
-  messages: MessageCatalogue;
+  messages: StudioCopy;
   toaster: Pick<Toaster, 'success' | 'warning'>;
   store: WritableStore<StudioSnapshot>;
   draft: Pick<DraftStore, 'save'>;

@@ -8,7 +8,7 @@ import {
   createAuditionStore,
 } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
-import type { MessageCatalogue } from '../../provider/messages';
+import type { StudioCopy } from '../copy';
 import { createAuditionSink } from './audioSink';
 import { auditionBody } from './studioRules';
 import type { StudioSnapshot } from './studioStore';
@@ -21,7 +21,7 @@ export const AUDITION_HIGHLIGHT_DELAY_MS = 1000;
 export interface StudioAuditionOptions {
   client: DubKitClient;
   editor: HeadlessScriptEditor;
-  messages: MessageCatalogue;
+  messages: StudioCopy;
   toaster: Pick<Toaster, 'warning'>;
   store: WritableStore<StudioSnapshot>;
   /** The key audition text is encrypted with. */

@@ -9,7 +9,7 @@ import {
 import { MarkupError } from '@dubkit/sdk-core/markup';
 import type { DraftStore } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
-import type { MessageCatalogue } from '../../provider/messages';
+import type { StudioCopy } from '../copy';
 import { studioScriptDocument, takeStudioScript } from '../handoff';
 import { type SynthesisSettings, withMusicOf } from './settings';
 import {
@@ -29,7 +29,7 @@ export interface StudioLoaderOptions {
   client: DubKitClient;
   session: Pick<SessionStore, 'getSnapshot' | 'subscribe'>;
   editor: HeadlessScriptEditor;
-  messages: MessageCatalogue;
+  messages: StudioCopy;
   toaster: Pick<Toaster, 'success' | 'warning' | 'error'>;
   navigate: (to: string) => void;
   paths: Pick<StudioPaths, 'visitor'>;

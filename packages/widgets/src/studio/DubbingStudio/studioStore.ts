@@ -18,8 +18,8 @@ import {
 } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
 import type { Range } from 'slate';
-import type { MessageCatalogue } from '../../provider/messages';
 import { DEFAULT_SITE_PATHS, type SitePaths } from '../../provider/paths';
+import type { StudioCopy } from '../copy';
 import { defaultSettings, type SynthesisSettings } from './settings';
 import { createStudioActions } from './studioActions';
 import { createStudioAudition, idleAudition } from './studioAudition';
@@ -80,7 +80,7 @@ export interface StudioStoreOptions {
   client: DubKitClient;
   session: Pick<SessionStore, 'getSnapshot' | 'subscribe'>;
   editor: HeadlessScriptEditor;
-  messages: MessageCatalogue;
+  messages: StudioCopy;
   toaster: Pick<Toaster, 'success' | 'warning' | 'error'>;
   navigate: (to: string) => void;
   paths?: StudioPaths;

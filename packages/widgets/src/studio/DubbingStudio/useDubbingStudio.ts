@@ -2,6 +2,7 @@ import { useScriptEditor } from '@dubkit/editor/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
+import { useStudioMessages } from '../copy';
 import { picksVoiceFirst } from './studioRules';
 import { createStudioStore, type StudioStoreOptions, studioPaths } from './studioStore';
 
@@ -12,7 +13,8 @@ export type UseDubbingStudioOptions = Pick<
 
 /** The creation page's behaviour: the studio store bound to React, the page's editor and audio element. */
 export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: RefObject<HTMLAudioElement | null>) {
-  const { client, session, messages, toaster, navigate, paths } = useDubKit();
+  const { client, session, toaster, navigate, paths } = useDubKit();
+  const messages = useStudioMessages();
   const { requireLogin } = useSession();
   const editor = useScriptEditor();
   const report = useRef(options.onQueryChange);

@@ -4,6 +4,7 @@ import type { Prosody, VoiceSelection } from '@dubkit/sdk-core/markup';
 import { createAudioCoordinator } from '@dubkit/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
+import { useStudioMessages } from '../copy';
 import { stopPlaying, stopsPreview } from '../shared/audio';
 import { useVoiceSearch } from '../shared/useVoiceSearch';
 import { voiceKey } from '../shared/VoiceGrid';
@@ -39,7 +40,8 @@ export type VoicePick =
 
 /** The multi-voice picker's behaviour: the card list, the picked anchor's detail and its draft voice. */
 export function useMultiVoicePicker({ open, onOpenChange, onConfirm, value }: UseMultiVoicePickerOptions) {
-  const { client, messages, toaster, baseUrl } = useDubKit();
+  const { client, toaster, baseUrl } = useDubKit();
+  const messages = useStudioMessages();
   const search = useVoiceSearch({ active: open, pageSize: MULTI_VOICE_PICKER_PAGE_SIZE });
   const [pick, setPick] = useState<VoicePick>({ status: 'none' });
   const [coordinator] = useState(createAudioCoordinator);

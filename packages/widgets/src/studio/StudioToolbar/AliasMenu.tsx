@@ -2,6 +2,7 @@ import type { ToolbarAction } from '@dubkit/editor/react';
 import { Button, Input, Popover } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import * as styles from './StudioToolbar.css';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
@@ -11,7 +12,7 @@ export function AliasMenu({
   messages,
   action,
   warn,
-}: { action: ToolbarAction<[alias: string]>; warn: Warn } & CopyProps) {
+}: { action: ToolbarAction<[alias: string]>; warn: Warn } & CopyProps<StudioCopy>) {
   const menu = useGatedOpen(action, warn);
   const [alias, setAlias] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import type { AuditionAction } from '@dubkit/editor/react';
 import type { AuditionSnapshot } from '@dubkit/sdk-core/studio';
 import type { CopyProps } from '../../provider';
 import { PlayerIcon } from '../../shared/icons';
+import type { StudioCopy } from '../copy';
 import { auditionControls } from './studioToolbarRules';
 import { ToolButton } from './ToolButton';
 import type { Warn } from './useStudioToolbar';
@@ -24,7 +25,7 @@ export function AuditionControls({
   onResume,
   onStop,
   warn,
-}: AuditionControlsProps & CopyProps) {
+}: AuditionControlsProps & CopyProps<StudioCopy>) {
   const { main, stop } = auditionControls(audition.state);
   const idle = main === 'audition';
   const label = {

@@ -4,6 +4,7 @@ import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Slider } fr
 import { useState } from 'react';
 import { type CopyProps, useDubKit } from '../../provider';
 import { format } from '../../shared/format';
+import type { StudioCopy } from '../copy';
 import { apiUrl } from '../shared/url';
 import { ListState } from './ListState';
 import * as styles from './StudioToolbar.css';
@@ -22,7 +23,11 @@ import { ToolButton } from './ToolButton';
 import { useLoaded } from './useLoaded';
 
 /** 背景音乐: pick (or unpick) one piece with its preview, volume and fades; confirm puts it into the settings. */
-export function BackgroundMusicMenu({ messages, settings, onSettingsChange }: SettingsMenuProps & CopyProps) {
+export function BackgroundMusicMenu({
+  messages,
+  settings,
+  onSettingsChange,
+}: SettingsMenuProps & CopyProps<StudioCopy>) {
   const { client, baseUrl } = useDubKit();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(() => bgmDraftOf(settings));

@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@dubkit/ui';
 import type { ReactNode } from 'react';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import * as styles from './StudioToolbar.css';
 import type { Loaded } from './useLoaded';
 
@@ -18,7 +19,7 @@ export function ListState<T extends readonly unknown[]>({
   emptyLabel: string;
   onRetry: () => void;
   children: (list: T) => ReactNode;
-} & CopyProps) {
+} & CopyProps<StudioCopy>) {
   if (loaded.status === 'ready')
     return loaded.data.length ? children(loaded.data) : <p className={styles.note}>{emptyLabel}</p>;
   if (loaded.status === 'failed')

@@ -4,6 +4,7 @@ import { DEFAULT_PROSODY } from '@dubkit/sdk-core/studio';
 import { Button, Popover } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import { ProsodySliders } from './ProsodySliders';
 import * as styles from './StudioToolbar.css';
 import { ToolButton } from './ToolButton';
@@ -14,7 +15,7 @@ export function LocalProsodyMenu({
   messages,
   action,
   warn,
-}: { action: ToolbarAction<[prosody: Prosody]>; warn: Warn } & CopyProps) {
+}: { action: ToolbarAction<[prosody: Prosody]>; warn: Warn } & CopyProps<StudioCopy>) {
   const [prosody, setProsody] = useState<Prosody>(DEFAULT_PROSODY);
   const menu = useGatedOpen(action, warn);
   return (

@@ -1,6 +1,7 @@
 import type { ScriptReactEditor, ToolbarAction } from '@dubkit/editor/react';
 import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
@@ -15,7 +16,7 @@ export function MultiVoiceButton({
   action: ToolbarAction<[voice: VoiceSelection]>;
   editor: ScriptReactEditor;
   warn: Warn;
-} & CopyProps) {
+} & CopyProps<StudioCopy>) {
   const { multiVoiceSelect, multiVoiceHint } = editor.messages;
   const picker = useGatedOpen(action, warn, { select: multiVoiceSelect, hint: multiVoiceHint });
   return (

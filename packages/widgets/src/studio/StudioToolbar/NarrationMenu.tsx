@@ -4,6 +4,7 @@ import { Button, Checkbox, Popover, Slider, Switch } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';
 import { format } from '../../shared/format';
+import type { StudioCopy } from '../copy';
 import * as styles from './StudioToolbar.css';
 import {
   formatMilliseconds,
@@ -22,7 +23,7 @@ export function NarrationMenu({
 }: {
   action: ToolbarAction<[narration: SmartNarration]> & { value: SmartNarration };
   warn: Warn;
-} & CopyProps) {
+} & CopyProps<StudioCopy>) {
   const menu = useGatedOpen(action, warn);
   const [draft, setDraft] = useState(action.value);
   return (
@@ -82,7 +83,7 @@ function NarrationMark({
   enabled: boolean;
   disabled: boolean;
   onChange: (patch: { ms?: number; enabled?: boolean }) => void;
-} & CopyProps) {
+} & CopyProps<StudioCopy>) {
   return (
     <>
       <Checkbox checked={enabled} disabled={disabled} onChange={(on) => onChange({ enabled: on })}>

@@ -2,6 +2,7 @@ import type { ToolbarAction } from '@dubkit/editor/react';
 import { Button, Input, Popover } from '@dubkit/ui';
 import { useState } from 'react';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import * as styles from './StudioToolbar.css';
 import {
   formatPauseSeconds,
@@ -14,7 +15,11 @@ import { ToolButton } from './ToolButton';
 import { useGatedOpen, type Warn } from './useStudioToolbar';
 
 /** 停顿 at the cursor: a preset (0.2 / 0.5 / 1.0 s) or a custom length in seconds. */
-export function PauseMenu({ messages, action, warn }: { action: ToolbarAction<[ms: number]>; warn: Warn } & CopyProps) {
+export function PauseMenu({
+  messages,
+  action,
+  warn,
+}: { action: ToolbarAction<[ms: number]>; warn: Warn } & CopyProps<StudioCopy>) {
   const menu = useGatedOpen(action, warn);
   const [custom, setCustom] = useState('1.5');
   const seconds = parsePauseSeconds(custom);

@@ -2,6 +2,7 @@ import type { Prosody } from '@dubkit/sdk-core/markup';
 import { PROSODY_RANGES } from '@dubkit/sdk-core/studio';
 import { Slider } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import { formatSpeed } from './studioToolbarRules';
 
 /** Pitch, speed (shown like 1.0x) and volume, each on its range of `PROSODY_RANGES`. */
@@ -9,7 +10,7 @@ export function ProsodySliders({
   messages,
   value,
   onChange,
-}: { value: Prosody; onChange: (patch: Partial<Prosody>) => void } & CopyProps) {
+}: { value: Prosody; onChange: (patch: Partial<Prosody>) => void } & CopyProps<StudioCopy>) {
   return (
     <>
       <Slider

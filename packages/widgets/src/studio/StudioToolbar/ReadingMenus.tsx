@@ -3,6 +3,7 @@ import type { ScriptToolbar } from '@dubkit/editor/react';
 import { Menu, type MenuItem } from '@dubkit/ui';
 import { useEffect, useState } from 'react';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import { ToolButton } from './ToolButton';
 import { type Gate, useGatedOpen, type Warn } from './useStudioToolbar';
 
@@ -41,7 +42,11 @@ function ChoiceMenu({
 const choiceId = ({ pinyin, tone }: PhonemeChoice) => `${pinyin}${tone}`;
 
 /** 多音字: the readings of the selected Chinese character. */
-export function PhonemeMenu({ messages, action, warn }: { action: ScriptToolbar['phoneme']; warn: Warn } & CopyProps) {
+export function PhonemeMenu({
+  messages,
+  action,
+  warn,
+}: { action: ScriptToolbar['phoneme']; warn: Warn } & CopyProps<StudioCopy>) {
   const [choices, setChoices] = useState<{ character: string; list: PhonemeChoice[] } | null>(null);
   const { character } = action;
   useEffect(() => {
@@ -79,7 +84,7 @@ export function NumberReadingMenu({
   messages,
   action,
   warn,
-}: { action: ScriptToolbar['numberReading']; warn: Warn } & CopyProps) {
+}: { action: ScriptToolbar['numberReading']; warn: Warn } & CopyProps<StudioCopy>) {
   return (
     <ChoiceMenu
       label={messages.toolNumberReading}
@@ -104,7 +109,7 @@ export function WordReadingMenu({
   messages,
   action,
   warn,
-}: { action: ScriptToolbar['wordReading']; warn: Warn } & CopyProps) {
+}: { action: ScriptToolbar['wordReading']; warn: Warn } & CopyProps<StudioCopy>) {
   return (
     <ChoiceMenu
       label={messages.toolWordReading}

@@ -1,6 +1,7 @@
 import type { AnchorDetail } from '@dubkit/sdk-core';
 import { Popover, Spinner } from '@dubkit/ui';
 import type { CopyProps } from '../../provider';
+import type { StudioCopy } from '../copy';
 import * as shared from '../shared/shared.css';
 import * as styles from './StudioToolbar.css';
 import type { SettingsMenuProps } from './StyleMenu';
@@ -15,7 +16,7 @@ export function RoleMenu({
   settings,
   onSettingsChange,
   warn,
-}: SettingsMenuProps & { anchor: AnchorDetail | null; warn: Warn } & CopyProps) {
+}: SettingsMenuProps & { anchor: AnchorDetail | null; warn: Warn } & CopyProps<StudioCopy>) {
   const unsupported = anchor !== null && anchor.roleList.length === 0;
   const menu = useGatedOpen({ enabled: !unsupported, reason: messages.toolRoleUnsupported }, warn);
   return (

@@ -5,6 +5,7 @@ import { AudioCoordinatorProvider, AudioPlayButton, Button, Popover, Tabs } from
 import { useId, useState } from 'react';
 import { type CopyProps, useDubKit } from '../../provider';
 import { format } from '../../shared/format';
+import type { StudioCopy } from '../copy';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
 import { ListState } from './ListState';
@@ -22,7 +23,7 @@ export function SoundEffectMenu({
 }: {
   action: ToolbarAction<[effect: EditorSoundEffect | null]>;
   warn: Warn;
-} & CopyProps) {
+} & CopyProps<StudioCopy>) {
   const { client } = useDubKit();
   const menu = useGatedOpen(action, warn);
   const [chosenCategory, setChosenCategory] = useState<number | null>(null);
@@ -109,7 +110,7 @@ function SoundList({
   effects: readonly SoundEffect[];
   selected: SoundEffect | null;
   onSelect: (effect: SoundEffect) => void;
-} & CopyProps) {
+} & CopyProps<StudioCopy>) {
   const { baseUrl } = useDubKit();
   const id = useId();
   return (

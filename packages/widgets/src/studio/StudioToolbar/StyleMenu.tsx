@@ -3,6 +3,7 @@ import { AudioCoordinatorProvider, AudioPlayButton, Popover, Slider, Spinner } f
 import { useId } from 'react';
 import { type CopyProps, useDubKit } from '../../provider';
 import { format } from '../../shared/format';
+import type { StudioCopy } from '../copy';
 import type { SynthesisSettings } from '../DubbingStudio/settings';
 import * as shared from '../shared/shared.css';
 import { apiUrl } from '../shared/url';
@@ -21,7 +22,7 @@ export function StyleMenu({
   anchor,
   settings,
   onSettingsChange,
-}: SettingsMenuProps & { anchor: AnchorDetail | null } & CopyProps) {
+}: SettingsMenuProps & { anchor: AnchorDetail | null } & CopyProps<StudioCopy>) {
   const { baseUrl } = useDubKit();
   const id = useId();
   const templates = anchor?.templateList ?? [];

@@ -3,7 +3,7 @@ import type { AnchorDetail } from '@dubkit/sdk-core';
 import type { ScriptDocument } from '@dubkit/sdk-core/markup';
 import type { AuditionSnapshot } from '@dubkit/sdk-core/studio';
 import { useState } from 'react';
-import { useMessages } from '../../provider';
+import { useStudioMessages } from '../copy';
 import type { SynthesisSettings } from '../DubbingStudio/settings';
 import { refusalOf } from './studioToolbarRules';
 
@@ -46,7 +46,7 @@ export function useGatedOpen(gate: Gate, warn: Warn, swap?: { select: string; hi
 
 /** The toolbar's behaviour: the editor's actions for the current selection and the host's warning channel. */
 export function useStudioToolbar({ editor, onAudition, onWarning }: StudioToolbarProps) {
-  const messages = useMessages();
+  const messages = useStudioMessages();
   const script = useScriptToolbar(editor, { onAudition });
   const warn: Warn = (message) => {
     if (message) onWarning(message);

@@ -3,6 +3,7 @@ import { VOICE_PICKER_PAGE_SIZE } from '@dubkit/sdk-core/anchors';
 import { createAudioCoordinator } from '@dubkit/ui';
 import { useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
+import { useStudioMessages } from '../copy';
 import { stopPlaying, stopsPreview } from '../shared/audio';
 import { useVoiceSearch } from '../shared/useVoiceSearch';
 import { voiceKey } from '../shared/VoiceGrid';
@@ -17,7 +18,8 @@ export interface UseVoicePickerOptions {
 
 /** The voice picker's behaviour: tabs, filters, 30 cards a page, one selection, one preview at a time. */
 export function useVoicePicker({ open, onOpenChange, onConfirm }: UseVoicePickerOptions) {
-  const { messages, toaster, baseUrl } = useDubKit();
+  const { toaster, baseUrl } = useDubKit();
+  const messages = useStudioMessages();
   const search = useVoiceSearch({ active: open, pageSize: VOICE_PICKER_PAGE_SIZE });
   const [selected, setSelected] = useState<Anchor | null>(null);
   const [coordinator] = useState(createAudioCoordinator);

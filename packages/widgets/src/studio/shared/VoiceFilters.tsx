@@ -1,11 +1,11 @@
 import { Select } from '@dubkit/ui';
 import type { FilterKey } from '../../anchors/search/anchorSearch';
-import type { MessageCatalogue } from '../../provider/messages';
+import type { StudioCopy } from '../copy';
 import * as styles from './shared.css';
 import type { VoiceFilterRow } from './useVoiceSearch';
 
 export interface VoiceFiltersProps {
-  messages: MessageCatalogue;
+  messages: StudioCopy;
   filters: readonly VoiceFilterRow[];
   onChange: (key: FilterKey, value: number) => void;
   /** The favourites and custom lists ignore the filters. */

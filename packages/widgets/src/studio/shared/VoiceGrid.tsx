@@ -2,14 +2,14 @@ import type { Anchor } from '@dubkit/sdk-core';
 import { AudioPlayButton, Avatar, Badge, Button, Card, Empty, Pagination, Spinner } from '@dubkit/ui';
 import { useId } from 'react';
 import type { AnchorSearchStatus } from '../../anchors/search/anchorSearchStore';
-import type { MessageCatalogue } from '../../provider/messages';
 import { format } from '../../shared/format';
 import { visuallyHidden } from '../../shared/shared.css';
+import type { StudioCopy } from '../copy';
 import * as styles from './shared.css';
 import { apiUrl } from './url';
 
 export interface VoiceGridProps {
-  messages: MessageCatalogue;
+  messages: StudioCopy;
   /** Origin of the API the cards' media paths are on. */
   baseUrl: string;
   status: AnchorSearchStatus;

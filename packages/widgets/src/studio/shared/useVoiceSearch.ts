@@ -2,8 +2,9 @@ import type { Tag } from '@dubkit/sdk-core';
 import { useEffect, useState } from 'react';
 import type { AnchorQuery, FilterKey } from '../../anchors/search/anchorSearch';
 import { createAnchorSearchStore } from '../../anchors/search/anchorSearchStore';
-import { useClient, useMessages } from '../../provider';
+import { useClient } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
+import { useStudioMessages } from '../copy';
 import { filterChoices, VOICE_FILTER_KEYS } from './voiceQuery';
 
 export interface UseVoiceSearchOptions {
@@ -23,7 +24,7 @@ export interface VoiceFilterRow {
 /** The pickers' card list bound to React: the store's state, the six dropdowns and its moves. */
 export function useVoiceSearch({ active, pageSize, query }: UseVoiceSearchOptions) {
   const client = useClient();
-  const messages = useMessages();
+  const messages = useStudioMessages();
   const [store] = useState(() => createAnchorSearchStore({ anchors: client.anchors, pageSize, query, handled: true }));
   useEffect(() => (active ? store.start() : undefined), [active, store]);
   const snapshot = useSnapshot(store);

@@ -1,4 +1,5 @@
 import { useDubKit } from '../../provider';
+import { useToolsMessages } from '../copy';
 import { isCurrentTool, LAYOUT_TOOLS, type ToolKey } from '../shared/toolLinks';
 import { useFollow } from '../shared/useFollow';
 
@@ -16,7 +17,8 @@ export interface ToolMenuItem {
 
 /** The tools layout's menu: every tool page at the site's paths, the one shown marked current. */
 export function useAiToolsLayout({ currentPath }: UseAiToolsLayoutOptions) {
-  const { messages, paths } = useDubKit();
+  const { paths } = useDubKit();
+  const messages = useToolsMessages();
   const follow = useFollow();
   const items: ToolMenuItem[] = LAYOUT_TOOLS.map((tool) => ({
     key: tool.key,

@@ -1,6 +1,6 @@
 import { Spinner } from '@dubkit/ui';
 import { lazy, Suspense } from 'react';
-import { useDubKit } from '../../provider';
+import { useToolsMessages } from '../copy';
 import type { AsrToolProps } from './AsrTool';
 
 // Speech-to-text is a page of its own: its code loads with it, not with the widgets' entry.
@@ -8,7 +8,7 @@ const AsrToolChunk = lazy(() => import('./AsrTool').then((module) => ({ default:
 
 /** Speech-to-text (/aitools/asr-v2), loaded on first render; see `AsrTool.tsx`. */
 export function AsrTool(props: AsrToolProps) {
-  const { messages } = useDubKit();
+  const messages = useToolsMessages();
   return (
     <Suspense fallback={<Spinner label={messages.loading} showLabel />}>
       <AsrToolChunk {...props} />

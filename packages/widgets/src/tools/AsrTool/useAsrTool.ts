@@ -1,7 +1,7 @@
 import type { AsrTask } from '@dubkit/sdk-core';
 import { useState } from 'react';
-import { useDubKit } from '../../provider';
 import { useOpenInStudio } from '../../studio/handoff';
+import { useToolsMessages } from '../copy';
 import type { ReadMediaDuration } from './AsrInput/mediaDuration';
 
 /** The three tabs of speech-to-text (spec part 2 §2). */
@@ -19,7 +19,7 @@ export interface UseAsrToolOptions {
 
 /** Speech-to-text: the tab shown, and the finished task whose result the task tab shows instead of the list. */
 export function useAsrTool({ defaultTab = 'input', onSendToStudio, ...options }: UseAsrToolOptions = {}) {
-  const { messages } = useDubKit();
+  const messages = useToolsMessages();
   const openInStudio = useOpenInStudio();
   const [tab, setTab] = useState<AsrTab>(defaultTab);
   const [result, setResult] = useState<AsrTask | null>(null);

@@ -1,8 +1,9 @@
 import { Button, Progress, Upload } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { format } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
+import { type ToolsCopy, useToolsMessages } from '../copy';
 import * as styles from './AudioExtract.css';
 import { type AudioExtractModel, type UseAudioExtractOptions, useAudioExtract } from './useAudioExtract';
 
@@ -10,12 +11,12 @@ export type AudioExtractProps = UseAudioExtractOptions;
 
 /** Audio extraction (/aitools/audioParse): a video in, its audio as a WAV download, all in the browser. */
 export function AudioExtract(props: AudioExtractProps) {
-  const messages = useMessages();
+  const messages = useToolsMessages();
   const model = useAudioExtract(props);
   return <AudioExtractView messages={messages} model={model} />;
 }
 
-export type AudioExtractViewProps = CopyProps & { model: AudioExtractModel };
+export type AudioExtractViewProps = CopyProps<ToolsCopy> & { model: AudioExtractModel };
 
 /** The view of AudioExtract: its copy and state come as props from the widget. */
 export function AudioExtractView({ messages, model }: AudioExtractViewProps) {

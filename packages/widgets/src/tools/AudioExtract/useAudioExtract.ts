@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useDubKit } from '../../provider';
 import { saveBlob } from '../../shared/download';
 import { format } from '../../shared/format';
+import { useToolsMessages } from '../copy';
 import {
   AUDIO_EXTRACT_ACCEPT,
   AUDIO_EXTRACT_IDLE,
@@ -27,7 +28,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * step 0 idle, 1 reading with a percent, 2 extracting (spec part 2 §2, §4, §8).
  */
 export function useAudioExtract({ extract = extractAudio, save = saveBlob }: UseAudioExtractOptions = {}) {
-  const { messages, toaster } = useDubKit();
+  const { toaster } = useDubKit();
+  const messages = useToolsMessages();
   const [state, dispatch] = useReducer(audioExtractReducer, AUDIO_EXTRACT_IDLE);
   const running = useRef<AbortController | null>(null);
   const result = useRef<Blob | null>(null);

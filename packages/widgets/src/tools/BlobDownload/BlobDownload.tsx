@@ -1,8 +1,9 @@
 import { Button, Dialog, Input, Progress } from '@dubkit/ui';
 import { useId } from 'react';
-import { type CopyProps, useMessages } from '../../provider';
+import type { CopyProps } from '../../provider';
 import { format } from '../../shared/format';
 import * as shared from '../../shared/shared.css';
+import { type ToolsCopy, useToolsMessages } from '../copy';
 import * as styles from './BlobDownload.css';
 import { type BlobDownloadModel, type UseBlobDownloadOptions, useBlobDownload } from './useBlobDownload';
 
@@ -10,12 +11,12 @@ export type BlobDownloadProps = UseBlobDownloadOptions;
 
 /** The blob video download (/aitools/blobDownloader): a video or m3u8 link in, one video file out. */
 export function BlobDownload(props: BlobDownloadProps) {
-  const messages = useMessages();
+  const messages = useToolsMessages();
   const model = useBlobDownload(props);
   return <BlobDownloadView messages={messages} model={model} />;
 }
 
-export type BlobDownloadViewProps = CopyProps & { model: BlobDownloadModel };
+export type BlobDownloadViewProps = CopyProps<ToolsCopy> & { model: BlobDownloadModel };
 
 /** The view of BlobDownload: its copy and state come as props from the widget. */
 export function BlobDownloadView({ messages, model }: BlobDownloadViewProps) {

@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
 import { saveBlob } from '../../shared/download';
 import { format } from '../../shared/format';
+import { useToolsMessages } from '../copy';
 import {
   BLOB_DOWNLOAD_IDLE,
   type BlobDownloadFailure,
@@ -28,7 +29,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * server's proxy with progress and saved as one file (spec part 2 §2, §5).
  */
 export function useBlobDownload({ download = downloadMedia, save = saveBlob }: UseBlobDownloadOptions = {}) {
-  const { messages, baseUrl, fetch, auth } = useDubKit();
+  const { baseUrl, fetch, auth } = useDubKit();
+  const messages = useToolsMessages();
   const [url, setUrl] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [state, dispatch] = useReducer(blobDownloadReducer, BLOB_DOWNLOAD_IDLE);

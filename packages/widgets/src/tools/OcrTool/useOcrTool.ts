@@ -5,6 +5,7 @@ import { useDubKit } from '../../provider';
 import { downloadText, timestampedName } from '../../shared/download';
 import { format } from '../../shared/format';
 import { useOwnStore } from '../../shared/useStore';
+import { useToolsMessages } from '../copy';
 import { fileFromClipboard, type OcrType } from './ocrRules';
 import { createOcrStore } from './ocrStore';
 
@@ -28,7 +29,8 @@ function usePreview(file: File | null): string | null {
  * result with copy and .txt export. The rules are sdk-core's; the store (`createOcrStore`) holds the state.
  */
 export function useOcrTool() {
-  const { client, messages, toaster } = useDubKit();
+  const { client, toaster } = useDubKit();
+  const messages = useToolsMessages();
   const [store, snapshot] = useOwnStore(
     () => createOcrStore(client),
     (own) => own.dispose(),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type MessageKey, useDubKit } from '../../provider';
+import { useDubKit } from '../../provider';
+import { type ToolsCopy, useToolsMessages } from '../copy';
 import { MENU_TOOLS, type ToolKey } from '../shared/toolLinks';
 import { useFollow } from '../shared/useFollow';
 
@@ -15,7 +16,7 @@ export interface ToolCard {
   to: string;
 }
 
-const DESCRIPTIONS: Partial<Record<ToolKey, MessageKey>> = {
+const DESCRIPTIONS: Partial<Record<ToolKey, keyof ToolsCopy>> = {
   videoExtract: 'toolVideoExtractDesc',
   asr: 'toolAsrDesc',
   rewrite: 'toolRewriteDesc',
@@ -28,7 +29,8 @@ const absolute = (path: string) =>
 
 /** The tools page: a card per tool leading to its page, and the teleprompter's app download dialog. */
 export function useToolsMenu({ appDownloadUrl }: UseToolsMenuOptions = {}) {
-  const { messages, paths } = useDubKit();
+  const { paths } = useDubKit();
+  const messages = useToolsMessages();
   const follow = useFollow();
   const [appDialogOpen, setAppDialogOpen] = useState(false);
   const tools: ToolCard[] = MENU_TOOLS.map((tool) => ({

@@ -2,6 +2,7 @@ import { SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core/tools';
 import { useEffect, useRef } from 'react';
 import { useDubKit } from '../../provider';
 import { useOwnStore } from '../../shared/useStore';
+import { useToolsMessages } from '../copy';
 import { parsedUrlHint, videoSize } from './videoExtractRules';
 import { createVideoExtractStore } from './videoExtractStore';
 
@@ -10,7 +11,8 @@ import { createVideoExtractStore } from './videoExtractStore';
  * the parse, and the result with a copy button for each address. State in `createVideoExtractStore`.
  */
 export function useVideoExtract() {
-  const { client, messages } = useDubKit();
+  const { client } = useDubKit();
+  const messages = useToolsMessages();
   const [store, snapshot] = useOwnStore(
     () =>
       createVideoExtractStore(client, {

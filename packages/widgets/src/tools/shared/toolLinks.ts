@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../provider/messages';
 import type { SitePaths } from '../../provider/paths';
+import type { ToolsCopy } from '../copy';
 
 /** A smart tool: its page (a key of the site's paths) and its copy. */
 export type ToolKey = 'videoExtract' | 'asr' | 'rewrite' | 'ocr' | 'audioExtract' | 'blobDownload';
@@ -7,7 +7,7 @@ export type ToolKey = 'videoExtract' | 'asr' | 'rewrite' | 'ocr' | 'audioExtract
 export interface ToolEntry {
   key: ToolKey;
   path: keyof SitePaths;
-  title: MessageKey;
+  title: keyof ToolsCopy;
 }
 
 const TOOLS: Readonly<Record<ToolKey, ToolEntry>> = {

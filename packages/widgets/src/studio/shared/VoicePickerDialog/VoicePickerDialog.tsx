@@ -1,7 +1,7 @@
 import type { Anchor } from '@dubkit/sdk-core';
 import { type AudioCoordinator, AudioCoordinatorProvider, Dialog, Tabs } from '@dubkit/ui';
 import type { ReactNode } from 'react';
-import type { MessageCatalogue } from '../../../provider/messages';
+import type { StudioCopy } from '../../copy';
 import * as shared from '../shared.css';
 import type { VoiceSearch } from '../useVoiceSearch';
 import { VoiceFilters } from '../VoiceFilters';
@@ -11,7 +11,7 @@ import * as styles from './VoicePickerDialog.css';
 export interface VoicePickerDialogProps<Tab extends string> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  messages: MessageCatalogue;
+  messages: StudioCopy;
   title: string;
   width: number;
   /** The footer's buttons (确定, and 取消 or 替换全部). */

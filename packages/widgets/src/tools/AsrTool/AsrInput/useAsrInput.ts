@@ -3,6 +3,7 @@ import { SHARE_URL_MAX_LENGTH } from '@dubkit/sdk-core/tools';
 import { useUpload } from '@dubkit/ui';
 import { useDubKit } from '../../../provider';
 import { useOwnStore } from '../../../shared/useStore';
+import { useToolsMessages } from '../../copy';
 import { createAsrInputStore } from './asrInputStore';
 import { type ReadMediaDuration, readMediaDuration } from './mediaDuration';
 
@@ -21,7 +22,8 @@ export function useAsrInput({
   onOpenMemberPlan,
   readDuration = readMediaDuration,
 }: UseAsrInputOptions = {}) {
-  const { client, messages } = useDubKit();
+  const { client } = useDubKit();
+  const messages = useToolsMessages();
   const [store, snapshot] = useOwnStore(
     () =>
       createAsrInputStore(client, readDuration, {

@@ -2,6 +2,7 @@ import type { AsrMemberInfo, AsrProduct } from '@dubkit/sdk-core';
 import { asrMemberPlanMinutes, asrMemberPlanState, PRODUCT_TYPE } from '@dubkit/sdk-core/membership';
 import { useMemberPlanCentre } from '../../../membership/MemberPlanCentre';
 import { useDubKit } from '../../../provider';
+import { useToolsMessages } from '../../copy';
 
 export interface UseAsrMemberCenterOptions {
   /** The tab is shown: the plan and products load (again) then. */
@@ -18,6 +19,7 @@ export interface UseAsrMemberCenterOptions {
  */
 export function useAsrMemberCenter({ active = true, onPaid, pollIntervalMs }: UseAsrMemberCenterOptions = {}) {
   const { client } = useDubKit();
+  const messages = useToolsMessages();
   const centre = useMemberPlanCentre<AsrMemberInfo, AsrProduct>({
     productType: PRODUCT_TYPE.asr,
     active,
@@ -27,7 +29,7 @@ export function useAsrMemberCenter({ active = true, onPaid, pollIntervalMs }: Us
     onPaid,
     pollIntervalMs,
   });
-  return { ...centre, minutes: asrMemberPlanMinutes(centre.member) };
+  return { ...centre, messages, minutes: asrMemberPlanMinutes(centre.member) };
 }
 
 export type AsrMemberCenterState = ReturnType<typeof useAsrMemberCenter>;

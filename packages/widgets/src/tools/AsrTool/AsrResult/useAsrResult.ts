@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDubKit } from '../../../provider';
 import { downloadText, timestampedName } from '../../../shared/download';
 import { useRemote } from '../../../shared/useRemote';
+import { useToolsMessages } from '../../copy';
 
 /** The export dialog's tabs: plain text and SRT subtitles. */
 export type AsrExportTab = 'text' | 'srt';
@@ -34,7 +35,8 @@ const baseTitle = (title: string) => title.replace(/\.[^.]+$/, '') || title;
  * tabs and .txt / .srt / .vtt downloads.
  */
 export function useAsrResult({ task, onBack, onSendToStudio }: UseAsrResultOptions) {
-  const { client, messages } = useDubKit();
+  const { client } = useDubKit();
+  const messages = useToolsMessages();
   const detail = useRemote<AsrTaskDetail>(`asr-result:${task.taskCode}`, (signal) =>
     client.tools.asrTaskDetails({ taskCode: task.taskCode }, { signal, handled: true }),
   );

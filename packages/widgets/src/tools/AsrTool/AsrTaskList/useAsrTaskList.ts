@@ -3,6 +3,7 @@ import { ASR_PAGE_SIZE, asrResultUnavailable } from '@dubkit/sdk-core/speech-to-
 import { useState } from 'react';
 import { useDubKit } from '../../../provider';
 import { usePagedList } from '../../../shared/usePagedList';
+import { useToolsMessages } from '../../copy';
 import { isProcessing } from './taskStatus';
 
 /** How often a page with tasks still processing is checked while it is shown. */
@@ -26,7 +27,8 @@ export function useAsrTaskList({
   onView,
   pollIntervalMs = ASR_TASK_POLL_MS,
 }: UseAsrTaskListOptions = {}) {
-  const { client, messages, toaster } = useDubKit();
+  const { client, toaster } = useDubKit();
+  const messages = useToolsMessages();
   const tasks = usePagedList<AsrTask>({
     active,
     pageSize: ASR_PAGE_SIZE,

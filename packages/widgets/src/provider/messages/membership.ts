@@ -1,0 +1,35 @@
+/**
+ * Copy of the membership widgets: the header's member button, the checkout and the member plans' payment dialog
+ * (spec part 1, part 2 §8). `{name}`-style slots are filled in by the widgets.
+ */
+export const membershipMessages = {
+  memberOpen: '开通会员',
+  checkoutTitle: '开通会员',
+  checkoutProducts: '会员套餐',
+  checkoutSelectProduct: '请选择套餐',
+  checkoutPayMethod: '支付方式',
+  checkoutAlipay: '支付宝',
+  checkoutWechat: '微信',
+  checkoutAlipayQr: '支付宝扫码支付',
+  checkoutWechatQr: '微信扫码支付',
+  checkoutAlipayHint: '请使用支付宝扫一扫完成支付',
+  checkoutWechatHint: '请使用微信扫一扫完成支付',
+  checkoutAmount: '应付金额',
+  checkoutPrice: '¥{price}',
+  checkoutPerDay: '低至{price}元/天',
+  checkoutQrExpired: '二维码已失效，点击刷新',
+  checkoutQrFailed: '二维码获取失败，点击刷新',
+  checkoutQrLoading: '二维码加载中',
+  checkoutPaid: '支付成功',
+  checkoutMemberUntil: '{plan}有效期至{date}',
+  checkoutDone: '完成',
+  checkoutLastPayment: '{nickname} 开通了{title}',
+  checkoutProductsFailed: '套餐加载失败',
+  assistantVipPrice: '¥{price}',
+  assistantPayTitle: '扫码支付',
+  assistantPayGiveUp: '放弃',
+  assistantPayCompleted: '已完成支付',
+  assistantPayNotYet: '暂未查询到支付结果，请完成支付后再试',
+  assistantPaySucceeded: '支付成功',
+  assistantPayDone: '完成',
+};
