@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from './db/connect';
 import { TASK_STATUS } from './db/schema';
 import { createTestDatabase, databaseTargets, freshPhone } from './testing/harness';
+import { startS3Server, type TestS3Server } from './testing/s3';
 
 const SPEAK =
   '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
@@ -35,16 +36,20 @@ interface ServerProcess {
 
 const postgres = databaseTargets().find((target) => target.name === 'postgres');
 
-describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and one data folder', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-roles-'));
+describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and one bucket', () => {
   const processes: ServerProcess[] = [];
+  // Each process has a data folder of its own, as on its own machine: what they share is the database and the bucket.
+  const dataDirs: string[] = [];
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let store: Db;
+  let s3: TestS3Server;
 
   /** The server as `npm start` runs it (apps/server's main), from the sources, in the given role. */
   async function startProcess(role: 'web' | 'worker'): Promise<ServerProcess> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), `dubkit-${role}-`));
+    dataDirs.push(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
       env: {
         ...process.env,
@@ -54,6 +59,13 @@ describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and 
         HOST: '127.0.0.1',
         PUBLIC_ORIGIN: base,
         DUBKIT_DATA_DIR: dataDir,
+        DUBKIT_STORAGE: 's3',
+        DUBKIT_S3_BUCKET: s3.settings.bucket,
+        DUBKIT_S3_ENDPOINT: s3.settings.endpoint ?? '',
+        DUBKIT_S3_REGION: s3.settings.region,
+        DUBKIT_S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+        DUBKIT_S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
+        DUBKIT_S3_FORCE_PATH_STYLE: 'on',
         DUBKIT_STATIC_DIR: '',
         DUBKIT_EMBED_DIR: '',
         DUBKIT_PARTNER_EXAMPLE_DIR: '',
@@ -111,13 +123,15 @@ describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and 
   beforeAll(async () => {
     if (!postgres) return;
     database = await createTestDatabase(postgres);
+    s3 = await startS3Server();
     store = connect({ databaseUrl: database.databaseUrl, sqliteFile: ':memory:' });
   });
   afterAll(async () => {
     for (const server of processes) await kill(server);
     await store?.close();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('logs in on one, takes a draft and a task on the other, renders once after a worker is killed mid-task', async () => {
@@ -188,5 +202,6 @@ describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and 
     );
     expect(downloads[0]?.length).toBeGreaterThan(10_000);
     expect(downloads[0]?.equals(downloads[1] ?? Buffer.alloc(0))).toBe(true);
+    expect(s3.keys('tasks/')).toHaveLength(1);
   }, 420_000);
 });
