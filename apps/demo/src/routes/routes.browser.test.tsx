@@ -78,6 +78,7 @@ const fixtureFetch: typeof fetch = async (input, init) => {
 interface TestRouter {
   state: { location: Location };
   navigate: NavigateFunction;
+  unmount(): Promise<void>;
 }
 
 function Probe({ router }: { router: Partial<TestRouter> }) {
@@ -92,12 +93,13 @@ function Probe({ router }: { router: Partial<TestRouter> }) {
 
 async function open(path: string, signedIn = false) {
   const router: Partial<TestRouter> = {};
-  await render(
+  const { unmount } = await render(
     <MemoryRouter initialEntries={[path]}>
       <SiteRoutes auth={createMemoryAuth(signedIn ? user : null)} fetch={fixtureFetch} />
       <Probe router={router} />
     </MemoryRouter>,
   );
+  router.unmount = async () => unmount();
   return router as TestRouter;
 }
 
@@ -121,6 +123,23 @@ describe('demo routes in a browser', () => {
     await router.navigate(-1);
     await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
     await expect.poll(() => window.scrollY).toBe(place);
+  });
+
+  it('opens a page loaded afresh at the top, wherever the last fresh page was left', async () => {
+    const first = await open('/home');
+    await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
+    window.scrollTo(0, Math.min(400, document.documentElement.scrollHeight - window.innerHeight));
+    await expect.poll(() => window.scrollY).toBeGreaterThan(100);
+    // The reader stays a moment, so the page hears of the scroll.
+    await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 100)));
+    // The tab loads another document: the site starts over with what the first one kept for the tab. The body stays
+    // tall, so a wrong place would be reachable at once.
+    document.body.style.minHeight = '5000px';
+    await first.unmount();
+    await open('/home');
+    await expect.element(page.getByRole('region', { name: '精选推荐' })).toBeVisible();
+    await expect.poll(() => window.scrollY).toBe(0);
+    document.body.style.minHeight = '';
   });
 
   it('themes the page from the provider', async () => {

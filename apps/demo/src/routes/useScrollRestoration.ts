@@ -1,20 +1,25 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 const STORAGE_KEY = 'dubkit-scroll-positions';
 
-/** Where the reader was on each history entry (by the router's location key), kept across reloads of the tab. */
-let positions: Record<string, number> | null = null;
+/**
+ * A document's first entry has the key "default" whatever page it opened, so its place is kept for this document only:
+ * back to it returns there, a fresh visit of any page starts at the top.
+ */
+const FIRST_ENTRY = 'default';
 
-function savedPositions(): Record<string, number> {
-  if (!positions) {
-    try {
-      positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-    } catch {
-      positions = {};
-    }
+/** The places this tab's earlier documents kept, by the router's location key. */
+function storedPositions(): Record<string, number> {
+  try {
+    const { [FIRST_ENTRY]: _another, ...kept } = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<
+      string,
+      number
+    >;
+    return kept;
+  } catch {
+    return {};
   }
-  return positions;
 }
 
 /** The element a #fragment names, if any (a malformed escape names none). */
@@ -27,38 +32,62 @@ function fragmentTarget(hash: string): HTMLElement | null {
 }
 
 /**
- * A new page starts at the top (or at its #fragment); back and forward return to where the reader was. The browser's
- * own restoration runs before a lazily loaded page has rendered, so the site does it once the page is there.
+ * A new page starts at the top (or at its #fragment); back and forward return to where the reader was, also after a
+ * reload of the tab. The browser's own restoration runs before a lazily loaded page has rendered, so the site does it
+ * once the page is there, and keeps at it while the page grows to its old height.
  */
 export function useScrollRestoration() {
   const { key, hash } = useLocation();
+  const [positions] = useState(storedPositions);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const persist = () => {
+      const { [FIRST_ENTRY]: _this, ...kept } = positions;
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(savedPositions()));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
       } catch {}
       window.history.scrollRestoration = 'auto';
     };
     window.addEventListener('pagehide', persist);
     return () => {
       window.removeEventListener('pagehide', persist);
-      window.history.scrollRestoration = 'auto';
+      persist();
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
-    const saved = savedPositions()[key];
     const target = fragmentTarget(hash);
-    if (saved !== undefined) window.scrollTo(0, saved);
+    // Until the reader scrolls or the place is reached.
+    let pending = positions[key];
+    const reach = () => {
+      if (pending === undefined) return;
+      window.scrollTo(0, pending);
+      if (Math.abs(window.scrollY - pending) < 2) pending = undefined;
+    };
+    if (pending !== undefined) reach();
     else if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
+    const growing = new ResizeObserver(reach);
+    growing.observe(document.body);
+    const giveUp = setTimeout(() => {
+      pending = undefined;
+    }, 3_000);
+    const readerScrolls = () => {
+      pending = undefined;
+    };
     // Bound to this entry: a scroll reported after the next navigation is not taken for this page's place.
     const remember = () => {
-      savedPositions()[key] = window.scrollY;
+      if (pending === undefined) positions[key] = window.scrollY;
     };
+    const byReader = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const type of byReader) window.addEventListener(type, readerScrolls, { passive: true });
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, [key, hash]);
+    return () => {
+      growing.disconnect();
+      clearTimeout(giveUp);
+      for (const type of byReader) window.removeEventListener(type, readerScrolls);
+      window.removeEventListener('scroll', remember);
+    };
+  }, [key, hash, positions]);
 }
