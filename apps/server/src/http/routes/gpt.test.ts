@@ -86,7 +86,9 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
       speech: false,
       ocr: false,
       chat: { baseUrl: fake.baseUrl, apiKey: 'sk-test', model: 'fake-model' },
-      chatIdleMs: 300,
+      // Short, so the stalls below end soon; not so short that a first request on a busy machine (the provider client's
+      // first connection) counts as one.
+      chatIdleMs: 1_500,
     } as const;
     server = await startServer(target, options);
     twin = await startServer(target, { ...options, dataDir: server.dataDir, databaseUrl: server.databaseUrl });
