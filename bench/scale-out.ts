@@ -198,10 +198,11 @@ async function api<T>(web: ServerProcess, method: 'GET' | 'POST', path: string, 
   });
 }
 
-/** Milliseconds to the audition's first byte and to its end (the whole stream is read). */
+/** Milliseconds to the audition's first byte and to its end (the whole stream is read), and whether its process was restarting. */
 async function audition(web: ServerProcess, token: string, text: string) {
   const cipher = await encryptText(DEVELOPMENT_AUDITION_KEY, speak(text));
   return onWeb(web, 'audition', async () => {
+    const duringRestart = web.restarting;
     const started = performance.now();
     const response = await fetch(`${web.base}/api/tts/audition`, {
       method: 'POST',
@@ -215,7 +216,7 @@ async function audition(web: ServerProcess, token: string, text: string) {
     const firstByte = performance.now() - started;
     while (reader && !(await reader.read()).done);
     if (!first?.value) throw new Error('audition answered no audio');
-    return { firstByte, total: performance.now() - started };
+    return { firstByte, total: performance.now() - started, duringRestart };
   });
 }
 
@@ -439,6 +440,8 @@ async function loadWithFaults(webs: ServerProcess[]) {
   const asrCodes: Array<{ user: User; code: string }> = [];
   const drawCodes: Array<{ user: User; code: string }> = [];
   const auditions: number[] = [];
+  // A restarted process listens before its speech engine is warm (its health says so): those wait for the warm-up.
+  const auditionsDuringRestart: number[] = [];
   let restarted: Promise<void> | null = null;
   const submitting = { done: false };
   const killed = killWorkerMidRender(submitting);
@@ -451,7 +454,8 @@ async function loadWithFaults(webs: ServerProcess[]) {
       // Halfway through the users, the last web process restarts under them.
       if (users.length === Math.ceil(USERS / 2)) restarted = restartWeb(webs[webs.length - 1] as ServerProcess);
       await api(user.web, 'POST', '/api/tts/work/save', { ...taskBody(i), title: `草稿${i}` }, user.token);
-      auditions.push((await audition(user.web, user.token, AUDITION_TEXT)).firstByte);
+      const { firstByte, duringRestart } = await audition(user.web, user.token, AUDITION_TEXT);
+      (duringRestart ? auditionsDuringRestart : auditions).push(firstByte);
       const share = Math.floor(TASKS / USERS) + (i < TASKS % USERS ? 1 : 0);
       for (let n = 0; n < share; n++) await submitTask(user);
       if (i < JOBS) asrCodes.push({ user, code: await speechToText(user) });
@@ -465,7 +469,8 @@ async function loadWithFaults(webs: ServerProcess[]) {
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `load: ${USERS} users, ${submitted} tasks, ${asrCodes.length} speech-to-text and ${drawCodes.length} drawing jobs in ${seconds.toFixed(1)} s; ` +
-      `each user's audition's first byte p50 ${percentile(auditions, 50).toFixed(0)} ms, p95 ${percentile(auditions, 95).toFixed(0)} ms`,
+      `each user's audition's first byte p50 ${percentile(auditions, 50).toFixed(0)} ms, p95 ${percentile(auditions, 95).toFixed(0)} ms ` +
+      `(${auditionsDuringRestart.length} more sent to the restarting process: p50 ${percentile(auditionsDuringRestart, 50).toFixed(0)} ms)`,
   );
   return { users, asrCodes, drawCodes, killedTask };
 }
@@ -608,11 +613,13 @@ async function throughput(count: number, users: User[], webs: ServerProcess[]) {
 
 /** 20 auditions at once on one web process (workers idle): their first bytes. */
 async function concurrentAuditions(user: User) {
-  for (let i = 0; i < 3; i++) await audition(user.web, user.token, AUDITION_TEXT);
+  const alone: number[] = [];
+  for (let i = 0; i < 5; i++) alone.push((await audition(user.web, user.token, AUDITION_TEXT)).firstByte);
   const runs = await Promise.all(Array.from({ length: 20 }, () => audition(user.web, user.token, AUDITION_TEXT)));
   const firstBytes = runs.map((r) => r.firstByte);
   console.log(
-    `20 concurrent auditions (${[...AUDITION_TEXT].length} characters, 4 sentences) on one web process: first byte p50 ${percentile(firstBytes, 50).toFixed(0)} ms, p95 ${percentile(firstBytes, 95).toFixed(0)} ms (target p50 ≤ 500 ms)`,
+    `20 concurrent auditions (${[...AUDITION_TEXT].length} characters, 4 sentences) on one web process: first byte p50 ${percentile(firstBytes, 50).toFixed(0)} ms, p95 ${percentile(firstBytes, 95).toFixed(0)} ms (target p50 ≤ 500 ms; ` +
+      `one alone: p50 ${percentile(alone, 50).toFixed(0)} ms)`,
   );
 }
 
