@@ -5,13 +5,13 @@
 // task was lost or finished twice and every task's MP3 downloads through every web process, and prints throughput
 // for 1, 2 and 3 workers, the first byte of 20 concurrent auditions, and the database + storage share of a task.
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source scale-out.ts [--users=200] [--tasks=300] [--web=2]
-//      [--workers=2] [--batch=30] [--jobs=20]   (small: --users=10 --tasks=10 --batch=4 --jobs=2)
+//      [--workers=3] [--batch=30] [--jobs=20]   (small: --users=10 --tasks=10 --batch=4 --jobs=2)
 // PostgreSQL: DUBKIT_TEST_DATABASE_URL (an admin URL) or a local cluster started by scripts/lib.mjs.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,7 +32,7 @@ const { values: flags } = parseArgs({
     users: { type: 'string', default: '200' },
     tasks: { type: 'string', default: '300' },
     web: { type: 'string', default: '2' },
-    workers: { type: 'string', default: '2' },
+    workers: { type: 'string', default: '3' },
     batch: { type: 'string', default: '30' },
     jobs: { type: 'string', default: '20' },
   },
@@ -605,21 +605,28 @@ async function throughput(count: number, users: User[], webs: ServerProcess[]) {
   const webBusy = (cpu(webs) - webCpu) / seconds;
   const perMinute = (BATCH / seconds) * 60;
   const perSecond = auditions / seconds;
-  console.log(
+  return (
     `${count} worker${count > 1 ? 's' : ' '}: ${perMinute.toFixed(1)} tasks/min (${(perMinute / workerBusy).toFixed(1)} per busy core, ` +
-      `workers ${workerBusy.toFixed(2)} cores busy) · ${perSecond.toFixed(2)} auditions/s (${(perSecond / webBusy).toFixed(2)} per busy core, web ${webBusy.toFixed(2)} cores busy)`,
+    `workers ${workerBusy.toFixed(2)} cores busy) · ${perSecond.toFixed(2)} auditions/s (${(perSecond / webBusy).toFixed(2)} per busy core, web ${webBusy.toFixed(2)} cores busy)`
   );
 }
 
-/** 20 auditions at once on one web process (workers idle): their first bytes. */
+/** 20 auditions at once on one web process (workers idle): their first bytes; and 20 of one sentence, for reference. */
 async function concurrentAuditions(user: User) {
   const alone: number[] = [];
   for (let i = 0; i < 5; i++) alone.push((await audition(user.web, user.token, AUDITION_TEXT)).firstByte);
   const runs = await Promise.all(Array.from({ length: 20 }, () => audition(user.web, user.token, AUDITION_TEXT)));
   const firstBytes = runs.map((r) => r.firstByte);
+  // With every first sentence scheduled before anyone's later ones, the later sentences should not move the first byte.
+  const oneSentence = AUDITION_TEXT.slice(0, AUDITION_TEXT.indexOf('。') + 1);
+  const short = await Promise.all(Array.from({ length: 20 }, () => audition(user.web, user.token, oneSentence)));
   console.log(
     `20 concurrent auditions (${[...AUDITION_TEXT].length} characters, 4 sentences) on one web process: first byte p50 ${percentile(firstBytes, 50).toFixed(0)} ms, p95 ${percentile(firstBytes, 95).toFixed(0)} ms (target p50 ≤ 500 ms; ` +
-      `one alone: p50 ${percentile(alone, 50).toFixed(0)} ms)`,
+      `one alone: p50 ${percentile(alone, 50).toFixed(0)} ms; 20 of its first sentence only: p50 ` +
+      `${percentile(
+        short.map((r) => r.firstByte),
+        50,
+      ).toFixed(0)} ms)`,
   );
 }
 
@@ -640,7 +647,7 @@ function overhead() {
 
 try {
   console.log(
-    `scale-out: ${WEB} web + ${WORKERS} worker processes, ${USERS} users, ${TASKS} tasks, ${JOBS} speech-to-text + ${JOBS} drawing jobs, batches of ${BATCH}`,
+    `load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} on ${availableParallelism()} cores · scale-out: ${WEB} web + ${WORKERS} worker processes, ${USERS} users, ${TASKS} tasks, ${JOBS} speech-to-text + ${JOBS} drawing jobs, batches of ${BATCH}`,
   );
   // The first web process migrates and seeds the database; the others start on what it made.
   const webs = [await start('web')];
@@ -652,10 +659,16 @@ try {
   await checkTasks(killedTask);
   await checkJobs(asrCodes, drawCodes);
   await checkDownloads(users, webs);
-  for (const count of [1, 2, 3]) await throughput(count, users, webs);
+  // From 3 down, stopping the newest first: every phase runs on workers the load already warmed.
+  const figures = [];
+  for (const count of [3, 2, 1]) figures.unshift(await throughput(count, users, webs));
+  for (const line of figures) console.log(line);
   await checkTasks(killedTask);
   await concurrentAuditions(users[0] as User);
   overhead();
+  console.log(
+    `machine load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
   console.log(
     `requests: ${counts.requests}, ${counts.retriedAfterRestart} cut by the restart and retried, ${failures.length} failures`,
   );
