@@ -480,8 +480,14 @@ async function checkTasks(killedTask: string | null) {
   const rows = await taskRows();
   if (rows.length !== submitted) fail(`${submitted} tasks submitted but ${rows.length} in the database`);
   const finished = new Map<string, number>();
-  for (const line of processes.flatMap((p) => p.log))
-    if (line.msg === 'task finished') finished.set(String(line.task), (finished.get(String(line.task)) ?? 0) + 1);
+  const countFinished = () => {
+    finished.clear();
+    for (const line of processes.flatMap((p) => p.log))
+      if (line.msg === 'task finished') finished.set(String(line.task), (finished.get(String(line.task)) ?? 0) + 1);
+    return rows.every((row) => finished.has(row.code));
+  };
+  // A worker logs the finish just after the database says done: its line may still be in the pipe.
+  await until(async () => countFinished(), 10_000, 'the workers to log every finish').catch(() => {});
   const keys = new Set(s3.keys('tasks/'));
   for (const row of rows) {
     if (row.status !== TASK_STATUS.done) fail(`task ${row.code} ended ${row.status}: ${row.error}`);
