@@ -125,13 +125,15 @@ async function startProcess(
     partial = lines.pop() ?? '';
     for (const line of lines) if (line.startsWith('{')) server.log.push(JSON.parse(line));
   });
-  const deadline = Date.now() + 180_000;
+  // Several processes compile the sources at once on two busy cores: minutes, not seconds.
+  const deadline = Date.now() + 600_000;
   for (;;) {
     const health = await fetch(`${base}/api/health`)
       .then(async (r) => (await r.json()) as { data: { speech: string } })
       .catch(() => null);
     if (health?.data.speech === 'ready') return server;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not start`);
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) while starting`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start in 10 minutes`);
     await sleep(200);
   }
 }
