@@ -92,6 +92,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// Every process from its spawn on, so a run stopped while some still start leaves none behind.
+const spawned: ServerProcess[] = [];
+
 /** One process of apps/server's main from the sources, in a role, on the shared database and bucket. */
 async function startProcess(
   env: Record<string, string>,
@@ -119,6 +122,7 @@ async function startProcess(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const server: ServerProcess = { name, role, port: listenPort, base, child, dataDir, log: [], restarting: false };
+  spawned.push(server);
   let partial = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     const lines = (partial + chunk.toString('utf8')).split('\n');
@@ -686,8 +690,8 @@ try {
   fail(`the run stopped: ${(error as Error).stack}`);
 } finally {
   runOver = true;
-  for (const server of processes) await stopProcess(server, 'SIGKILL');
-  for (const server of processes) rmSync(server.dataDir, { recursive: true, force: true });
+  for (const server of spawned) await stopProcess(server, 'SIGKILL');
+  for (const server of spawned) rmSync(server.dataDir, { recursive: true, force: true });
   await store.close();
   await database.drop();
   await Promise.all([s3.close(), transcription.close(), images.close()]);
