@@ -120,6 +120,25 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     }
   });
 
+  it('logs how long each finished task spent claiming, rendering, storing and finishing, at debug level', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(2);
+    const lines: Array<{ obj: Record<string, unknown>; msg: string }> = [];
+    const record = (obj: object, msg: string) => lines.push({ obj: obj as Record<string, unknown>, msg });
+    const render: TaskKind = async (task) => {
+      await new Promise((r) => setTimeout(r, 60));
+      return audio(`audio of ${task.code}`);
+    };
+    runner(shared.db, shared.dir, render, { log: { info: record, warn: record, debug: record } }).start();
+    await until(async () => lines.filter((line) => line.msg === 'task timings').length === 2);
+    const codes = (await tasks(shared.db)).map((task) => task.code);
+    for (const { obj } of lines.filter((line) => line.msg === 'task timings')) {
+      expect(codes).toContain(obj.task);
+      expect(obj.renderMs).toBeGreaterThanOrEqual(55);
+      for (const step of ['claimMs', 'storeMs', 'finishMs']) expect(obj[step]).toBeGreaterThan(0);
+    }
+  });
+
   it('shows a task as done only once its audio can be downloaded', async () => {
     const shared = await sharedDatabase();
     await shared.addTasks(12);

@@ -43,7 +43,11 @@ export interface TaskRunnerOptions<Row = Task> {
   pollMs?: number;
   /** The failure a task is left with when it ran out of attempts without an error of its own. */
   exhaustedMessage?: string;
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log?: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    debug?(obj: object, msg: string): void;
+  };
 }
 
 /**
@@ -95,12 +99,13 @@ export class TaskRunner<Row extends JobRow = Task> {
 
   private async loop() {
     while (!this.stopped) {
+      const claimed = performance.now();
       const task = await this.claim().catch((error) => {
         this.options.log?.warn({ err: error }, 'task claim failed');
         return undefined;
       });
       if (task) {
-        await this.run(task);
+        await this.run(task, performance.now() - claimed);
         continue;
       }
       await new Promise<void>((resolve) => {
@@ -160,7 +165,7 @@ export class TaskRunner<Row extends JobRow = Task> {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  private async run(task: Row) {
+  private async run(task: Row, claimMs: number) {
     const controller = new AbortController();
     // A long script listens on this signal once per speech segment.
     setMaxListeners(0, controller.signal);
@@ -179,9 +184,10 @@ export class TaskRunner<Row extends JobRow = Task> {
       }
       const run = this.options.kinds[task.kind];
       if (!run) throw new Error(`no task kind "${task.kind}"`);
+      const rendering = performance.now();
       const output = await run(task, controller.signal);
       controller.signal.throwIfAborted();
-      await this.complete(task, output);
+      await this.complete(task, output, { claimMs, renderMs: performance.now() - rendering });
     } catch (error) {
       if (controller.signal.aborted) {
         // Stopping hands the task back at once; a lost lease means another runner already has it.
@@ -195,11 +201,13 @@ export class TaskRunner<Row extends JobRow = Task> {
     }
   }
 
-  private async complete(task: Row, output: TaskOutput) {
+  private async complete(task: Row, output: TaskOutput, timings: { claimMs: number; renderMs: number }) {
     const file = `${task.code}.${output.extension}`;
+    const storing = performance.now();
     // Fencing: the file goes in place only while a fresh lease keeps other runners off the task, and before the
     // task reads as done, so a done task always has its file and a runner that lost the task discards its output.
     if (!(await this.options.files.put(file, output.bytes, () => this.renewLease(task)))) return;
+    const finishing = performance.now();
     const result = await this.db
       .updateTable(this.table)
       .set({
@@ -217,6 +225,12 @@ export class TaskRunner<Row extends JobRow = Task> {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return;
     this.options.log?.info({ task: task.code, durationMs: output.durationMs }, 'task finished');
+    // The database and storage share of a task's time (bench/scale-out.ts reads it at LOG_LEVEL=debug).
+    const storeMs = finishing - storing;
+    this.options.log?.debug?.(
+      { task: task.code, ...timings, storeMs, finishMs: performance.now() - finishing },
+      'task timings',
+    );
   }
 
   private async retryOrFail(task: Row, message: string) {
