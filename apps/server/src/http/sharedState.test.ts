@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
 } from '../testing/harness';
+import { ossForm } from '../testing/uploadForm';
 
 const DAY = 24 * 3_600_000;
 
@@ -56,20 +57,10 @@ describe.each(databaseTargets())('state every web process shares ($name)', (targ
       const policy = (
         await here.call<UploadPolicy>('GET', '/api/draw/input/ossPolicy', { token, query: { filename: 'a.png' } })
       ).body.data;
-      const form = new FormData();
-      const fields = {
-        key: `${policy.dir}${policy.filename}`,
-        OSSAccessKeyId: policy.accessKeyId,
-        policy: policy.policy,
-        Signature: policy.signature,
-        callback: policy.callback,
-        success_action_status: '200',
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
         .png()
         .toBuffer();
-      form.append('file', new Blob([png], { type: 'image/png' }), policy.filename);
+      const form = ossForm(policy, new Blob([png], { type: 'image/png' }));
       const response = await fetch(`${elsewhere.base}/api/storage/upload`, { method: 'POST', body: form });
       expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 200 });
     } finally {

@@ -12,28 +12,12 @@ import { IMAGES_UNAVAILABLE_MESSAGE } from '../../engines/images/engine';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakeImagesServer';
 import { forged } from '../../testing/forgery';
 import { databaseTargets, type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
+import { ossForm } from '../../testing/uploadForm';
 
 const picture = (format: 'png' | 'jpeg', colour = '#3366cc') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     [format]()
     .toBuffer();
-
-/** The OSS form `client.upload` posts, with fields replaced at will. */
-function ossForm(policy: UploadPolicy, file: Blob, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  const values = {
-    key: `${policy.dir}${policy.filename}`,
-    OSSAccessKeyId: policy.accessKeyId,
-    policy: policy.policy,
-    Signature: policy.signature,
-    callback: policy.callback,
-    success_action_status: '200',
-    ...fields,
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  form.append('file', file, policy.filename);
-  return form;
-}
 
 async function postForm(host: string, body: FormData) {
   const response = await fetch(host, { method: 'POST', body });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forged } from '../../testing/forgery';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 import { loadTextImageFonts, renderTextImage } from '../../testing/textImages';
+import { ossForm } from '../../testing/uploadForm';
 
 loadTextImageFonts();
 
@@ -15,23 +16,6 @@ const TEXT = '配音工坊识别测试';
 const image = (text: string, size = 48) =>
   renderTextImage({ width: 80 + text.length * size, height: size * 3, runs: [{ text, x: 40, y: size * 2, size }] });
 const png = (bytes: Uint8Array) => new Blob([bytes], { type: 'image/png' });
-
-/** The OSS form `client.upload` posts, with fields replaced at will. */
-function ossForm(policy: UploadPolicy, file: Blob, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  const values = {
-    key: `${policy.dir}${policy.filename}`,
-    OSSAccessKeyId: policy.accessKeyId,
-    policy: policy.policy,
-    Signature: policy.signature,
-    callback: policy.callback,
-    success_action_status: '200',
-    ...fields,
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  form.append('file', file, policy.filename);
-  return form;
-}
 
 async function post(host: string, body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) {
   const response = await fetch(host, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);

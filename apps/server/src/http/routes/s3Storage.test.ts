@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeImagesServer, startFakeImagesServer } from '../../testing/fakeImagesServer';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 import { startS3Server, type TestS3Server } from '../../testing/s3';
+import { ossForm } from '../../testing/uploadForm';
 
 const SPEAK =
   '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
@@ -17,23 +18,6 @@ const picture = (colour = '#3366cc') =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .png()
     .toBuffer();
-
-/** The OSS form `client.upload` posts, with fields replaced at will. */
-function ossForm(policy: UploadPolicy, file: Blob, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  const values = {
-    key: `${policy.dir}${policy.filename}`,
-    OSSAccessKeyId: policy.accessKeyId,
-    policy: policy.policy,
-    Signature: policy.signature,
-    callback: policy.callback,
-    success_action_status: '200',
-    ...fields,
-  };
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
-  form.append('file', file, policy.filename);
-  return form;
-}
 
 describe('the server on an S3-compatible bucket (DUBKIT_STORAGE=s3)', { timeout: 120_000 }, () => {
   let s3: TestS3Server;
