@@ -10,7 +10,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +20,10 @@ import { connect } from '../apps/server/src/db/connect.ts';
 import { TASK_STATUS } from '../apps/server/src/db/schema.ts';
 import { startFakeImagesServer } from '../apps/server/src/testing/fakeImagesServer.ts';
 import { startFakeTranscriptionServer } from '../apps/server/src/testing/fakeTranscriptionServer.ts';
+import { freePort } from '../apps/server/src/testing/freePort.ts';
 import { createTestDatabase } from '../apps/server/src/testing/harness.ts';
 import { wavBytes } from '../apps/server/src/testing/mediaFixtures.ts';
-import { startS3Server } from '../apps/server/src/testing/s3.ts';
+import { s3Environment, startS3Server } from '../apps/server/src/testing/s3.ts';
 import { type Envelope, speak } from './api-server.ts';
 import { percentile } from './stats.ts';
 
@@ -81,15 +81,6 @@ interface ServerProcess {
   log: Array<Record<string, unknown>>;
   /** Set from the moment it is asked to stop for a restart until it answers again: cut requests are retried. */
   restarting: boolean;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 // Every process from its spawn on, so a run stopped while some still start leaves none behind.
@@ -260,13 +251,7 @@ const processes: ServerProcess[] = [];
 
 const sharedEnv: Record<string, string> = {
   DATABASE_URL: database.databaseUrl ?? '',
-  DUBKIT_STORAGE: 's3',
-  DUBKIT_S3_BUCKET: s3.settings.bucket,
-  DUBKIT_S3_ENDPOINT: s3.settings.endpoint ?? '',
-  DUBKIT_S3_REGION: s3.settings.region,
-  DUBKIT_S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-  DUBKIT_S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-  DUBKIT_S3_FORCE_PATH_STYLE: 'on',
+  ...s3Environment(s3.settings),
   DUBKIT_ASR_BASE_URL: transcription.baseUrl,
   DUBKIT_ASR_API_KEY: 'sk-bench',
   DUBKIT_ASR_MODEL: 'fake-whisper',

@@ -1,30 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from './db/connect';
 import { TASK_STATUS } from './db/schema';
+import { freePort } from './testing/freePort';
 import { createTestDatabase, databaseTargets, freshPhone } from './testing/harness';
-import { startS3Server, type TestS3Server } from './testing/s3';
+import { s3Environment, startS3Server, type TestS3Server } from './testing/s3';
 
 const SPEAK =
   '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 interface ServerProcess {
   role: string;
@@ -59,13 +48,7 @@ describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and 
         HOST: '127.0.0.1',
         PUBLIC_ORIGIN: base,
         DUBKIT_DATA_DIR: dataDir,
-        DUBKIT_STORAGE: 's3',
-        DUBKIT_S3_BUCKET: s3.settings.bucket,
-        DUBKIT_S3_ENDPOINT: s3.settings.endpoint ?? '',
-        DUBKIT_S3_REGION: s3.settings.region,
-        DUBKIT_S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-        DUBKIT_S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-        DUBKIT_S3_FORCE_PATH_STYLE: 'on',
+        ...s3Environment(s3.settings),
         DUBKIT_STATIC_DIR: '',
         DUBKIT_EMBED_DIR: '',
         DUBKIT_PARTNER_EXAMPLE_DIR: '',

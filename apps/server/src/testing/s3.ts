@@ -48,3 +48,16 @@ export async function startS3Server(bucket = 'dubkit-test'): Promise<TestS3Serve
     },
   };
 }
+
+/** The bucket's settings as a server process reads them (DUBKIT_STORAGE=s3 and DUBKIT_S3_*). */
+export function s3Environment(settings: S3Settings): Record<string, string> {
+  return {
+    DUBKIT_STORAGE: 's3',
+    DUBKIT_S3_BUCKET: settings.bucket,
+    DUBKIT_S3_ENDPOINT: settings.endpoint ?? '',
+    DUBKIT_S3_REGION: settings.region,
+    DUBKIT_S3_ACCESS_KEY_ID: settings.accessKeyId,
+    DUBKIT_S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    DUBKIT_S3_FORCE_PATH_STYLE: settings.forcePathStyle ? 'on' : 'off',
+  };
+}
