@@ -49,13 +49,18 @@ try {
     `audition, 100 characters, warm (30 runs): first byte p50 ${percentile(firstBytes, 50).toFixed(0)} ms, p95 ${percentile(firstBytes, 95).toFixed(0)} ms (target p50 ≤ 150 ms)`,
   );
 
-  const started = performance.now();
-  const concurrent = await Promise.allSettled(Array.from({ length: 20 }, () => audition(token, chunk)));
-  const failed = concurrent.filter((r) => r.status === 'rejected').length;
-  const totals = concurrent.flatMap((r) => (r.status === 'fulfilled' ? [r.value.total] : []));
-  console.log(
-    `20 concurrent auditions: ${20 - failed} answered, ${failed} failed, all done in ${((performance.now() - started) / 1000).toFixed(1)} s (slowest ${Math.max(...totals).toFixed(0)} ms)`,
-  );
+  // Three bursts: the first finds no MP3 encoder left by earlier streams, the later ones find them.
+  for (let burst = 1; burst <= 3; burst++) {
+    const started = performance.now();
+    const concurrent = await Promise.allSettled(Array.from({ length: 20 }, () => audition(token, chunk)));
+    const failed = concurrent.filter((r) => r.status === 'rejected').length;
+    const answered = concurrent.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const firstBytes = answered.map((r) => r.firstByte);
+    console.log(
+      `20 concurrent auditions, burst ${burst}: ${20 - failed} answered, ${failed} failed, first byte p50 ${percentile(firstBytes, 50).toFixed(0)} ms, p95 ${percentile(firstBytes, 95).toFixed(0)} ms (target p50 ≤ 500 ms), all done in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 
   const sounds = await json<Array<{ filepath: string; duration: number }>>('/api/tts/sound/search', { styleId: 0 });
   let script = '';

@@ -3,7 +3,7 @@ import { NEUTRAL_PROSODY } from '@dubkit/sdk-core/studio';
 import { azureSpeechConfigFromEnv, createAzureSpeechEngine } from './azure/azure';
 import type { SpeechEngine } from './engine';
 import { createEspeakEngine } from './espeak/espeak-engine';
-import { createMp3Stream } from './mp3';
+import { createMp3Stream, prepareMp3Streams } from './mp3';
 import {
   type AssetLibrary,
   executePlan,
@@ -72,6 +72,33 @@ export interface SpeechRuntimeOptions {
   assets: AssetLibrary;
 }
 
+/** A generator whose first result was taken early (to start its work, or to see its error first), whole again. */
+export async function* continued<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
+  if (!first.done) yield first.value;
+  yield* rest;
+}
+
+/** Streams whose listener has heard nothing yet; `drained` resolves once there are none. */
+function createFirstSoundGate() {
+  let waiting = 0;
+  const wakers: Array<() => void> = [];
+  return {
+    begin() {
+      waiting++;
+      const stream = {
+        pending: true,
+        done() {
+          if (!stream.pending) return;
+          stream.pending = false;
+          if (--waiting === 0) for (const wake of wakers.splice(0)) wake();
+        },
+      };
+      return stream;
+    },
+    drained: () => (waiting === 0 ? Promise.resolve() : new Promise<void>((resolve) => wakers.push(resolve))),
+  };
+}
+
 /** The speech engine kept warm for the server's life, its sounds and music, and script rendering. */
 export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promise<SpeechRuntime> {
   const assetsDir = join(options.dataDir, 'assets');
@@ -80,8 +107,9 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
   const espeak = options.engine === 'azure' ? null : createEspeakEngine({ workers: options.workers });
   const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
   const { assets } = options;
-  // The first audition then finds an MP3 encoder compiled and waiting, and every worker's voice loaded and run.
-  (await createMp3Stream(16000)).end();
+  const firstSounds = createFirstSoundGate();
+  // The first auditions then find MP3 encoders made and waiting, and every worker's voice loaded and run.
+  await prepareMp3Streams();
   if (espeak) {
     const workers = espeak.stats().size;
     const warmUp = { text: '你好。', voice: 'cmn', ...NEUTRAL_PROSODY, sampleRate: 16000 };
@@ -100,16 +128,28 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
     manifest,
     assetsDir,
     async *stream(items, { sampleRate, music, signal }) {
-      const mp3 = await createMp3Stream(sampleRate);
-      const pieces = streamPlan(
-        { items, sampleRate, music: musicFor(music) },
-        { engine, assets, concurrency: options.workers ?? 2, signal },
-      );
-      for await (const pcm of pieces) {
-        const frames = mp3.write(pcm.samples);
-        if (frames.length) yield frames;
+      const waiting = firstSounds.begin();
+      try {
+        const pieces = streamPlan(
+          { items, sampleRate, music: musicFor(music) },
+          { engine, assets, concurrency: options.workers ?? 2, signal },
+        );
+        // The engine starts on the first sentence while the encoder is made.
+        const first = pieces.next();
+        first.catch(() => {});
+        const mp3 = await createMp3Stream(sampleRate);
+        for await (const pcm of continued(await first, pieces)) {
+          // Mixing and encoding run on the server's own thread: a stream already heard waits for the ones not yet heard.
+          if (!waiting.pending) await firstSounds.drained();
+          const frames = mp3.write(pcm.samples);
+          if (!frames.length) continue;
+          waiting.done();
+          yield frames;
+        }
+        yield mp3.end();
+      } finally {
+        waiting.done();
       }
-      yield mp3.end();
     },
     render(items, { sampleRate, music, signal }) {
       return executePlan(

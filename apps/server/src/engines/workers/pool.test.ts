@@ -17,13 +17,21 @@ type Result = { text: string; threadId: number };
 
 let pool: WorkerPool<Job, Result> | undefined;
 
-function start(overrides: { size?: number; maxQueue?: number; jobTimeoutMs?: number } = {}) {
+function start(
+  overrides: {
+    size?: number;
+    maxQueue?: number;
+    jobTimeoutMs?: number;
+    reserve?: { priority: number; forMs: number };
+  } = {},
+) {
   pool = createWorkerPool<Job, Result>({
     script: fakeWorker,
     size: overrides.size ?? 1,
     maxQueue: overrides.maxQueue ?? 10,
     jobTimeoutMs: overrides.jobTimeoutMs ?? 10_000,
     task: 'speech synthesis',
+    ...(overrides.reserve ? { reserve: overrides.reserve } : {}),
   });
   return pool;
 }
@@ -67,6 +75,32 @@ describe('worker pool', () => {
     const waiting = [run('task', 2), run('later', 1), run('other later'), run('first', 0), run('second first', 0)];
     await Promise.all([busy, ...waiting]);
     expect(finished).toEqual(['busy', 'first', 'second first', 'later', 'other later', 'task']);
+  });
+
+  it('keeps a worker free for urgent jobs while they keep coming, and lends it out again once they stop', async () => {
+    const p = start({ size: 2, reserve: { priority: 0, forMs: 300 } });
+    await p.ready();
+    const finished: string[] = [];
+    const run = (text: string, priority: number, delayMs: number) =>
+      p.run({ text, delayMs }, { priority }).then(({ text }) => finished.push(text));
+    // Nothing urgent yet: two long jobs run side by side.
+    const tasks = [run('task a', 2, 50), run('task b', 2, 50)];
+    expect(p.stats()).toMatchObject({ busy: 2, queued: 0 });
+    await Promise.all(tasks);
+    await run('first sound', 0, 0);
+    // Right after an urgent job, a long one may take one worker but not the last.
+    const long = [run('later 1', 1, 800), run('later 2', 1, 800)];
+    expect(p.stats()).toMatchObject({ busy: 1, queued: 1 });
+    // The next urgent job finds that worker free, though a long job started before it.
+    await run('second first sound', 0, 0);
+    expect(finished.at(-1)).toBe('second first sound');
+    expect(p.stats()).toMatchObject({ busy: 1, queued: 1 });
+    // No urgent job for a while: the waiting long job takes the spare worker before the first one ends.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(p.stats()).toMatchObject({ busy: 1, queued: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(p.stats()).toMatchObject({ busy: 2, queued: 0 });
+    await Promise.all(long);
   });
 
   it('queues behind busy workers and refuses work beyond the queue limit', async () => {

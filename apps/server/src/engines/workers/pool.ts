@@ -29,6 +29,12 @@ export interface WorkerPoolOptions {
   jobTimeoutMs: number;
   /** What the pool's workers do, for error messages ("speech synthesis"). */
   task: string;
+  /**
+   * Keeps one worker free for urgent jobs (this priority or lower) while they keep coming: for `forMs` after one
+   * arrives, other jobs may not take the last idle worker. A job that has started cannot be preempted, so without
+   * this an urgent job arriving a moment after a long one started waits for it. Only with two workers or more.
+   */
+  reserve?: { priority: number; forMs: number };
 }
 
 export interface WorkerPoolStats {
@@ -91,6 +97,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
   let initialisations = 0;
   let replacements = 0;
   let completed = 0;
+  let urgentUntil = 0;
 
   const notifyReady = () => {
     if ([...slots].filter((s) => s.ready).length < options.size) return;
@@ -123,11 +130,25 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
     spawn();
   };
 
+  const { reserve } = options;
+  /** The next job an idle worker may take: the first waiting, unless it must leave the last idle worker free. */
+  const nextJob = (idle: number) => {
+    const [first] = queue;
+    if (!first || !reserve || options.size < 2 || first.priority <= reserve.priority) return queue.shift();
+    return idle > 1 || performance.now() >= urgentUntil ? queue.shift() : undefined;
+  };
+
   const dispatch = () => {
+    let idle = [...slots].filter((s) => s.ready && !s.job).length;
     for (const slot of slots) {
       if (!slot.ready || slot.job) continue;
-      const job = queue.shift();
-      if (!job) return;
+      const job = nextJob(idle);
+      if (!job) {
+        // Waiting for the reservation to lapse: look again then, unless a job comes or ends before.
+        if (queue.length) scheduleDispatch();
+        return;
+      }
+      idle--;
       slot.job = job;
       slot.timer = setTimeout(() => {
         finish(slot)?.reject(
@@ -144,6 +165,18 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
       }
       slot.worker.postMessage({ id: job.id, job: job.job }, job.transfer);
     }
+  };
+
+  let pendingDispatch: NodeJS.Timeout | undefined;
+  const scheduleDispatch = () => {
+    if (pendingDispatch) return;
+    pendingDispatch = setTimeout(
+      () => {
+        pendingDispatch = undefined;
+        dispatch();
+      },
+      Math.max(1, urgentUntil - performance.now()),
+    );
   };
 
   const spawn = () => {
@@ -225,6 +258,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
             { once: true },
           );
         }
+        if (reserve && priority <= reserve.priority) urgentUntil = performance.now() + reserve.forMs;
         const behind = queue.findIndex((waiting) => waiting.priority > priority);
         queue.splice(behind < 0 ? queue.length : behind, 0, pending);
         dispatch();
@@ -251,6 +285,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
     async close() {
       if (!closed) {
         closed = true;
+        clearTimeout(pendingDispatch);
         for (const waiting of queue.splice(0))
           waiting.reject(new WorkerError('CLOSED', `${options.task} has shut down`));
       }

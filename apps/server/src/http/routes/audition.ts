@@ -5,13 +5,8 @@ import type { ServerContext } from '../../domain/context';
 import { notLoggedIn } from '../../domain/errors';
 import { auditionPlan } from '../../domain/synthesis/audition';
 import { speechFailure } from '../../domain/synthesis/speechFailure';
-import type { SpeechRuntime } from '../../engines/speech/runtime';
+import { continued, type SpeechRuntime } from '../../engines/speech/runtime';
 import { currentUser, validate } from '../envelope';
-
-async function* continued<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
-  if (!first.done) yield first.value;
-  yield* rest;
-}
 
 /** `POST /api/tts/audition`: the script's audio streamed as it is spoken (engines/speech/README.md). */
 export function auditionRoutes(

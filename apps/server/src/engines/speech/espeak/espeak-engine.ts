@@ -44,6 +44,8 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     maxQueue: options.maxQueue ?? 100,
     jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
     task: 'speech synthesis',
+    // A listener who has just asked for an audition is not kept waiting behind someone's later sentences or a task.
+    reserve: { priority: PRIORITY['first-sound'], forMs: 1000 },
   });
   const run = (job: SpeechWorkerJob, { signal, urgency = 'listening' }: SynthesizeOptions = {}) =>
     pool.run(job, { priority: PRIORITY[urgency], ...(signal ? { signal } : {}) }).catch((error: unknown) => {
