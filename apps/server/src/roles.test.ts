@@ -39,4 +39,21 @@ describe('DUBKIT_ROLE', () => {
       await web.close();
     }
   });
+
+  it('says a process is ready for traffic only once its speech engine is warm', async () => {
+    const web = await startServer({ name: 'sqlite' }, { role: 'all', ocr: false });
+    try {
+      const ready = () => web.call<{ ready: boolean; speech: string }>('GET', '/api/health/ready');
+      const first = await ready();
+      expect(first.status).toBe(503);
+      expect(first.body.data).toEqual({ ready: false, speech: 'starting' });
+      // Liveness is not readiness: the process answers its health all along.
+      expect((await web.call('GET', '/api/health')).status).toBe(200);
+      const deadline = Date.now() + 120_000;
+      while ((await ready()).status !== 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect((await ready()).body.data).toEqual({ ready: true, speech: 'ready' });
+    } finally {
+      await web.close();
+    }
+  }, 150_000);
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { BaseLogger } from 'pino';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
+import type { JobBell } from '../jobs/jobBell';
 import type { SmsProvider } from './auth/sms';
 import type { PaymentProvider } from './paymentProvider';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   payments: PaymentProvider;
   now: () => number;
   log: Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+  /** Rung when a job is queued, so the runners of every process look for it at once. */
+  jobBell: JobBell;
   /** A sound effect's length from a plan's clip reference (an unknown one fails the render anyway: 0). */
   soundEffectMs(ref: string): number;
 }

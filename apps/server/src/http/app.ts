@@ -25,6 +25,7 @@ import { createOpenAiChat } from '../engines/chat/openai';
 import { IMAGES_SETTINGS } from '../engines/images/engine';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
+import { localJobBell, postgresJobBell } from '../jobs/jobBell';
 import { seedIfEmpty } from '../seed';
 import { seedSoundMs } from '../seed/assets/library';
 import { openStorage } from '../storage/select';
@@ -85,7 +86,7 @@ async function sharedSecret(db: Kysely<Database>, dataDir: string): Promise<stri
 /** The whole server: the database and context, each domain's engines and runners, its routes, and the site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const role = options.role ?? 'all';
-  // A web process answers HTTP and runs no job; a worker runs the jobs and answers only /api/health.
+  // A web process answers HTTP and runs no job; a worker runs the jobs and answers only /api/health and its /ready.
   const web = role !== 'worker';
   const jobs = role !== 'web';
   const app = Fastify({
@@ -122,6 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (seeded) app.log.info('Seeded the empty tables (catalogue, products, settings, prompt library)');
 
+  const jobBell =
+    store.dialect === 'postgres' && options.databaseUrl
+      ? postgresJobBell(options.databaseUrl, store.db, app.log)
+      : localJobBell();
   const sms = new DevelopmentSmsSink(app.log);
   const publicOrigin = options.publicOrigin ?? 'http://localhost:8080';
   const ctx: ServerContext = {
@@ -134,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
     soundEffectMs: seedSoundMs,
+    jobBell,
   };
   app.decorate('dubkit', ctx);
   const sweeper = expiredRowSweeper(ctx);
@@ -199,6 +205,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   }));
 
+  // For a load balancer or orchestrator: route to this process only once it can answer an audition or render a task.
+  app.get('/api/health/ready', { config: { access: 'public' } }, async (_request, reply) => {
+    const state = speech.state();
+    const ready = state === 'ready' || state === 'off';
+    if (!ready) reply.code(503);
+    return {
+      code: ready ? 200 : 503,
+      message: ready ? 'success' : `speech engine ${state}`,
+      data: { ready, speech: state },
+    };
+  });
+
   app.addHook('onReady', async () => {
     if (jobs) speechToText.start();
     speech.start({ jobs });
@@ -217,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await speech.close();
     await speechToText.close();
     await ocr.close();
+    await jobBell.close();
     await store.close();
   });
 

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrations';
 import { TASK_STATUS, type Task } from '../db/schema';
 import { LocalFileStorage } from '../storage/files';
 import { createTestDatabase, type DatabaseTarget, databaseTargets } from '../testing/harness';
+import { type JobBell, localJobBell, postgresJobBell } from './jobBell';
 import { type TaskKind, TaskRunner, type TaskRunnerOptions } from './taskRunner';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
@@ -89,7 +90,7 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
           .execute();
       }
     };
-    return { dir, open, db: first, addTasks };
+    return { dir, open, db: first, addTasks, databaseUrl: database.databaseUrl };
   }
 
   function runner(store: Db, dir: string, render: TaskKind, options: Partial<TaskRunnerOptions> = {}) {
@@ -160,6 +161,34 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
       await new Promise((r) => setImmediate(r));
     }
     expect([...doneWithoutAudio]).toEqual([]);
+  });
+
+  it('starts a job queued on another process at once, not at the next poll of the worker', async () => {
+    const shared = await sharedDatabase();
+    // Two processes on PostgreSQL, each with its own bell; SQLite serves one process, whose runners share one.
+    const bell = async (): Promise<JobBell> => {
+      if (!shared.databaseUrl) return sharedBell;
+      const store = await shared.open();
+      const made = postgresJobBell(shared.databaseUrl, store.db, { warn: () => {} });
+      cleanups.push(() => made.close());
+      return made;
+    };
+    const sharedBell = localJobBell();
+    const worker = runner(await shared.open(), shared.dir, async (task) => audio(task.code), {
+      pollMs: 600_000,
+      bell: await bell(),
+    });
+    worker.start();
+    // The worker has looked once, found nothing and sleeps for ten minutes.
+    await new Promise((r) => setTimeout(r, 200));
+    const web = runner(await shared.open(), shared.dir, async () => audio('never here'), { bell: await bell() });
+    await shared.addTasks(1);
+    // The web process rings after its submit (again, in case the worker's LISTEN was not yet open).
+    await until(async () => {
+      web.wake();
+      await new Promise((r) => setTimeout(r, 300));
+      return (await tasks(shared.db)).every((t) => t.status === TASK_STATUS.done);
+    }, 10_000);
   });
 
   it('never lets two runners render or finish the same task', async () => {

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DialectName } from '../db/connect';
 import { type Database, type JobColumns, TASK_STATUS, type Task } from '../db/schema';
 import type { FileStorage } from '../storage/files';
+import type { JobBell } from './jobBell';
 
 /** What a task leaves: one file (stored as `<code>.<extension>`) and the length of what it holds. */
 export interface TaskOutput {
@@ -41,6 +42,8 @@ export interface TaskRunnerOptions<Row = Task> {
   retryDelayMs?: number;
   /** How often an idle runner looks for work when nobody wakes it. */
   pollMs?: number;
+  /** Where `wake` is heard by this table's runners in every process (jobBell.ts); this process only without it. */
+  bell?: JobBell;
   /** The failure a task is left with when it ran out of attempts without an error of its own. */
   exhaustedMessage?: string;
   log?: {
@@ -64,7 +67,9 @@ export class TaskRunner<Row extends JobRow = Task> {
   private readonly slots: Promise<void>[] = [];
   private readonly running = new Map<string, AbortController>();
   private stopped = true;
-  private wakeUp: (() => void) | null = null;
+  /** The idle slots' sleeps, each ended early by a wake. */
+  private readonly sleepers = new Set<() => void>();
+  private unlisten: (() => void) | null = null;
   // One shape for every job table: the SQL names the real table, the types see only the job columns.
   private readonly db: Kysely<{ job: JobColumns }>;
   private readonly table: 'job';
@@ -81,18 +86,26 @@ export class TaskRunner<Row extends JobRow = Task> {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    this.unlisten = this.options.bell?.listen(this.options.table ?? 'tasks', () => this.wakeHere()) ?? null;
     for (let i = 0; i < (this.options.concurrency ?? 1); i++) this.slots.push(this.loop());
   }
 
-  /** Looks for work now instead of at the next poll (called after a submit). */
+  /** A task was queued: this table's runners look for work now instead of at their next poll, in every process. */
   wake() {
-    this.wakeUp?.();
+    if (this.options.bell) this.options.bell.ring(this.options.table ?? 'tasks');
+    else this.wakeHere();
+  }
+
+  private wakeHere() {
+    for (const wake of [...this.sleepers]) wake();
   }
 
   /** Stops claiming, aborts tasks in progress (their tasks are picked up again after the lease) and waits. */
   async stop() {
     this.stopped = true;
-    this.wake();
+    this.unlisten?.();
+    this.unlisten = null;
+    this.wakeHere();
     for (const controller of this.running.values()) controller.abort();
     await Promise.all(this.slots.splice(0));
   }
@@ -109,11 +122,13 @@ export class TaskRunner<Row extends JobRow = Task> {
         continue;
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.pollMs);
-        this.wakeUp = () => {
+        const wake = () => {
           clearTimeout(timer);
+          this.sleepers.delete(wake);
           resolve();
         };
+        const timer = setTimeout(wake, this.pollMs);
+        this.sleepers.add(wake);
       });
     }
   }

@@ -34,6 +34,7 @@ export function drawingService(
     // One retry (a dropped connection, a crash): each drawing is billed by the provider, the user can regenerate.
     maxAttempts: 2,
     leaseMs: options.taskLeaseMs,
+    bell: ctx.jobBell,
     exhaustedMessage: '绘画任务多次中断，请重新生成',
     log: ctx.log,
   });

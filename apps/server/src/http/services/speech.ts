@@ -49,6 +49,7 @@ export function speechService(ctx: ServerContext, options: AppOptions & { dataDi
     now: ctx.now,
     concurrency: 1,
     leaseMs: options.taskLeaseMs,
+    bell: ctx.jobBell,
     log: ctx.log,
   });
   return {

@@ -28,6 +28,7 @@ export function speechToTextService(
     concurrency: 1,
     maxAttempts: 3,
     leaseMs: options.taskLeaseMs,
+    bell: ctx.jobBell,
     exhaustedMessage: '重试次数已用完',
     log: ctx.log,
   });
