@@ -23,7 +23,7 @@ import { startFakeTranscriptionServer } from '../apps/server/src/testing/fakeTra
 import { freePort } from '../apps/server/src/testing/freePort.ts';
 import { createTestDatabase } from '../apps/server/src/testing/harness.ts';
 import { wavBytes } from '../apps/server/src/testing/mediaFixtures.ts';
-import { s3Environment, startS3Server } from '../apps/server/src/testing/s3.ts';
+import { s3Environment, startS3ServerProcess } from '../apps/server/src/testing/s3.ts';
 import { type Envelope, speak } from './api-server.ts';
 import { percentile } from './stats.ts';
 
@@ -123,10 +123,11 @@ async function startProcess(
   // Several processes compile the sources at once on two busy cores: minutes, not seconds.
   const deadline = Date.now() + 600_000;
   for (;;) {
-    const health = await fetch(`${base}/api/health`)
-      .then(async (r) => (await r.json()) as { data: { speech: string } })
-      .catch(() => null);
-    if (health?.data.speech === 'ready') return server;
+    // As a load balancer checks a target before it routes to it.
+    const ready = await fetch(`${base}/api/health/ready`)
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ready) return server;
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) while starting`);
     if (Date.now() > deadline) throw new Error(`${name} did not start in 10 minutes`);
     await sleep(200);
@@ -157,12 +158,25 @@ function cpuSeconds(server: ServerProcess): number {
 
 const counts = { requests: 0, retriedAfterRestart: 0 };
 
-/** Runs one request (or a whole upload/stream) against a web process; a network failure while it restarts is retried. */
-async function onWeb<T>(web: ServerProcess, what: string, attempt: () => Promise<T>): Promise<T> {
+/** The web processes, as the load balancer knows them. */
+const webProcesses: ServerProcess[] = [];
+
+/**
+ * Where the load balancer sends a user's request: to the user's process, or while that one restarts (from its stop
+ * until /api/health/ready answers 200), to another.
+ */
+const route = (web: ServerProcess) => (web.restarting ? (webProcesses.find((w) => !w.restarting) ?? web) : web);
+
+/**
+ * Runs one request (or a whole upload/stream) through the load balancer; one cut by the restart (a network failure,
+ * or a closing process's 503) is retried.
+ */
+async function onWeb<T>(web: ServerProcess, what: string, attempt: (target: ServerProcess) => Promise<T>): Promise<T> {
   for (;;) {
     counts.requests++;
+    const target = route(web);
     try {
-      return await attempt();
+      return await attempt(target);
     } catch (error) {
       // fetch's TypeError, or the SDK client's network error wrapping one.
       const network = error instanceof TypeError || (error as Error).cause instanceof TypeError;
@@ -178,8 +192,8 @@ async function onWeb<T>(web: ServerProcess, what: string, attempt: () => Promise
 }
 
 async function api<T>(web: ServerProcess, method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-  return onWeb(web, `${method} ${path}`, async () => {
-    const response = await fetch(`${web.base}${path}`, {
+  return onWeb(web, `${method} ${path}`, async (target) => {
+    const response = await fetch(`${target.base}${path}`, {
       method,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -198,10 +212,10 @@ async function api<T>(web: ServerProcess, method: 'GET' | 'POST', path: string, 
 /** Milliseconds to the audition's first byte and to its end (the whole stream is read), and whether its process was restarting. */
 async function audition(web: ServerProcess, token: string, text: string) {
   const cipher = await encryptText(DEVELOPMENT_AUDITION_KEY, speak(text));
-  return onWeb(web, 'audition', async () => {
+  return onWeb(web, 'audition', async (target) => {
     const duringRestart = web.restarting;
     const started = performance.now();
-    const response = await fetch(`${web.base}/api/tts/audition`, {
+    const response = await fetch(`${target.base}/api/tts/audition`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ anchorId: 12, text: cipher }),
@@ -242,7 +256,8 @@ const adminUrl = process.env.DUBKIT_TEST_DATABASE_URL ?? admin?.url;
 if (!adminUrl) throw new Error('no PostgreSQL: set DUBKIT_TEST_DATABASE_URL or install postgresql');
 const database = await createTestDatabase({ name: 'postgres', adminUrl });
 const store = connect({ databaseUrl: database.databaseUrl, sqliteFile: ':memory:' });
-const s3 = await startS3Server('dubkit-scale');
+// In a process of its own: on the load generator's event loop, the bucket's answers waited behind 200 users' calls.
+const s3 = await startS3ServerProcess('dubkit-scale');
 const transcription = await startFakeTranscriptionServer();
 transcription.answer({ segments: [{ start: 0, end: 1.5, text: '大家好，欢迎收听。' }], delayMs: 200 });
 const images = await startFakeImagesServer();
@@ -332,7 +347,7 @@ async function submitTask(user: User) {
 /** A speech-to-text upload (through the web process's own upload host, into the bucket) and its task. */
 async function speechToText(user: User) {
   const wav = wavBytes(2);
-  const { taskCode } = await onWeb(user.web, 'speech-to-text upload', async () => {
+  const { taskCode } = await onWeb(user.web, 'speech-to-text upload', async (target) => {
     const policy = await api<UploadPolicy>(
       user.web,
       'POST',
@@ -344,7 +359,7 @@ async function speechToText(user: User) {
       },
       user.token,
     );
-    const client = createDubKitClient({ baseUrl: user.web.base, auth: { getToken: () => user.token } });
+    const client = createDubKitClient({ baseUrl: target.base, auth: { getToken: () => user.token } });
     return client.upload<{ taskCode: string }>(policy, new Blob([new Uint8Array(wav)], { type: 'audio/wav' }));
   });
   return taskCode;
@@ -431,7 +446,7 @@ async function loadWithFaults(webs: ServerProcess[]) {
   const asrCodes: Array<{ user: User; code: string }> = [];
   const drawCodes: Array<{ user: User; code: string }> = [];
   const auditions: number[] = [];
-  // A restarted process listens before its speech engine is warm (its health says so): those wait for the warm-up.
+  // Auditions of the restarting process's users, sent meanwhile to the other web process (which also serves its own).
   const auditionsDuringRestart: number[] = [];
   let restarted: Promise<void> | null = null;
   const submitting = { done: false };
@@ -463,7 +478,7 @@ async function loadWithFaults(webs: ServerProcess[]) {
   console.log(
     `load: ${USERS} users, ${submitted} tasks, ${asrCodes.length} speech-to-text and ${drawCodes.length} drawing jobs in ${seconds.toFixed(1)} s; ` +
       `each user's audition's first byte p50 ${percentile(auditions, 50).toFixed(0)} ms, p95 ${percentile(auditions, 95).toFixed(0)} ms ` +
-      `(${auditionsDuringRestart.length} more sent to the restarting process: p50 ${percentile(auditionsDuringRestart, 50).toFixed(0)} ms)`,
+      `(${auditionsDuringRestart.length} more while their process restarted, routed to another: p50 ${percentile(auditionsDuringRestart, 50).toFixed(0)} ms)`,
   );
   return { users, asrCodes, drawCodes, killedTask };
 }
@@ -651,6 +666,7 @@ try {
   // The first web process migrates and seeds the database; the others start on what it made.
   const webs = [await start('web')];
   webs.push(...(await Promise.all(Array.from({ length: WEB - 1 }, () => start('web')))));
+  webProcesses.push(...webs);
   await Promise.all(Array.from({ length: WORKERS }, () => start('worker')));
   sounds = await api(webs[0] as ServerProcess, 'POST', '/api/tts/sound/search', { styleId: 0 });
 

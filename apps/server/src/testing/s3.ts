@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import S3rver from '@20minutes/s3rver';
 import type { S3Settings } from '../storage/s3';
 
@@ -12,17 +16,12 @@ export interface TestS3Server {
   close(): Promise<void>;
 }
 
-/** A local S3-compatible server (s3rver, SigV4 checked) on a free port, its objects in a temporary folder. */
-export async function startS3Server(bucket = 'dubkit-test'): Promise<TestS3Server> {
-  const directory = mkdtempSync(join(tmpdir(), 'dubkit-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
+/** s3rver on a free port, its objects in `directory`, with one bucket. */
+export function s3rver(bucket: string, directory: string) {
+  return new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+}
+
+function testS3Server(bucket: string, directory: string, port: number, stop: () => Promise<unknown>): TestS3Server {
   return {
     settings: {
       bucket,
@@ -43,10 +42,41 @@ export async function startS3Server(bucket = 'dubkit-test'): Promise<TestS3Serve
         .sort();
     },
     async close() {
-      await server.close();
+      await stop();
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A local S3-compatible server (s3rver, SigV4 checked) on a free port, its objects in a temporary folder. */
+export async function startS3Server(bucket = 'dubkit-test'): Promise<TestS3Server> {
+  const directory = mkdtempSync(join(tmpdir(), 'dubkit-s3-'));
+  const server = s3rver(bucket, directory);
+  const { port } = await server.run();
+  return testS3Server(bucket, directory, port, () => server.close());
+}
+
+/**
+ * The same in a process of its own, as a real object store would be: a benchmark's load generator then does not
+ * slow the bucket down, nor the bucket the load generator.
+ */
+export async function startS3ServerProcess(bucket = 'dubkit-test'): Promise<TestS3Server> {
+  const directory = mkdtempSync(join(tmpdir(), 'dubkit-s3-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./s3Process.ts', import.meta.url)), bucket, directory],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = once(child, 'exit').then(() => {
+    throw new Error('the S3 server process exited before it listened');
+  });
+  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [string];
+  const { port } = JSON.parse(line) as { port: number };
+  return testS3Server(bucket, directory, port, async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  });
 }
 
 /** The bucket's settings as a server process reads them (DUBKIT_STORAGE=s3 and DUBKIT_S3_*). */
