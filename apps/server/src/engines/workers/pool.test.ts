@@ -103,6 +103,18 @@ describe('worker pool', () => {
     await Promise.all(long);
   });
 
+  it('gives running urgent jobs the cores to themselves: nothing else starts until they end', async () => {
+    const p = start({ size: 3, reserve: { priority: 0, forMs: 0 } });
+    await p.ready();
+    const urgent = p.run({ text: 'first sound', delayMs: 200 }, { priority: 0 });
+    const later = p.run({ text: 'later', delayMs: 0 }, { priority: 1 });
+    // Two workers idle, yet the later sentence waits for the first sound.
+    expect(p.stats()).toMatchObject({ busy: 1, queued: 1 });
+    const order: string[] = [];
+    await Promise.all([urgent, later].map((job) => job.then(({ text }) => order.push(text))));
+    expect(order).toEqual(['first sound', 'later']);
+  });
+
   it('queues behind busy workers and refuses work beyond the queue limit', async () => {
     const p = start({ maxQueue: 1 });
     await p.ready();

@@ -30,9 +30,9 @@ export interface WorkerPoolOptions {
   /** What the pool's workers do, for error messages ("speech synthesis"). */
   task: string;
   /**
-   * Keeps one worker free for urgent jobs (this priority or lower) while they keep coming: for `forMs` after one
-   * arrives, other jobs may not take the last idle worker. A job that has started cannot be preempted, so without
-   * this an urgent job arriving a moment after a long one started waits for it. Only with two workers or more.
+   * Favours urgent jobs (this priority or lower) beyond the queue's order: while one runs, no other job starts (the
+   * urgent ones have the cores), and for `forMs` after one arrives other jobs may not take the last idle worker (a
+   * started job cannot be preempted: the next urgent one would wait for it). Only with two workers or more.
    */
   reserve?: { priority: number; forMs: number };
 }
@@ -131,10 +131,16 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
   };
 
   const { reserve } = options;
-  /** The next job an idle worker may take: the first waiting, unless it must leave the last idle worker free. */
+  const urgent = (job: PendingJob | undefined) =>
+    job !== undefined && reserve !== undefined && job.priority <= reserve.priority;
+  /**
+   * The next job an idle worker may take: the first waiting, unless it is not urgent and urgent jobs are running (they
+   * get the cores to themselves) or one came a moment ago and this is the last idle worker.
+   */
   const nextJob = (idle: number) => {
     const [first] = queue;
-    if (!first || !reserve || options.size < 2 || first.priority <= reserve.priority) return queue.shift();
+    if (!first || !reserve || options.size < 2 || urgent(first)) return queue.shift();
+    if ([...slots].some((slot) => urgent(slot.job))) return undefined;
     return idle > 1 || performance.now() >= urgentUntil ? queue.shift() : undefined;
   };
 
