@@ -7,12 +7,8 @@
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source scale-out.ts [--users=200] [--tasks=300] [--web=2]
 //      [--workers=3] [--batch=30] [--jobs=20]   (small: --users=10 --tasks=10 --batch=4 --jobs=2)
 // PostgreSQL: DUBKIT_TEST_DATABASE_URL (an admin URL) or a local cluster started by scripts/lib.mjs.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEVELOPMENT_AUDITION_KEY, encryptText, type UploadPolicy } from '@dubkit/sdk-core';
 import { createDubKitClient } from '@dubkit/sdk-core/client';
@@ -20,10 +16,14 @@ import { connect } from '../apps/server/src/db/connect.ts';
 import { TASK_STATUS } from '../apps/server/src/db/schema.ts';
 import { startFakeImagesServer } from '../apps/server/src/testing/fakeImagesServer.ts';
 import { startFakeTranscriptionServer } from '../apps/server/src/testing/fakeTranscriptionServer.ts';
-import { freePort } from '../apps/server/src/testing/freePort.ts';
 import { createTestDatabase } from '../apps/server/src/testing/harness.ts';
 import { wavBytes } from '../apps/server/src/testing/mediaFixtures.ts';
 import { s3Environment, startS3ServerProcess } from '../apps/server/src/testing/s3.ts';
+import {
+  type ServerProcess as SpawnedServer,
+  startServerProcess,
+  stopServerProcess,
+} from '../apps/server/src/testing/serverProcess.ts';
 import { type Envelope, speak } from './api-server.ts';
 import { percentile } from './stats.ts';
 
@@ -47,8 +47,6 @@ const JOBS = Number(flags.jobs);
 const DAILY_TASKS = 10;
 if (TASKS + 3 * BATCH > USERS * DAILY_TASKS) throw new Error('more tasks than the users may submit in a day');
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const main = join(repoRoot, 'apps/server/src/main.ts');
 // Short enough that the killed worker's task comes back within the run, long enough for heartbeats on a busy machine.
 const LEASE_MS = 10_000;
 const CLOCK_TICKS = 100;
@@ -70,15 +68,7 @@ const fail = (message: string) => {
 
 // ---- processes ---------------------------------------------------------------------------------------------------
 
-interface ServerProcess {
-  name: string;
-  role: 'web' | 'worker';
-  port: number;
-  base: string;
-  child: ChildProcess;
-  dataDir: string;
-  /** The JSON log lines it printed. */
-  log: Array<Record<string, unknown>>;
+interface ServerProcess extends SpawnedServer {
   /** Set from the moment it is asked to stop for a restart until it answers again: cut requests are retried. */
   restarting: boolean;
 }
@@ -93,55 +83,26 @@ async function startProcess(
   name: string,
   port?: number,
 ): Promise<ServerProcess> {
-  const listenPort = port ?? (await freePort());
-  const base = `http://127.0.0.1:${listenPort}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `dubkit-scale-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
-    cwd: repoRoot,
+  const server = await startServerProcess({
+    role,
+    name,
+    ...(port ? { port } : {}),
     env: {
-      ...process.env,
       ...env,
-      DUBKIT_ROLE: role,
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: base,
-      DUBKIT_DATA_DIR: dataDir,
       // Workers log each task's timings (debug); they answer no request but /api/health, so no request lines.
       LOG_LEVEL: role === 'worker' ? 'debug' : 'info',
       ...(role === 'worker' ? { DUBKIT_SPEECH_WORKERS: '1' } : {}),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Several processes compile the sources at once on two busy cores: minutes, not seconds.
+    startTimeoutMs: 600_000,
+    spawned: (started) => spawned.push(Object.assign(started, { restarting: false })),
   });
-  const server: ServerProcess = { name, role, port: listenPort, base, child, dataDir, log: [], restarting: false };
-  spawned.push(server);
-  let partial = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) if (line.startsWith('{')) server.log.push(JSON.parse(line));
-  });
-  // Several processes compile the sources at once on two busy cores: minutes, not seconds.
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    // As a load balancer checks a target before it routes to it.
-    const ready = await fetch(`${base}/api/health/ready`)
-      .then((r) => r.status === 200)
-      .catch(() => false);
-    if (ready) return server;
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}) while starting`);
-    if (Date.now() > deadline) throw new Error(`${name} did not start in 10 minutes`);
-    await sleep(200);
-  }
+  return server as ServerProcess;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function stopProcess(server: ServerProcess, signal: 'SIGTERM' | 'SIGKILL') {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = once(server.child, 'exit');
-  server.child.kill(signal);
-  await exited;
-}
+const stopProcess = stopServerProcess;
 
 /** User + system CPU seconds a process used so far (/proc/<pid>/stat; its speech threads included). */
 function cpuSeconds(server: ServerProcess): number {

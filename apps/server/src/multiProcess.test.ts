@@ -1,53 +1,27 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from './db/connect';
 import { TASK_STATUS } from './db/schema';
-import { freePort } from './testing/freePort';
 import { createTestDatabase, databaseTargets, freshPhone } from './testing/harness';
 import { s3Environment, startS3Server, type TestS3Server } from './testing/s3';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './testing/serverProcess';
 
 const SPEAK =
   '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
-const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-
-interface ServerProcess {
-  role: string;
-  base: string;
-  child: ChildProcess;
-  /** The JSON log lines it printed so far. */
-  log: Array<{ msg?: string; task?: string }>;
-}
-
 const postgres = databaseTargets().find((target) => target.name === 'postgres');
 
 describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and one bucket', () => {
   const processes: ServerProcess[] = [];
-  // Each process has a data folder of its own, as on its own machine: what they share is the database and the bucket.
-  const dataDirs: string[] = [];
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let store: Db;
   let s3: TestS3Server;
 
-  /** The server as `npm start` runs it (apps/server's main), from the sources, in the given role. */
+  /** One process in a role on the shared database and bucket (testing/serverProcess.ts), checked to say its role. */
   async function startProcess(role: 'web' | 'worker'): Promise<ServerProcess> {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(join(tmpdir(), `dubkit-${role}-`));
-    dataDirs.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@dubkit/source', main], {
+    const server = await startServerProcess({
+      role,
       env: {
-        ...process.env,
-        DUBKIT_ROLE: role,
         DATABASE_URL: database.databaseUrl ?? '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_ORIGIN: base,
-        DUBKIT_DATA_DIR: dataDir,
         ...s3Environment(s3.settings),
         DUBKIT_STATIC_DIR: '',
         DUBKIT_EMBED_DIR: '',
@@ -58,40 +32,18 @@ describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and 
         DUBKIT_OCR: 'off',
         DUBKIT_DEV_ENDPOINTS: 'on',
         DUBKIT_RATE_LIMITS: 'off',
-        LOG_FORMAT: 'json',
         LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      // Two cores shared with the rest of npm test: a start (migrations, seeding, a warm speech engine) can take minutes.
+      startTimeoutMs: 240_000,
+      spawned: (server) => processes.push(server),
     });
-    const server: ServerProcess = { role, base, child, log: [] };
-    let partial = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const lines = (partial + chunk.toString('utf8')).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) if (line.startsWith('{')) server.log.push(JSON.parse(line));
-    });
-    processes.push(server);
-    // Two cores shared with the rest of npm test: a start (migrations, seeding, a warm speech engine) can take minutes.
-    const deadline = Date.now() + 240_000;
-    for (;;) {
-      const health = await fetch(`${base}/api/health`)
-        .then(async (r) => (await r.json()) as { data: { role: string; speech: string } })
-        .catch(() => null);
-      if (health?.data.speech === 'ready') {
-        expect(health.data.role).toBe(role);
-        return server;
-      }
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the ${role} process did not start`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const health = (await (await fetch(`${server.base}/api/health`)).json()) as { data: { role: string } };
+    expect(health.data.role).toBe(role);
+    return server;
   }
 
-  async function kill(server: ServerProcess) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-    const exited = once(server.child, 'exit');
-    server.child.kill('SIGKILL');
-    await exited;
-  }
+  const kill = (server: ServerProcess) => stopServerProcess(server, 'SIGKILL');
 
   const call = async <T>(server: ServerProcess, method: string, path: string, body?: unknown, token?: string) =>
     (await (
@@ -116,7 +68,7 @@ describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and 
     await store?.close();
     await database?.drop();
     await s3?.close();
-    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    for (const server of processes) rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   it('logs in on one, takes a draft and a task on the other, renders once after a worker is killed mid-task', async () => {
