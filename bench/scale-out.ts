@@ -3,7 +3,8 @@
 // log in by SMS, save drafts, audition and submit tasks with music and sound effects, plus some speech-to-text and
 // drawing jobs; meanwhile one worker is killed (-9) mid-render and one web process restarted. Then it checks that no
 // task was lost or finished twice and every task's MP3 downloads through every web process, and prints throughput
-// for 1, 2 and 3 workers, the first byte of 20 concurrent auditions, and the database + storage share of a task.
+// for 1, 2 and 3 workers, the first byte of 20 concurrent auditions, and the database + storage share of a task (under
+// the load, and for tasks rendered one at a time on the idle cluster).
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source scale-out.ts [--users=200] [--tasks=300] [--web=2]
 //      [--workers=3] [--batch=30] [--jobs=20]   (small: --users=10 --tasks=10 --batch=4 --jobs=2)
 // PostgreSQL: DUBKIT_TEST_DATABASE_URL (an admin URL) or a local cluster started by scripts/lib.mjs.
@@ -45,7 +46,10 @@ const BATCH = Number(flags.batch);
 const JOBS = Number(flags.jobs);
 // A non-member's daily task quota (domain/tasks.ts dailySynthesisQuota).
 const DAILY_TASKS = 10;
-if (TASKS + 3 * BATCH > USERS * DAILY_TASKS) throw new Error('more tasks than the users may submit in a day');
+// Tasks rendered one at a time at the end, for the database and storage share without the load.
+const QUIET_TASKS = 10;
+if (TASKS + 3 * BATCH + QUIET_TASKS > USERS * DAILY_TASKS)
+  throw new Error('more tasks than the users may submit in a day');
 
 // Short enough that the killed worker's task comes back within the run, long enough for heartbeats on a busy machine.
 const LEASE_MS = 10_000;
@@ -605,9 +609,27 @@ async function concurrentAuditions(user: User) {
   );
 }
 
-/** The claim, store and finish steps' share of a task's time, from the workers' debug timings. */
-function overhead() {
-  const timings = processes.flatMap((p) => p.log).filter((line) => line.msg === 'task timings') as Array<
+/**
+ * One worker, nothing else running: tasks submitted one at a time, each waited for, so their timings show what the
+ * database and the bucket cost a task rather than how long each waits for a core on this shared machine. Their codes.
+ */
+async function quietTasks(user: User): Promise<Set<string>> {
+  await setWorkers(1);
+  const codes = new Set<string>();
+  for (let i = 0; i < QUIET_TASKS; i++) {
+    const before = new Set((await taskRows()).map((t) => t.code));
+    await submitTask(user);
+    await until(allTasksSettled, 10 * 60_000, 'a quiet task');
+    for (const row of await taskRows()) if (!before.has(row.code)) codes.add(row.code);
+  }
+  return codes;
+}
+
+/** The claim, store and finish steps' share of a task's time, from the workers' debug timings (of some tasks only). */
+function overhead(label: string, only?: Set<string>) {
+  const timings = processes
+    .flatMap((p) => p.log)
+    .filter((line) => line.msg === 'task timings' && (!only || only.has(String(line.task)))) as Array<
     Record<'claimMs' | 'renderMs' | 'storeMs' | 'finishMs', number>
   >;
   const sum = (key: 'claimMs' | 'renderMs' | 'storeMs' | 'finishMs') => timings.reduce((s, t) => s + t[key], 0);
@@ -615,7 +637,7 @@ function overhead() {
   const share = (claim + storeMs + finish) / (claim + render + storeMs + finish);
   const per = (ms: number) => (ms / timings.length).toFixed(1);
   console.log(
-    `per task (${timings.length} tasks): claim ${per(claim)} ms, render ${per(render)} ms, store in the bucket ${per(storeMs)} ms, ` +
+    `per task, ${label} (${timings.length} tasks): claim ${per(claim)} ms, render ${per(render)} ms, store in the bucket ${per(storeMs)} ms, ` +
       `finish ${per(finish)} ms → database + storage ${(share * 100).toFixed(2)}% of a task's time (target ≤ 5%)`,
   );
 }
@@ -641,7 +663,9 @@ try {
   for (const line of figures) console.log(line);
   await checkTasks(killedTask);
   await concurrentAuditions(users[0] as User);
-  overhead();
+  overhead('under the load above');
+  const quiet = await quietTasks(users.find((u) => u.tasksLeft > 0) as User);
+  overhead('one at a time on an idle cluster', quiet);
   console.log(
     `machine load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
   );
