@@ -45,4 +45,29 @@ describe('speech runtime', () => {
     // Each listener got all of their audio.
     for (const who of listeners) expect(sent.filter((piece) => piece.startsWith(who)).length).toBeGreaterThan(1);
   });
+
+  it('does not hold back a listener already hearing sound while new listeners keep arriving', async () => {
+    const long: PlanItem[] = [1, 2, 3].map((n) => ({
+      kind: 'speech',
+      text: `第${n}句话，说得长一些，好让后面的句子也要花些时间。`,
+      voice,
+    }));
+    let arriving = true;
+    // New listeners stop coming after 10 s at the latest, so a starved listener shows as finishing only after that.
+    const stop = setTimeout(() => {
+      arriving = false;
+    }, 10_000);
+    // Three listeners at a time, each replaced by a new one as it finishes: someone is always waiting for a first sound.
+    const lanes = Array.from({ length: 3 }, async () => {
+      while (arriving)
+        for await (const _ of runtime.stream([{ kind: 'speech', text: '你好。', voice }], { sampleRate: 16000 }));
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    for await (const _ of runtime.stream(long, { sampleRate: 16000 }));
+    const finishedWhileArriving = arriving;
+    arriving = false;
+    clearTimeout(stop);
+    await Promise.all(lanes);
+    expect(finishedWhileArriving).toBe(true);
+  }, 60_000);
 });

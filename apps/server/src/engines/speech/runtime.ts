@@ -78,24 +78,32 @@ export async function* continued<T>(first: IteratorResult<T>, rest: AsyncGenerat
   yield* rest;
 }
 
-/** Streams whose listener has heard nothing yet; `drained` resolves once there are none. */
+/**
+ * Streams whose listener has heard nothing yet. `sounded` resolves once every stream waiting at the time of the call
+ * has sounded: streams that arrive later do not extend the wait, so a steady flow of new listeners cannot starve the
+ * ones already listening.
+ */
 function createFirstSoundGate() {
-  let waiting = 0;
-  const wakers: Array<() => void> = [];
+  const waiting = new Set<Promise<void>>();
   return {
     begin() {
-      waiting++;
+      let wake = () => {};
+      const sounded = new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      waiting.add(sounded);
       const stream = {
         pending: true,
         done() {
           if (!stream.pending) return;
           stream.pending = false;
-          if (--waiting === 0) for (const wake of wakers.splice(0)) wake();
+          waiting.delete(sounded);
+          wake();
         },
       };
       return stream;
     },
-    drained: () => (waiting === 0 ? Promise.resolve() : new Promise<void>((resolve) => wakers.push(resolve))),
+    sounded: () => Promise.all([...waiting]),
   };
 }
 
@@ -140,7 +148,7 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
         const mp3 = await createMp3Stream(sampleRate);
         for await (const pcm of continued(await first, pieces)) {
           // Mixing and encoding run on the server's own thread: a stream already heard waits for the ones not yet heard.
-          if (!waiting.pending) await firstSounds.drained();
+          if (!waiting.pending) await firstSounds.sounded();
           const frames = mp3.write(pcm.samples);
           if (!frames.length) continue;
           waiting.done();

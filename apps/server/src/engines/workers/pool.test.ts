@@ -104,7 +104,7 @@ describe('worker pool', () => {
   });
 
   it('gives running urgent jobs the cores to themselves: nothing else starts until they end', async () => {
-    const p = start({ size: 3, reserve: { priority: 0, forMs: 0 } });
+    const p = start({ size: 3, reserve: { priority: 0, forMs: 5_000 } });
     await p.ready();
     const urgent = p.run({ text: 'first sound', delayMs: 200 }, { priority: 0 });
     const later = p.run({ text: 'later', delayMs: 0 }, { priority: 1 });
@@ -113,6 +113,20 @@ describe('worker pool', () => {
     const order: string[] = [];
     await Promise.all([urgent, later].map((job) => job.then(({ text }) => order.push(text))));
     expect(order).toEqual(['first sound', 'later']);
+  });
+
+  it('lets a job that waited its time go next, though urgent ones keep coming', async () => {
+    const p = start({ size: 2, reserve: { priority: 0, forMs: 300 } });
+    await p.ready();
+    // Urgent jobs on both workers, one after another, for three seconds.
+    const until = Date.now() + 3_000;
+    const lanes = [1, 2].map(async () => {
+      while (Date.now() < until) await p.run({ text: 'first sound', delayMs: 50 }, { priority: 0 });
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    await p.run({ text: 'later' }, { priority: 1 });
+    expect(Date.now()).toBeLessThan(until);
+    await Promise.all(lanes);
   });
 
   it('queues behind busy workers and refuses work beyond the queue limit', async () => {

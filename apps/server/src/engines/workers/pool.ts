@@ -32,7 +32,8 @@ export interface WorkerPoolOptions {
   /**
    * Favours urgent jobs (this priority or lower) beyond the queue's order: while one runs, no other job starts (the
    * urgent ones have the cores), and for `forMs` after one arrives other jobs may not take the last idle worker (a
-   * started job cannot be preempted: the next urgent one would wait for it). Only with two workers or more.
+   * started job cannot be preempted: the next urgent one would wait for it). A job waiting longer than `forMs` goes
+   * next whatever its priority, so a steady flow of urgent jobs starves none. Only with two workers or more.
    */
   reserve?: { priority: number; forMs: number };
 }
@@ -68,6 +69,7 @@ export interface WorkerPool<Job, Result> {
 
 interface PendingJob {
   id: number;
+  queuedAt: number;
   job: unknown;
   priority: number;
   transfer: ArrayBuffer[];
@@ -138,6 +140,9 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
    * get the cores to themselves) or one came a moment ago and this is the last idle worker.
    */
   const nextJob = (idle: number) => {
+    // Urgent jobs that never stop coming would keep the others waiting for ever: one waiting `forMs` goes next.
+    const overdue = reserve ? queue.findIndex((job) => performance.now() - job.queuedAt >= reserve.forMs) : -1;
+    if (overdue >= 0) return queue.splice(overdue, 1)[0];
     const [first] = queue;
     if (!first || !reserve || options.size < 2 || urgent(first)) return queue.shift();
     if ([...slots].some((slot) => urgent(slot.job))) return undefined;
@@ -174,14 +179,18 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
   };
 
   let pendingDispatch: NodeJS.Timeout | undefined;
+  /** Looks again when the reservation lapses or a waiting job becomes overdue; a job that ends looks anyway. */
   const scheduleDispatch = () => {
-    if (pendingDispatch) return;
+    if (pendingDispatch || !reserve) return;
+    const now = performance.now();
+    const changes = [urgentUntil, ...queue.map((job) => job.queuedAt + reserve.forMs)].filter((at) => at > now);
+    if (!changes.length) return;
     pendingDispatch = setTimeout(
       () => {
         pendingDispatch = undefined;
         dispatch();
       },
-      Math.max(1, urgentUntil - performance.now()),
+      Math.min(...changes) - now + 1,
     );
   };
 
@@ -245,6 +254,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
       return new Promise<Result>((resolve, reject) => {
         const pending: PendingJob = {
           id: nextId++,
+          queuedAt: performance.now(),
           job,
           priority,
           transfer,
