@@ -78,32 +78,41 @@ export async function* continued<T>(first: IteratorResult<T>, rest: AsyncGenerat
   yield* rest;
 }
 
+/** Longest a heard stream waits for the silent ones before its next piece: its listener is still playing the last. */
+const FIRST_SOUND_WAIT_MS = 500;
+
 /**
- * Streams whose listener has heard nothing yet. `sounded` resolves once every stream waiting at the time of the call
- * has sounded: streams that arrive later do not extend the wait, so a steady flow of new listeners cannot starve the
- * ones already listening.
+ * Streams whose listener has heard nothing yet. `quiet` resolves once there are none, or after FIRST_SOUND_WAIT_MS, so
+ * a steady flow of new listeners cannot starve the ones already listening.
  */
 function createFirstSoundGate() {
-  const waiting = new Set<Promise<void>>();
+  let waiting = 0;
+  const wakers = new Set<() => void>();
   return {
     begin() {
-      let wake = () => {};
-      const sounded = new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-      waiting.add(sounded);
+      waiting++;
       const stream = {
         pending: true,
         done() {
           if (!stream.pending) return;
           stream.pending = false;
-          waiting.delete(sounded);
-          wake();
+          if (--waiting === 0) for (const wake of [...wakers]) wake();
         },
       };
       return stream;
     },
-    sounded: () => Promise.all([...waiting]),
+    quiet: () =>
+      waiting === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const wake = () => {
+              clearTimeout(timer);
+              wakers.delete(wake);
+              resolve();
+            };
+            const timer = setTimeout(wake, FIRST_SOUND_WAIT_MS);
+            wakers.add(wake);
+          }),
   };
 }
 
@@ -148,7 +157,7 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
         const mp3 = await createMp3Stream(sampleRate);
         for await (const pcm of continued(await first, pieces)) {
           // Mixing and encoding run on the server's own thread: a stream already heard waits for the ones not yet heard.
-          if (!waiting.pending) await firstSounds.sounded();
+          if (!waiting.pending) await firstSounds.quiet();
           const frames = mp3.write(pcm.samples);
           if (!frames.length) continue;
           waiting.done();

@@ -22,7 +22,7 @@ function start(
     size?: number;
     maxQueue?: number;
     jobTimeoutMs?: number;
-    reserve?: { priority: number; forMs: number };
+    reserve?: { priority: number; forMs: number; maxWaitMs: number };
   } = {},
 ) {
   pool = createWorkerPool<Job, Result>({
@@ -78,7 +78,7 @@ describe('worker pool', () => {
   });
 
   it('keeps a worker free for urgent jobs while they keep coming, and lends it out again once they stop', async () => {
-    const p = start({ size: 2, reserve: { priority: 0, forMs: 300 } });
+    const p = start({ size: 2, reserve: { priority: 0, forMs: 300, maxWaitMs: 5_000 } });
     await p.ready();
     const finished: string[] = [];
     const run = (text: string, priority: number, delayMs: number) =>
@@ -104,7 +104,7 @@ describe('worker pool', () => {
   });
 
   it('gives running urgent jobs the cores to themselves: nothing else starts until they end', async () => {
-    const p = start({ size: 3, reserve: { priority: 0, forMs: 5_000 } });
+    const p = start({ size: 3, reserve: { priority: 0, forMs: 5_000, maxWaitMs: 5_000 } });
     await p.ready();
     const urgent = p.run({ text: 'first sound', delayMs: 200 }, { priority: 0 });
     const later = p.run({ text: 'later', delayMs: 0 }, { priority: 1 });
@@ -116,7 +116,7 @@ describe('worker pool', () => {
   });
 
   it('lets a job that waited its time go next, though urgent ones keep coming', async () => {
-    const p = start({ size: 2, reserve: { priority: 0, forMs: 300 } });
+    const p = start({ size: 2, reserve: { priority: 0, forMs: 300, maxWaitMs: 300 } });
     await p.ready();
     // Urgent jobs on both workers, one after another, for three seconds.
     const until = Date.now() + 3_000;

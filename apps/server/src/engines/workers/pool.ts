@@ -32,10 +32,10 @@ export interface WorkerPoolOptions {
   /**
    * Favours urgent jobs (this priority or lower) beyond the queue's order: while one runs, no other job starts (the
    * urgent ones have the cores), and for `forMs` after one arrives other jobs may not take the last idle worker (a
-   * started job cannot be preempted: the next urgent one would wait for it). A job waiting longer than `forMs` goes
-   * next whatever its priority, so a steady flow of urgent jobs starves none. Only with two workers or more.
+   * started job cannot be preempted: the next urgent one would wait for it). A job waiting longer than `maxWaitMs`
+   * goes next whatever its priority, so a steady flow of urgent jobs starves none. Only with two workers or more.
    */
-  reserve?: { priority: number; forMs: number };
+  reserve?: { priority: number; forMs: number; maxWaitMs: number };
 }
 
 export interface WorkerPoolStats {
@@ -140,8 +140,8 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
    * get the cores to themselves) or one came a moment ago and this is the last idle worker.
    */
   const nextJob = (idle: number) => {
-    // Urgent jobs that never stop coming would keep the others waiting for ever: one waiting `forMs` goes next.
-    const overdue = reserve ? queue.findIndex((job) => performance.now() - job.queuedAt >= reserve.forMs) : -1;
+    // Urgent jobs that never stop coming would keep the others waiting for ever: one waiting `maxWaitMs` goes next.
+    const overdue = reserve ? queue.findIndex((job) => performance.now() - job.queuedAt >= reserve.maxWaitMs) : -1;
     if (overdue >= 0) return queue.splice(overdue, 1)[0];
     const [first] = queue;
     if (!first || !reserve || options.size < 2 || urgent(first)) return queue.shift();
@@ -183,7 +183,7 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions): Worke
   const scheduleDispatch = () => {
     if (pendingDispatch || !reserve) return;
     const now = performance.now();
-    const changes = [urgentUntil, ...queue.map((job) => job.queuedAt + reserve.forMs)].filter((at) => at > now);
+    const changes = [urgentUntil, ...queue.map((job) => job.queuedAt + reserve.maxWaitMs)].filter((at) => at > now);
     if (!changes.length) return;
     pendingDispatch = setTimeout(
       () => {

@@ -45,7 +45,7 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
     jobTimeoutMs: options.jobTimeoutMs ?? 60_000,
     task: 'speech synthesis',
     // A listener who has just asked for an audition is not kept waiting behind someone's later sentences or a task.
-    reserve: { priority: PRIORITY['first-sound'], forMs: 1000 },
+    reserve: { priority: PRIORITY['first-sound'], forMs: 1000, maxWaitMs: 2000 },
   });
   const run = (job: SpeechWorkerJob, { signal, urgency = 'listening' }: SynthesizeOptions = {}) =>
     pool.run(job, { priority: PRIORITY[urgency], ...(signal ? { signal } : {}) }).catch((error: unknown) => {
