@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seedAssetLibrary } from '../../seed/assets/library';
 import type { PlanItem } from './plan';
 import { createSpeechRuntime, type SpeechRuntime } from './runtime';
@@ -9,23 +9,28 @@ import { createSpeechRuntime, type SpeechRuntime } from './runtime';
 const voice = { voice: 'cmn', pitchPercent: 0, rate: 1, volume: 100 };
 
 describe('speech runtime', () => {
-  let runtime: SpeechRuntime;
   const dataDir = mkdtempSync(join(tmpdir(), 'dubkit-runtime-'));
-  beforeAll(async () => {
-    runtime = await createSpeechRuntime({
+  const runtimes: SpeechRuntime[] = [];
+  const start = async (options: { firstSoundWaitMs?: number } = {}) => {
+    const runtime = await createSpeechRuntime({
       dataDir,
       workers: 2,
+      ...options,
       // No sound library: these scripts use none.
       prepareAssets: async () => ({ version: 1, sampleRate: 16000, music: [], soundCategories: [], sounds: [] }),
       assets: seedAssetLibrary(),
     });
-  }, 60_000);
+    runtimes.push(runtime);
+    return runtime;
+  };
   afterAll(async () => {
-    await runtime?.close();
+    for (const runtime of runtimes) await runtime.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('on a busy server, every listener hears their first words before anyone is sent their later ones', async () => {
+    // However long the first words take on a busy machine: the order, not the bound on waiting, is what is tested.
+    const runtime = await start({ firstSoundWaitMs: 60_000 });
     const script = (who: string): PlanItem[] =>
       [1, 2, 3].map((n) => ({
         kind: 'speech',
@@ -44,19 +49,20 @@ describe('speech runtime', () => {
     expect(Math.max(...firsts)).toBeLessThan(Math.min(...laters));
     // Each listener got all of their audio.
     for (const who of listeners) expect(sent.filter((piece) => piece.startsWith(who)).length).toBeGreaterThan(1);
-  });
+  }, 60_000);
 
   it('does not hold back a listener already hearing sound while new listeners keep arriving', async () => {
+    const runtime = await start();
     const long: PlanItem[] = [1, 2, 3].map((n) => ({
       kind: 'speech',
       text: `第${n}句话，说得长一些，好让后面的句子也要花些时间。`,
       voice,
     }));
     let arriving = true;
-    // New listeners stop coming after 10 s at the latest, so a starved listener shows as finishing only after that.
+    // New listeners stop coming after 30 s at the latest, so a starved listener shows as finishing only after that.
     const stop = setTimeout(() => {
       arriving = false;
-    }, 10_000);
+    }, 30_000);
     // Three listeners at a time, each replaced by a new one as it finishes: someone is always waiting for a first sound.
     const lanes = Array.from({ length: 3 }, async () => {
       while (arriving)
@@ -69,5 +75,5 @@ describe('speech runtime', () => {
     clearTimeout(stop);
     await Promise.all(lanes);
     expect(finishedWhileArriving).toBe(true);
-  }, 60_000);
+  }, 90_000);
 });

@@ -59,6 +59,8 @@ export interface RenderOptions {
 }
 
 export interface SpeechRuntimeOptions {
+  /** Longest a heard stream waits for the silent ones before its next piece (its listener is still playing the last). Default 500. */
+  firstSoundWaitMs?: number;
   dataDir: string;
   /** `espeak` (offline default) or `azure` (AZURE_SPEECH_KEY / AZURE_SPEECH_REGION). */
   engine?: string;
@@ -78,14 +80,11 @@ export async function* continued<T>(first: IteratorResult<T>, rest: AsyncGenerat
   yield* rest;
 }
 
-/** Longest a heard stream waits for the silent ones before its next piece: its listener is still playing the last. */
-const FIRST_SOUND_WAIT_MS = 500;
-
 /**
- * Streams whose listener has heard nothing yet. `quiet` resolves once there are none, or after FIRST_SOUND_WAIT_MS, so
- * a steady flow of new listeners cannot starve the ones already listening.
+ * Streams whose listener has heard nothing yet. `quiet` resolves once there are none, or after `maxWaitMs`, so a
+ * steady flow of new listeners cannot starve the ones already listening.
  */
-function createFirstSoundGate() {
+function createFirstSoundGate(maxWaitMs: number) {
   let waiting = 0;
   const wakers = new Set<() => void>();
   return {
@@ -110,7 +109,7 @@ function createFirstSoundGate() {
               wakers.delete(wake);
               resolve();
             };
-            const timer = setTimeout(wake, FIRST_SOUND_WAIT_MS);
+            const timer = setTimeout(wake, maxWaitMs);
             wakers.add(wake);
           }),
   };
@@ -124,7 +123,7 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
   const espeak = options.engine === 'azure' ? null : createEspeakEngine({ workers: options.workers });
   const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
   const { assets } = options;
-  const firstSounds = createFirstSoundGate();
+  const firstSounds = createFirstSoundGate(options.firstSoundWaitMs ?? 500);
   // The first auditions then find MP3 encoders made and waiting, and every worker's voice loaded and run.
   await prepareMp3Streams();
   if (espeak) {
