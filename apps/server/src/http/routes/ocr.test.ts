@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forged } from '../../testing/forgery';
 import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
 import { loadTextImageFonts, renderTextImage } from '../../testing/textImages';
-import { ossForm } from '../../testing/uploadForm';
+import { ossForm, policyFields } from '../../testing/uploadForm';
 
 loadTextImageFonts();
 
@@ -227,14 +227,7 @@ const CHUNKED_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 /** A multipart body sent in chunks, with no Content-Length: its file part runs to `bytes`. */
 function chunkedForm(policy: UploadPolicy, bytes: number): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const fields = {
-    key: `${policy.dir}${policy.filename}`,
-    OSSAccessKeyId: policy.accessKeyId,
-    policy: policy.policy,
-    Signature: policy.signature,
-    callback: policy.callback,
-  };
-  const head = Object.entries(fields)
+  const head = Object.entries(policyFields(policy))
     .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   const fileHead = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${policy.filename}"\r\nContent-Type: image/png\r\n\r\n`;
