@@ -1,5 +1,11 @@
 /// <reference types="@vitest/browser-playwright" />
-import { createDocument, documentFromText, type LocalProsodyNode, type ScriptDocument } from '@dubkit/sdk-core/markup';
+import {
+  createDocument,
+  createMultiVoice,
+  documentFromText,
+  type LocalProsodyNode,
+  type ScriptDocument,
+} from '@dubkit/sdk-core/markup';
 import { DubKitThemeProvider } from '@dubkit/ui';
 import { useLayoutEffect } from 'react';
 import { Editor, Transforms } from 'slate';
@@ -13,6 +19,7 @@ import { type ScriptReactEditor, useScriptEditor } from './useScriptEditor';
 
 let editor: ScriptReactEditor;
 const pause = { type: 'pause', ms: 500 } as const;
+const voice = { anchorId: 7, anchorName: '晓晓', templateId: 1, templateName: '新闻', pitch: 0, speed: 1, volume: 100 };
 
 function Harness({ text, document = documentFromText(text) }: { text: string; document?: ScriptDocument }) {
   editor = useScriptEditor({ document });
@@ -23,11 +30,20 @@ function Harness({ text, document = documentFromText(text) }: { text: string; do
   );
 }
 
-/** The nodes on the page in the mount's own commit: a parent's layout effect runs after the editor's. */
-let firstCommit = 0;
+/** Where each node of the first lines is in the text (which may have scrolled), in document order. */
+function nodeBoxes() {
+  const text = window.document.querySelector('[data-slate-editor]')?.getBoundingClientRect() ?? new DOMRect();
+  return [...window.document.querySelectorAll('[data-node]')].slice(0, 100).map((node) => {
+    const { x, y, width, height } = node.getBoundingClientRect();
+    return { type: node.getAttribute('data-node'), x: x - text.x, y: y - text.y, width, height };
+  });
+}
+
+/** The page in the mount's own commit (a parent's layout effect runs after the editor's): built nodes, node boxes. */
+let firstCommit = { built: 0, boxes: [] as ReturnType<typeof nodeBoxes> };
 function Counted({ document }: { document: ScriptDocument }) {
   useLayoutEffect(() => {
-    firstCommit = window.document.querySelectorAll('[data-node]').length;
+    firstCommit = { built: window.document.querySelectorAll('button[data-node]').length, boxes: nodeBoxes() };
   }, []);
   return <Harness text="" document={document} />;
 }
@@ -254,16 +270,22 @@ test('typing in the middle of a script with nodes keeps the cursor, with React t
   expect(root.contentEditable).not.toBe('true');
 });
 
-test('a long script shows its text at once and builds its nodes after the first screenful task by task; the cursor can go anywhere at once', async () => {
+test('a long script shows at once as it will look, and builds its nodes task by task without moving them; the cursor can go anywhere at once', async () => {
   const lines = Array.from({ length: 40 }, (_, i) => [
     `第${i}行`,
-    ...Array.from({ length: 10 }, () => [pause, '文字']).flat(),
+    createMultiVoice(voice, ['他说', pause, '好']),
+    ...Array.from({ length: 5 }, () => [
+      pause,
+      '文字',
+      { type: 'phoneme', text: '行', pinyin: 'hang', tone: 2 },
+      '文字',
+    ]).flat(),
   ]);
   const document = createDocument(lines as ScriptDocument['lines']);
-  firstCommit = 0;
   await render(<Counted document={document} />);
-  expect(firstCommit).toBeGreaterThan(0);
-  expect(firstCommit).toBeLessThan(400);
+  // The mount builds no node: the first screenful is drawn as it looks, the rest as text.
+  expect(firstCommit.built).toBe(0);
+  expect(firstCommit.boxes.length).toBeGreaterThan(20);
   expect(page.getByRole('textbox', { name: '配音文案' }).element().textContent).toContain('第39行');
 
   Transforms.select(editor, Editor.end(editor, []));
@@ -272,5 +294,14 @@ test('a long script shows its text at once and builds its nodes after the first 
   await expect.poll(() => getDocument(editor).lines[39]?.at(-1)).toBe('文字尾');
   await expect
     .poll(() => page.getByRole('button', { name: '停顿 0.5s' }).elements().length, { timeout: 10_000 })
-    .toBe(400);
+    .toBe(240);
+  expect(window.document.querySelectorAll('[data-line-preview]')).toHaveLength(0);
+  // Built, each node is where it was drawn: nothing on the first screen moved.
+  const built = nodeBoxes().slice(0, firstCommit.boxes.length);
+  expect(built.map((box) => box.type)).toEqual(firstCommit.boxes.map((box) => box.type));
+  for (const [i, box] of built.entries()) {
+    const drawn = firstCommit.boxes[i] as (typeof built)[number];
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(box[side] - drawn[side])).toBeLessThan(0.5);
+  }
 });

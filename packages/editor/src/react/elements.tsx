@@ -1,7 +1,8 @@
-import { type ComponentPropsWithRef, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { type Descendant, Editor, Path, Transforms } from 'slate';
 import { ReactEditor, type RenderElementProps, useSlateStatic } from 'slate-react';
 import { nodeBadge, nodeLabel } from '../lib/describe';
+import type { EditorMessages } from '../lib/messages';
 import type { InlineElement, LeafElement, WrapperElement } from '../lib/types';
 import { useNodeOpen, useNodePopover } from './context';
 import { useLineFill } from './lineFill';
@@ -35,21 +36,28 @@ function NodeButton({
   );
 }
 
+/** What a leaf node's chip shows: its original text with the badge beside it, or the badge alone. */
+function chipText(element: LeafElement, messages: EditorMessages): { 'data-text': string; 'data-badge'?: string } {
+  const badge = nodeBadge(element, messages);
+  if (!('original' in element)) return { 'data-text': badge };
+  return element.type === 'continuous'
+    ? { 'data-text': element.original }
+    : { 'data-text': element.original, 'data-badge': badge };
+}
+
 function LeafView({ attributes, children, element }: RenderElementProps & { element: LeafElement }) {
   const editor = useSlateStatic() as ScriptReactEditor;
   const selected = useLeafSelected(editor, element);
   const open = useNodeOpen(element);
   const { messages, openNode } = useNodePopover();
-  const badge = nodeBadge(element, messages);
   return (
     <NodeButton
       {...attributes}
+      {...chipText(element, messages)}
       element={element}
       open={open}
       className={styles.leafChip[element.type]}
       data-node={element.type}
-      data-text={'original' in element ? element.original : badge}
-      data-badge={'original' in element && element.type !== 'continuous' ? badge : undefined}
       data-selected={selected || undefined}
       data-open={open || undefined}
       onClick={(event) => {
@@ -98,16 +106,49 @@ function WrapperView({ attributes, children, element }: RenderElementProps & { e
 const textOf = (node: Descendant): string =>
   'text' in node ? node.text : node.children.reduce((text, child) => text + textOf(child), '');
 
-/** A line; one beyond the mount's first screenful shows its text until its nodes are built (see lineFill.ts). */
+/** A node as it looks, in plain elements: none of Slate's machinery, no handlers, no subscriptions. */
+function previewOf(node: Descendant, messages: EditorMessages, key: number): ReactNode {
+  if ('text' in node) return node.text;
+  if (node.type === 'line') return node.children.map((child, i) => previewOf(child, messages, i));
+  if (node.type === 'multiVoice' || node.type === 'localProsody')
+    return (
+      <span key={key} className={styles.wrapper[node.type]} data-node={node.type}>
+        <span className={styles.wrapperLabel} data-text={nodeBadge(node, messages)} />
+        <EdgeSpacer />
+        {node.children.map((child, i) => previewOf(child, messages, i))}
+        <EdgeSpacer />
+      </span>
+    );
+  return <span key={key} {...chipText(node, messages)} className={styles.leafChip[node.type]} data-node={node.type} />;
+}
+
+function LinePreview({ element }: { element: Descendant }) {
+  const { messages } = useNodePopover();
+  return previewOf(element, messages, 0);
+}
+
+/**
+ * A line; at mount it shows how it looks (the first screenful) or its text (the rest) until it is built, line by
+ * line after the first paint (see lineFill.ts).
+ */
 function LineView({ attributes, children, element }: RenderElementProps) {
   const fill = useLineFill();
-  const [built, setBuilt] = useState(() => fill.buildNow(element));
+  const [look, setLook] = useState(() => fill.firstLook(element));
   const latest = useRef(element);
   latest.current = element;
-  useLayoutEffect(() => (built ? undefined : fill.wait(latest.current, () => setBuilt(true))), [fill, built]);
+  useLayoutEffect(
+    () => (look === 'built' ? undefined : fill.wait(latest.current, () => setLook('built'))),
+    [fill, look],
+  );
   return (
     <div {...attributes} className={styles.line}>
-      {built ? children : <span contentEditable={false}>{textOf(element)}</span>}
+      {look === 'built' ? (
+        children
+      ) : (
+        <span contentEditable={false} data-line-preview>
+          {look === 'preview' ? <LinePreview element={element} /> : textOf(element)}
+        </span>
+      )}
     </div>
   );
 }

@@ -6,21 +6,28 @@ import { ReactEditor } from 'slate-react';
 import type { ScriptReactEditor } from './useScriptEditor';
 
 /**
- * Lines a mount builds at once, counted in their children (texts and nodes): a screenful of a dense script. A longer
- * script shows the text of the later lines at once and builds their nodes in the following tasks, so neither the first
- * paint nor any task while loading waits for 1,000 nodes (a 1,000-node script took ~400 ms in one task).
+ * A script of up to this many children (texts and nodes) in all is built at mount. Slate's and the nodes' machinery
+ * costs a mount ~0.5 ms a child (a 1,000-node script took ~400 ms in one task), so a longer one builds only the
+ * cursor's line: it draws its first lines, up to a screenful of a dense script, in plain elements as they will look,
+ * and the rest as text, and builds them after the first paint, task by task, first to last.
  */
-export const MOUNT_CHILDREN = 200;
+export const MOUNT_BUILT_CHILDREN = 40;
+export const MOUNT_DRAWN_CHILDREN = 200;
+
+const childCount = (element: Descendant) => ('children' in element ? element.children.length : 1);
+
+/** How a line first appears: built (editable, its nodes live), drawn as it looks, or as its text. */
+export type LineLook = 'built' | 'preview' | 'text';
 
 /** How long one task of the filling builds lines, before it lets the browser paint and handle input. */
-const FILL_TASK_MS = 30;
+const FILL_TASK_MS = 20;
 
 const lineOf = (point: Point) => point.path[0] ?? 0;
 
 /** Which lines of a `<ScriptEditor>` wait to be built, and the tasks that build them, the cursor's first. */
 export interface LineFill {
-  /** Whether a line rendered for the first time is built now: within the mount's budget, or holding the cursor. */
-  buildNow: (element: Descendant) => boolean;
+  /** How a line rendered for the first time appears: built after the mount, in a short script or with the cursor. */
+  firstLook: (element: Descendant) => LineLook;
   /** Queues a line that waits (by its React key, which Slate keeps across edits of the line); returns its removal. */
   wait: (element: Descendant, build: () => void) => () => void;
   /** After the mount's commit: lines rendered from now on are built at once, and the waiting ones task by task. */
@@ -29,9 +36,10 @@ export interface LineFill {
 
 export function createLineFill(editor: ScriptReactEditor): LineFill {
   let mounting = true;
-  let budget = MOUNT_CHILDREN;
+  let counted = 0;
+  let short: boolean | undefined;
   // A line's first render may run twice (strict mode), and is answered the same both times.
-  const decided = new WeakMap<Descendant, boolean>();
+  const decided = new WeakMap<Descendant, LineLook>();
   const pending = new Map<Key, () => void>();
   let frame: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -69,18 +77,19 @@ export function createLineFill(editor: ScriptReactEditor): LineFill {
   };
 
   return {
-    buildNow: (element) => {
-      if (!mounting) return true;
+    firstLook: (element) => {
+      if (!mounting) return 'built';
       const known = decided.get(element);
       if (known !== undefined) return known;
       const { selection } = editor;
       const index = ReactEditor.findPath(editor, element)[0] ?? 0;
-      const now =
-        budget > 0 ||
-        (selection !== null && index >= lineOf(Range.start(selection)) && index <= lineOf(Range.end(selection)));
-      if (budget > 0) budget -= 'children' in element ? element.children.length : 1;
-      decided.set(element, now);
-      return now;
+      const holdsCursor =
+        selection !== null && index >= lineOf(Range.start(selection)) && index <= lineOf(Range.end(selection));
+      short ??= editor.children.reduce((sum, line) => sum + childCount(line), 0) <= MOUNT_BUILT_CHILDREN;
+      const look: LineLook = short || holdsCursor ? 'built' : counted < MOUNT_DRAWN_CHILDREN ? 'preview' : 'text';
+      counted += childCount(element);
+      decided.set(element, look);
+      return look;
     },
     wait: (element, line) => {
       const key = ReactEditor.findKey(editor, element);
