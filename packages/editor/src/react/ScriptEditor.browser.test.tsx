@@ -7,13 +7,13 @@ import {
   type ScriptDocument,
 } from '@dubkit/sdk-core/markup';
 import { DubKitThemeProvider } from '@dubkit/ui';
-import { useLayoutEffect } from 'react';
+import { act, useLayoutEffect } from 'react';
 import { Editor, Transforms } from 'slate';
 import { ReactEditor } from 'slate-react';
 import { expect, test } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { getDocument } from '../lib/content';
+import { getDocument, loadDocument } from '../lib/content';
 import { ScriptEditor } from './ScriptEditor';
 import { type ScriptReactEditor, useScriptEditor } from './useScriptEditor';
 
@@ -268,6 +268,27 @@ test('typing in the middle of a script with nodes keeps the cursor, with React t
   expect(root.getAttribute('contenteditable')).toBe('true');
   expect(root.isContentEditable).toBe(true);
   expect(root.contentEditable).not.toBe('true');
+});
+
+test('a long draft opened in an editor already on the page is drawn at once and built after the next paint', async () => {
+  await render(<Harness text="今天" />);
+  const lines = Array.from({ length: 30 }, (_, i) => [
+    `第${i}行`,
+    ...Array.from({ length: 8 }, () => [pause, '文字']).flat(),
+  ]);
+  act(() => loadDocument(editor, createDocument(lines as ScriptDocument['lines'])));
+  expect(window.document.querySelectorAll('button[data-node]')).toHaveLength(0);
+  expect(window.document.querySelectorAll('[data-line-preview] [data-node]').length).toBeGreaterThan(20);
+  await expect
+    .poll(() => page.getByRole('button', { name: '停顿 0.5s' }).elements().length, { timeout: 10_000 })
+    .toBe(240);
+  // A typed line is built in the render that brings it.
+  Transforms.select(editor, Editor.end(editor, []));
+  ReactEditor.focus(editor);
+  await userEvent.keyboard('{Enter}新');
+  await expect.poll(() => getDocument(editor).lines.at(-1)).toEqual(['新']);
+  expect(getDocument(editor).lines).toHaveLength(31);
+  expect(window.document.querySelectorAll('[data-line-preview]')).toHaveLength(0);
 });
 
 test('a long script shows at once as it will look, and builds its nodes task by task without moving them; the cursor can go anywhere at once', async () => {

@@ -128,8 +128,8 @@ function LinePreview({ element }: { element: Descendant }) {
 }
 
 /**
- * A line; at mount it shows how it looks (the first screenful) or its text (the rest) until it is built, line by
- * line after the first paint (see lineFill.ts).
+ * A line; one of many new lines at once (a long script's mount, a draft opened) shows how it looks, or its text, until
+ * it is built after the next paint (see lineFill.ts).
  */
 function LineView({ attributes, children, element }: RenderElementProps) {
   const fill = useLineFill();

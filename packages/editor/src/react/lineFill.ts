@@ -6,13 +6,14 @@ import { ReactEditor } from 'slate-react';
 import type { ScriptReactEditor } from './useScriptEditor';
 
 /**
- * A script of up to this many children (texts and nodes) in all is built at mount. Slate's and the nodes' machinery
- * costs a mount ~0.5 ms a child (a 1,000-node script took ~400 ms in one task), so a longer one builds only the
- * cursor's line: it draws its first lines, up to a screenful of a dense script, in plain elements as they will look,
- * and the rest as text, and builds them after the first paint, task by task, first to last.
+ * New lines of up to this many children (texts and nodes) in all are built in the render that brings them: a short
+ * script's mount, a typed line, a short paste. Slate's and the nodes' machinery costs ~0.3 ms a child (a 1,000-node
+ * script took ~400 ms in one task), so more new lines at once (a long script's mount, a draft opened, subtitles
+ * imported) build only the cursor's line: the first of the others, up to a screenful of a dense script, are drawn in
+ * plain elements as they will look, the rest as text, and all are built after the next paint, task by task, in order.
  */
-export const MOUNT_BUILT_CHILDREN = 40;
-export const MOUNT_DRAWN_CHILDREN = 200;
+export const BUILT_AT_ONCE_CHILDREN = 40;
+export const DRAWN_CHILDREN = 200;
 
 const childCount = (element: Descendant) => ('children' in element ? element.children.length : 1);
 
@@ -26,18 +27,19 @@ const lineOf = (point: Point) => point.path[0] ?? 0;
 
 /** Which lines of a `<ScriptEditor>` wait to be built, and the tasks that build them, the cursor's first. */
 export interface LineFill {
-  /** How a line rendered for the first time appears: built after the mount, in a short script or with the cursor. */
+  /** How a line rendered for the first time appears: built when few new lines come at once or it has the cursor. */
   firstLook: (element: Descendant) => LineLook;
   /** Queues a line that waits (by its React key, which Slate keeps across edits of the line); returns its removal. */
   wait: (element: Descendant, build: () => void) => () => void;
-  /** After the mount's commit: lines rendered from now on are built at once, and the waiting ones task by task. */
+  /** After the mount's commit: the waiting lines are built task by task, those with the cursor at once. */
   start: () => () => void;
 }
 
 export function createLineFill(editor: ScriptReactEditor): LineFill {
-  let mounting = true;
-  let counted = 0;
-  let short: boolean | undefined;
+  let started = false;
+  // The new lines of one render: whether they are few, and the children of those seen so far.
+  let wave: { few: boolean; counted: number } | null = null;
+  const rendered = new WeakSet<Key>();
   // A line's first render may run twice (strict mode), and is answered the same both times.
   const decided = new WeakMap<Descendant, LineLook>();
   const pending = new Map<Key, () => void>();
@@ -78,26 +80,36 @@ export function createLineFill(editor: ScriptReactEditor): LineFill {
 
   return {
     firstLook: (element) => {
-      if (!mounting) return 'built';
       const known = decided.get(element);
       if (known !== undefined) return known;
+      if (!wave) {
+        let fresh = 0;
+        for (const line of editor.children)
+          if (!rendered.has(ReactEditor.findKey(editor, line))) fresh += childCount(line);
+        wave = { few: fresh <= BUILT_AT_ONCE_CHILDREN, counted: 0 };
+        // A render's lines are all rendered in one task: the next render counts its own.
+        queueMicrotask(() => {
+          wave = null;
+        });
+      }
+      rendered.add(ReactEditor.findKey(editor, element));
       const { selection } = editor;
       const index = ReactEditor.findPath(editor, element)[0] ?? 0;
       const holdsCursor =
         selection !== null && index >= lineOf(Range.start(selection)) && index <= lineOf(Range.end(selection));
-      short ??= editor.children.reduce((sum, line) => sum + childCount(line), 0) <= MOUNT_BUILT_CHILDREN;
-      const look: LineLook = short || holdsCursor ? 'built' : counted < MOUNT_DRAWN_CHILDREN ? 'preview' : 'text';
-      counted += childCount(element);
+      const look: LineLook = wave.few || holdsCursor ? 'built' : wave.counted < DRAWN_CHILDREN ? 'preview' : 'text';
+      wave.counted += childCount(element);
       decided.set(element, look);
       return look;
     },
     wait: (element, line) => {
       const key = ReactEditor.findKey(editor, element);
+      if (started && !pending.size) afterPaint(step);
       pending.set(key, line);
       return () => pending.delete(key);
     },
     start: () => {
-      mounting = false;
+      started = true;
       const unsubscribe = editor.subscribe(buildSelected);
       if (pending.size) afterPaint(step);
       return () => {
