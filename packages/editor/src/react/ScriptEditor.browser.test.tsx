@@ -53,12 +53,17 @@ const script = () =>
     .lines.map((line) => line.join(''))
     .join('\n');
 
-/** Clicks into the text, then puts the cursor at its end. */
-async function cursorAtEnd() {
-  await page.getByRole('textbox', { name: '配音文案' }).click();
+/** Puts the cursor at the end of the text, and waits for the focus (Slate defers it while operations are pending). */
+async function focusAtEnd() {
   Transforms.select(editor, Editor.end(editor, []));
   ReactEditor.focus(editor);
   await expect.poll(() => document.activeElement?.getAttribute('data-slate-editor')).toBe('true');
+}
+
+/** Clicks into the text, then puts the cursor at its end. */
+async function cursorAtEnd() {
+  await page.getByRole('textbox', { name: '配音文案' }).click();
+  await focusAtEnd();
 }
 
 // Chromium composes through its own IME path (CDP Input.imeSetComposition): compositionstart, compositionupdate
@@ -270,6 +275,23 @@ test('typing in the middle of a script with nodes keeps the cursor, with React t
   expect(root.contentEditable).not.toBe('true');
 });
 
+test('the line holding the cursor, and only that line, is a layer of its own, following the cursor', async () => {
+  await render(<Harness text={'第一行\n第二行\n第三行'} />);
+  await cursorAtEnd();
+  const layered = () =>
+    [...document.querySelectorAll<HTMLElement>('[data-slate-node="element"]')]
+      .filter((line) => getComputedStyle(line).willChange === 'transform')
+      .map((line) => line.textContent);
+  await expect.poll(layered).toEqual(['第三行']);
+  await userEvent.keyboard('{ArrowUp}');
+  await expect.poll(layered).toEqual(['第二行']);
+  await userEvent.keyboard('好');
+  await expect.poll(layered).toEqual(['第二行好']);
+  // A selection over every line lays out only the one its focus is in.
+  Transforms.select(editor, { anchor: Editor.start(editor, []), focus: Editor.end(editor, [0]) });
+  await expect.poll(layered).toEqual(['第一行']);
+});
+
 test('a long draft opened in an editor already on the page is drawn at once and built after the next paint', async () => {
   await render(<Harness text="今天" />);
   const lines = Array.from({ length: 30 }, (_, i) => [
@@ -283,8 +305,7 @@ test('a long draft opened in an editor already on the page is drawn at once and 
     .poll(() => page.getByRole('button', { name: '停顿 0.5s' }).elements().length, { timeout: 10_000 })
     .toBe(240);
   // A typed line is built in the render that brings it.
-  Transforms.select(editor, Editor.end(editor, []));
-  ReactEditor.focus(editor);
+  await focusAtEnd();
   await userEvent.keyboard('{Enter}新');
   await expect.poll(() => getDocument(editor).lines.at(-1)).toEqual(['新']);
   expect(getDocument(editor).lines).toHaveLength(31);
@@ -309,8 +330,7 @@ test('a long script shows at once as it will look, and builds its nodes task by 
   expect(firstCommit.boxes.length).toBeGreaterThan(20);
   expect(page.getByRole('textbox', { name: '配音文案' }).element().textContent).toContain('第39行');
 
-  Transforms.select(editor, Editor.end(editor, []));
-  ReactEditor.focus(editor);
+  await focusAtEnd();
   await userEvent.keyboard('尾');
   await expect.poll(() => getDocument(editor).lines[39]?.at(-1)).toBe('文字尾');
   await expect

@@ -5,6 +5,7 @@ import { nodeBadge, nodeLabel } from '../lib/describe';
 import type { EditorMessages } from '../lib/messages';
 import type { InlineElement, LeafElement, WrapperElement } from '../lib/types';
 import { useNodeOpen, useNodePopover } from './context';
+import { useCursorLine } from './cursorLine';
 import { useLineFill } from './lineFill';
 import * as styles from './ScriptEditor.css';
 import { useLeafSelected } from './selectedLeaves';
@@ -133,6 +134,7 @@ function LinePreview({ element }: { element: Descendant }) {
  */
 function LineView({ attributes, children, element }: RenderElementProps) {
   const fill = useLineFill();
+  const cursor = useCursorLine(useSlateStatic() as ScriptReactEditor, element);
   const [look, setLook] = useState(() => fill.firstLook(element));
   const latest = useRef(element);
   latest.current = element;
@@ -141,7 +143,7 @@ function LineView({ attributes, children, element }: RenderElementProps) {
     [fill, look],
   );
   return (
-    <div {...attributes} className={styles.line}>
+    <div {...attributes} className={styles.line} data-cursor={cursor || undefined}>
       {look === 'built' ? (
         children
       ) : (
