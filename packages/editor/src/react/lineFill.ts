@@ -12,8 +12,8 @@ import type { ScriptReactEditor } from './useScriptEditor';
  * imported) build only the cursor's line: the first of the others, up to a screenful of a dense script, are drawn in
  * plain elements as they will look, the rest as text, and all are built after the next paint, task by task, in order.
  */
-export const BUILT_AT_ONCE_CHILDREN = 40;
-export const DRAWN_CHILDREN = 200;
+const BUILT_AT_ONCE_CHILDREN = 40;
+const DRAWN_CHILDREN = 200;
 
 const childCount = (element: Descendant) => ('children' in element ? element.children.length : 1);
 
