@@ -31,6 +31,19 @@ export interface ScriptEditorProps extends FooterOptions {
 
 const isMod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 
+/** A key that types a character (Space excepted: it presses the popover's buttons). */
+const typesCharacter = (event: KeyboardEvent) =>
+  event.key.length === 1 && event.key !== ' ' && !event.altKey && !isMod(event);
+
+/** Whether the focus is in the text (Slate's own flag outlives the focus moving into a node's popover). */
+const textHasFocus = (editor: ScriptReactEditor) =>
+  ReactEditor.findDocumentOrShadowRoot(editor).activeElement === ReactEditor.toDOMNode(editor, editor);
+
+/** A field of a node's popover that takes typing itself (the custom pinyin, an alias). */
+const takesTyping = (target: EventTarget) =>
+  target instanceof Element &&
+  target.matches('input:not([type=radio]):not([type=checkbox]), textarea, [contenteditable]');
+
 /** Moves the cursor across the edge of an inline by one offset, so it can rest just inside or outside a wrapper. */
 function stepAcrossInlineEdge(editor: ScriptReactEditor, event: KeyboardEvent): boolean {
   const { selection } = editor;
@@ -172,7 +185,16 @@ export function ScriptEditor({
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-read-only={readOnly || undefined}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: it hears keys bubbling from the node popover's controls; it takes no input itself
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-read-only={readOnly || undefined}
+      // Typing in a node's popover, outside its fields, goes on in the text just after the node: the popover closes
+      // and the focus returns before the key's character is put in.
+      onKeyDown={(event) => {
+        if (open && typesCharacter(event) && !takesTyping(event.target) && !textHasFocus(editor)) close();
+      }}
+    >
       <NodePopoverContext.Provider value={popover}>
         <LineFillContext.Provider value={lines}>
           <Slate editor={editor} initialValue={editor.children} onValueChange={onChange}>
@@ -190,6 +212,11 @@ export function ScriptEditor({
               decorate={decorate}
               renderPlaceholder={renderPlaceholder}
               onKeyDown={onKeyDown}
+              // While the focus is elsewhere (a node's popover), the browser would still edit the text where its
+              // selection was left, behind Slate's back: what the page showed and the script would part.
+              onDOMBeforeInput={(event) => {
+                if (!textHasFocus(editor)) event.preventDefault();
+              }}
               // A node's own click (which opens its popover) is not a click in the text for Slate to select.
               onClick={(event) => event.isDefaultPrevented()}
               onCompositionStart={() => startComposition(editor)}
