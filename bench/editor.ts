@@ -95,12 +95,15 @@ async function cpuPairs(browser: Browser, url: string) {
     return cpu;
   };
   for (let pair = 0; pair < CPU_PAIRS; pair++) {
-    script.push(await measure('mountScript'));
-    bare.push(await measure('mountBare'));
-    ratios.push((script.at(-1) as number) / (bare.at(-1) as number));
+    const ofScript = await measure('mountScript');
+    const ofBare = await measure('mountBare');
+    script.push(ofScript);
+    bare.push(ofBare);
+    ratios.push(ofScript / ofBare);
   }
   return { script, bare, ratio: percentile(ratios, 50) };
 }
+
 type Run = Awaited<ReturnType<typeof run>>;
 
 function report(label: string, { mounted, latencies, work }: Run, cpu: number[]) {
