@@ -57,7 +57,7 @@ export {
   validateNumberSelection,
 } from './numbers';
 export { isValidPinyin, NEUTRAL_TONE, PINYIN_MAX_LENGTH, parsePinyinSyllable, sanitizePinyin } from './pinyin';
-export { splitForAudition } from './split';
+export { type ScriptSentence, splitForAudition, splitSentences } from './split';
 export { importSrt } from './srt';
 export { type BackgroundAudio, type SsmlOptions, type SsmlVoice, toSsml } from './ssml';
 export { CONTENT_VERSION, type ContentVersion, MARKUP_NAMESPACE, parse, serialize } from './wire';

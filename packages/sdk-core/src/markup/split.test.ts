@@ -15,9 +15,18 @@ import {
   plainText,
   type ScriptDocument,
 } from './model';
-import { splitForAudition } from './split';
+import { splitForAudition, splitSentences } from './split';
 import { parse, serialize } from './wire';
 
+const voice = {
+  anchorId: 7,
+  anchorName: '云希',
+  templateId: 1,
+  templateName: '平静',
+  pitch: 5,
+  speed: 1.1,
+  volume: 90,
+};
 const lengths = (chunks: ScriptDocument[]) => chunks.map(countLength);
 const leaves = (doc: ScriptDocument): LeafNode[] =>
   doc.lines
@@ -88,15 +97,6 @@ describe('splitForAudition', () => {
   });
 
   it('continues a long segment in the next chunk with the same settings', () => {
-    const voice = {
-      anchorId: 7,
-      anchorName: '云希',
-      templateId: 1,
-      templateName: '平静',
-      pitch: 5,
-      speed: 1.1,
-      volume: 90,
-    };
     const segment = createMultiVoice(voice, ['字'.repeat(80), '。', '字'.repeat(80)]);
     const [first, second] = splitForAudition(createDocument([['开头', segment]]));
     expect(first?.lines).toEqual([['开头', createMultiVoice(voice, [`${'字'.repeat(80)}。`])]]);
@@ -128,6 +128,48 @@ describe('splitForAudition', () => {
         });
         expect(chunks.reduce((sum, chunk) => sum + countLength(chunk), 0)).toBe(countLength(doc));
         expect(chunks.flatMap(leaves)).toEqual(leaves(doc));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('splitSentences', () => {
+  const texts = (doc: ScriptDocument) => splitSentences(doc).map((sentence) => plainText(sentence.document));
+
+  it('cuts after every sentence end and at every line end, keeping closing quotes and decimals', () => {
+    expect(texts(documentFromText('你好。今天“很好！”价格3.5元；完了\n第二行'))).toEqual([
+      '你好。',
+      '今天“很好！”',
+      '价格3.5元；',
+      '完了',
+      '第二行',
+    ]);
+    expect(splitSentences(documentFromText('一。二\n\n三')).map((sentence) => sentence.line)).toEqual([0, 0, 2]);
+    expect(texts(documentFromText('真的？！好的……嗯'))).toEqual(['真的？！', '好的……', '嗯']);
+  });
+
+  it('keeps the pause right after a sentence end with that sentence', () => {
+    const doc = createDocument([['甲。', createPause(500), '乙。', createPause(300)]]);
+    expect(splitSentences(doc).map((sentence) => sentence.document.lines)).toEqual([
+      [['甲。', createPause(500)]],
+      [['乙。', createPause(300)]],
+    ]);
+  });
+
+  it('continues a multi-voice segment cut by a sentence end in the next sentence, with its settings', () => {
+    const [first, second] = splitSentences(createDocument([[createMultiVoice(voice, ['甲说。乙说。'])]]));
+    expect(first?.document.lines[0]).toEqual([createMultiVoice(voice, ['甲说。'])]);
+    expect(second?.document.lines[0]).toEqual([createMultiVoice(voice, ['乙说。'])]);
+  });
+
+  it('yields sentences that keep every node and add up to the script', () => {
+    fc.assert(
+      fc.property(scriptDocument, (doc) => {
+        const sentences = splitSentences(doc);
+        expect(sentences.reduce((sum, sentence) => sum + countLength(sentence.document), 0)).toBe(countLength(doc));
+        expect(sentences.flatMap((sentence) => leaves(sentence.document))).toEqual(leaves(doc));
+        for (const sentence of sentences) expect(sentence.document.lines).toHaveLength(1);
       }),
       { numRuns: 300 },
     );

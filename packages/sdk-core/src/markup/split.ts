@@ -46,8 +46,9 @@ function cells(doc: ScriptDocument): Cell[] {
       if (SENTENCE_END.has(cell.item)) cell.cut = Math.max(cell.cut, 3);
       else if (CLAUSE_END.has(cell.item)) cell.cut = Math.max(cell.cut, 2);
       else if (cell.item === '.' && !isDigit(out[i + 1]?.item)) cell.cut = Math.max(cell.cut, 3);
-      // A closing quote after a sentence end takes over the cut, so the quote stays with its sentence.
-      if (CLOSING.has(cell.item) && prev && prev.cut > 1 && prev.line === cell.line) {
+      // A closing quote or another mark after a sentence end (。」, ……, ！？) takes over the cut, so it stays with its sentence.
+      const mark = CLOSING.has(cell.item) || SENTENCE_END.has(cell.item) || CLAUSE_END.has(cell.item);
+      if (mark && prev && prev.cut > 1 && prev.line === cell.line) {
         cell.cut = Math.max(cell.cut, prev.cut);
         prev.cut = 1;
       }
@@ -117,4 +118,32 @@ export function splitForAudition(
     start = end + 1;
   }
   return chunks;
+}
+
+/** One sentence of a script: where it is, and its content as a script of its own (one line). */
+export interface ScriptSentence {
+  /** The line of the script it is in; a sentence never spans lines. */
+  line: number;
+  document: ScriptDocument;
+}
+
+/**
+ * The script's sentences: cut after every sentence end (。！？；… and a full stop that is not a decimal point, a
+ * closing quote staying with its sentence) and at every line end, with the pause right after a sentence end kept with
+ * it. A leaf node is never cut, and a multi-voice or local-prosody segment cut in two continues in the next sentence
+ * with the same settings. The unit of the sentence cache, takes and subtitles.
+ */
+export function splitSentences(doc: ScriptDocument): ScriptSentence[] {
+  const all = cells(doc);
+  const sentences: ScriptSentence[] = [];
+  let start = 0;
+  for (let i = 0; i < all.length; i++) {
+    const next = all[i + 1];
+    // Zero-length cells after a cut (a pause after a full stop) were given the cut: the sentence ends after them.
+    if ((all[i] as Cell).cut < 3 || (next && next.cut === 3 && next.length === 0 && next.line === all[i]?.line))
+      continue;
+    sentences.push({ line: (all[start] as Cell).line, document: chunkDocument(doc, all.slice(start, i + 1)) });
+    start = i + 1;
+  }
+  return sentences;
 }

@@ -28,26 +28,33 @@ describe('text front-end', () => {
   it('turns every node kind into plan items', async () => {
     const items = await planFromDocument(parse(everyNode), { voice, segmentVoice });
     expect(items).toEqual([
-      { kind: 'speech', text: '二零二六年，', voice },
+      { kind: 'speech', text: '二零二六年，', voice, sentence: 0 },
       { kind: 'silence', ms: 200 },
-      { kind: 'speech', text: '我们去银 hang2 。', voice },
+      { kind: 'speech', text: '我们去银 hang2 。', voice, sentence: 0 },
       { kind: 'silence', ms: 500 },
-      { kind: 'speech', text: '不知道是吧世界卫生组织二零二六 N B A ', voice },
+      { kind: 'speech', text: '不知道是吧世界卫生组织二零二六 N B A ', voice, sentence: 1 },
       { kind: 'clip', asset: '/media/sounds/sfx-25.mp3' },
-      { kind: 'speech', text: '你好，', voice: guest },
+      { kind: 'speech', text: '你好，', voice: guest, sentence: 1 },
       { kind: 'silence', ms: 200 },
-      { kind: 'speech', text: '世界。', voice: guest },
+      { kind: 'speech', text: '世界。', voice: guest, sentence: 1 },
       { kind: 'silence', ms: 400 },
-      { kind: 'speech', text: '慢一点', voice: { ...voice, pitchPercent: -20, rate: 0.8, volume: 60 } },
+      { kind: 'speech', text: '慢一点', voice: { ...voice, pitchPercent: -20, rate: 0.8, volume: 60 }, sentence: 2 },
     ]);
   });
 
-  it('uses espeak pauses, not silences, when smart narration is off; lines are separated', async () => {
-    const items = await planFromDocument(parse(wire('第1行，有逗号\n第2行', noNarration)), { voice, segmentVoice });
+  it('uses espeak pauses, not silences, within a sentence when smart narration is off; sentences and lines are separated', async () => {
+    const items = await planFromDocument(parse(wire('第1行，有逗号\n第2行！好的……结束', noNarration)), {
+      voice,
+      segmentVoice,
+    });
     expect(items).toEqual([
-      { kind: 'speech', text: '第一行，有逗号', voice },
+      { kind: 'speech', text: '第一行，有逗号', voice, sentence: 0 },
       { kind: 'silence', ms: 400 },
-      { kind: 'speech', text: '第二行', voice },
+      { kind: 'speech', text: '第二行！', voice, sentence: 1 },
+      { kind: 'silence', ms: 400 },
+      { kind: 'speech', text: '好的……', voice, sentence: 2 },
+      { kind: 'silence', ms: 800 },
+      { kind: 'speech', text: '结束', voice, sentence: 3 },
     ]);
   });
 
@@ -57,11 +64,11 @@ describe('text front-end', () => {
       segmentVoice,
     });
     expect(items).toEqual([
-      { kind: 'speech', text: '数字是一百万零五十四点四三二一。', voice },
+      { kind: 'speech', text: '数字是一百万零五十四点四三二一。', voice, sentence: 0 },
       { kind: 'silence', ms: 400 },
-      { kind: 'speech', text: '一百二十三亿四千五百六十七万八千九百零一点五，', voice },
+      { kind: 'speech', text: '一百二十三亿四千五百六十七万八千九百零一点五，', voice, sentence: 1 },
       { kind: 'silence', ms: 200 },
-      { kind: 'speech', text: '单号一二三四五六七八九零一', voice },
+      { kind: 'speech', text: '单号一二三四五六七八九零一', voice, sentence: 1 },
     ]);
   });
 
@@ -115,7 +122,7 @@ describe('text front-end', () => {
           noNarration,
         ),
       );
-      const [male, female] = out.items;
+      const [male, female] = out.items.filter((item) => item.kind === 'speech');
       const part = (item: typeof male) => ({
         samples: out.pcm.samples.subarray(
           Math.round(((item?.startMs ?? 0) * out.sampleRate) / 1000),

@@ -1,10 +1,13 @@
 import {
   applyNarration,
+  DEFAULT_NARRATION,
   type Inline,
+  type Line,
   type MultiVoiceNode,
   normalizeNumbers,
   type ScriptDocument,
   type SegmentInline,
+  splitSentences,
 } from '@dubkit/sdk-core/markup';
 import { combineProsody, neutralProsody } from '@dubkit/sdk-core/studio';
 import type { VoiceSettings } from './engine';
@@ -21,6 +24,18 @@ export interface FrontendOptions {
 const LINE_PAUSE_MS = 400;
 // Punctuation and spaces espeak would pause at; removed inside continuous reading.
 const PAUSING = /[\s，。、；：？！…—,.;:?!·"'“”‘’（）()《》〈〉【】[\]]+/gu;
+const CLOSING_MARKS = /[”’」』）)》"'\s]+$/u;
+
+/**
+ * The pause after a sentence that ends with no pause of its own inside a line: smart narration's default for its mark
+ * (each sentence is spoken on its own and trimmed, so the engine's own pause there is gone).
+ */
+function sentenceEndPauseMs(line: Line): number {
+  const last = line.at(-1);
+  const text = typeof last === 'string' ? last.replace(CLOSING_MARKS, '') : '';
+  const mark = DEFAULT_NARRATION.pauses.find((pause) => text.endsWith(pause.mark));
+  return mark?.ms ?? (text.endsWith('…') ? 800 : LINE_PAUSE_MS);
+}
 
 /**
  * Turns a parsed script into a synthesis plan. Numbers get their everyday Chinese reading, a
@@ -28,17 +43,18 @@ const PAUSING = /[\s，。、；：？！…—,.;:?!·"'“”‘’（）()《
  * substituted, say-as characters are spelled out, continuous reading loses its inner pauses, breaks
  * and smart-narration punctuation pauses become exact silences, sound effects become clips, and
  * multi-voice and local-prosody spans speak with their own settings. Neighbouring text in one voice
- * is spoken as one segment so its intonation stays natural.
+ * is spoken as one segment so its intonation stays natural, within a sentence: each speech item belongs to one
+ * sentence (`splitSentences`), so a sentence's sound depends on that sentence alone (the sentence cache, subtitles).
  */
 export async function planFromDocument(doc: ScriptDocument, options: FrontendOptions): Promise<PlanItem[]> {
   const fullStop = doc.narration.pauses.find((p) => p.mark === '。' && p.enabled);
   const linePause = doc.narration.enabled && fullStop ? fullStop.ms : LINE_PAUSE_MS;
-  const paused = applyNarration(doc);
   const items: PlanItem[] = [];
+  let sentence = 0;
   const say = (text: string, voice: VoiceSettings) => {
     const last = items.at(-1);
-    if (last?.kind === 'speech' && sameVoice(last.voice, voice)) last.text += text;
-    else items.push({ kind: 'speech', text, voice });
+    if (last?.kind === 'speech' && last.sentence === sentence && sameVoice(last.voice, voice)) last.text += text;
+    else items.push({ kind: 'speech', text, voice, sentence });
   };
   const walk = async (inlines: readonly (Inline | SegmentInline)[], voice: VoiceSettings) => {
     for (const inline of inlines) {
@@ -80,9 +96,14 @@ export async function planFromDocument(doc: ScriptDocument, options: FrontendOpt
       }
     }
   };
-  for (const [index, line] of paused.lines.entries()) {
-    if (index > 0 && items.length && items.at(-1)?.kind !== 'silence') items.push({ kind: 'silence', ms: linePause });
-    await walk(line, options.voice);
+  let previous: { line: number; content: Line } | null = null;
+  for (const [index, { line, document }] of splitSentences(applyNarration(doc)).entries()) {
+    const content = document.lines[0] ?? [];
+    if (previous && items.length && items.at(-1)?.kind !== 'silence')
+      items.push({ kind: 'silence', ms: line === previous.line ? sentenceEndPauseMs(previous.content) : linePause });
+    sentence = index;
+    await walk(content, options.voice);
+    previous = { line, content };
   }
   return items.filter((item) => item.kind !== 'speech' || item.text.trim());
 }

@@ -7,7 +7,8 @@ import { dbToGain, type Pcm, samplesForMs } from './pcm';
 import { createPcmSpool } from './spool';
 
 export type PlanItem =
-  | { kind: 'speech'; text: string; voice: VoiceSettings }
+  /** Text in one voice, within one sentence of the script (its index; the sentence cache and subtitles use it). */
+  | { kind: 'speech'; text: string; voice: VoiceSettings; sentence?: number }
   /** An exact pause (a break, a punctuation pause). */
   | { kind: 'silence'; ms: number }
   /** A sound effect, inserted at this point of the timeline. */
