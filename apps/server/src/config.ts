@@ -39,6 +39,8 @@ export interface ServerConfig {
   wechat: { appId: string; appSecret: string } | null;
   speechEngine: string;
   speechWorkers: number | undefined;
+  /** `DUBKIT_SENTENCE_CACHE_MB`: audio of spoken sentences kept for re-auditions and re-renders (512 MB; 0 turns it off). */
+  sentenceCacheMb: number;
   /** Image text recognition: on unless `DUBKIT_OCR=off` (then OCR policies and uploads are refused, naming it). */
   ocr: boolean;
   /** `DUBKIT_OCR_WORKERS`: worker threads recognising images at once (1; each ~0.45 GB with its models, up to ~0.8 GB). */
@@ -71,6 +73,14 @@ function trustProxy(value: string | undefined): boolean | string {
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function sentenceCacheMb(value: string | undefined): number {
+  if (value === undefined || value === '') return 512;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0)
+    throw new Error(`DUBKIT_SENTENCE_CACHE_MB must be a number of megabytes (0 turns the cache off), got "${value}"`);
+  return mb;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -115,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     speechEngine: env.DUBKIT_SPEECH_ENGINE ?? 'espeak',
     speechWorkers: env.DUBKIT_SPEECH_WORKERS ? Number(env.DUBKIT_SPEECH_WORKERS) : undefined,
+    sentenceCacheMb: sentenceCacheMb(env.DUBKIT_SENTENCE_CACHE_MB),
     ocr: env.DUBKIT_OCR !== 'off',
     ocrWorkers: env.DUBKIT_OCR_WORKERS ? Number(env.DUBKIT_OCR_WORKERS) : undefined,
     ocrIdleSeconds: env.DUBKIT_OCR_IDLE_SECONDS ? Number(env.DUBKIT_OCR_IDLE_SECONDS) : undefined,

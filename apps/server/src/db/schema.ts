@@ -376,13 +376,26 @@ export interface WindowCountersTable {
   window_ends: number;
 }
 
-/** One row, bumped by triggers on every change to the catalogue's tables, so each process knows to read it again. */
+/**
+ * The sentence cache's index: one spoken segment's audio (`<key>.f32` in the cache storage area, float32 PCM), whose
+ * user heard it, and when it was last used (least recently used rows go first when the cache outgrows its budget).
+ */
+export interface SentenceCacheTable {
+  key: string;
+  owner_id: number;
+  bytes: number;
+  sample_rate: number;
+  created_at: number;
+  used_at: number;
+}
+
 /** One row (id 1): signs download links, upload policies and the example partner's key, the same in every process. */
 export interface ServerSecretTable {
   id: number;
   secret: string;
 }
 
+/** One row, bumped by triggers on every change to the catalogue's tables, so each process knows to read it again. */
 export interface CatalogueVersionTable {
   id: number;
   version: number;
@@ -541,6 +554,7 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   partner_example_readers: PartnerExampleReadersTable;
   server_secret: ServerSecretTable;
+  sentence_cache: SentenceCacheTable;
 }
 
 export type User = Selectable<UsersTable>;

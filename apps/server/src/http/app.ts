@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = options.secret ?? (await sharedSecret(store.db, dataDir));
   const settings = { ...options, dataDir };
   const uploadFiles = storage.area('uploads');
-  const speech = speechService(ctx, settings, storage.area('tasks'));
+  const speech = speechService(ctx, settings, { tasks: storage.area('tasks'), cache: storage.area('cache') });
   const speechToText = speechToTextService(ctx, settings, { media: uploadFiles, results: storage.area('asr') });
   const drawing = drawingService(ctx, settings, { files: storage.area('draw'), uploads: uploadFiles, secret });
   const ocr =
@@ -199,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database: store.dialect,
       storage: storage.kind,
       speech: speech.state(),
+      sentenceCache: speech.sentenceCache(),
       // Which providers are configured (never their keys or addresses): the operator's check after a deploy.
       providers,
       uptimeSeconds: Math.round(process.uptime()),

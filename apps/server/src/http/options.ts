@@ -20,6 +20,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     /** Speech engine: `espeak` (default, offline) or `azure`. */
     speechEngine?: string;
     speechWorkers?: number;
+    /** Megabytes of the sentence cache (512 when not given; 0 turns it off). */
+    sentenceCacheMb?: number;
     /** Image text recognition (on by default; `DUBKIT_OCR=off` turns it off) and its worker threads (1). */
     ocr?: boolean;
     ocrWorkers?: number;

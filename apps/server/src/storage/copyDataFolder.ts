@@ -7,7 +7,7 @@ import { STORAGE_AREAS, type Storage } from './select';
 export type CopyReport = Record<string, { copied: number; kept: number }>;
 
 /**
- * Copies a single-machine data folder's files (`<dataDir>/tasks`, `samples`, `uploads`, `asr`, `draw`) into another
+ * Copies a single-machine data folder's files (`<dataDir>/tasks`, `samples`, `uploads`, `asr`, `draw`, `cache`) into another
  * storage, the bucket of DUBKIT_STORAGE=s3, under the same keys; half-written `.part` files are left behind.
  */
 export async function copyDataFolder(dataDir: string, target: Storage): Promise<CopyReport> {

@@ -6,7 +6,7 @@ import { checkBucket, createS3Client, S3FileStorage, type S3Settings } from './s
 export type StorageSettings = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 /** The server's areas of files: a folder under the data folder, or a prefix in the bucket. */
-export const STORAGE_AREAS = ['tasks', 'samples', 'uploads', 'asr', 'draw'] as const;
+export const STORAGE_AREAS = ['tasks', 'samples', 'uploads', 'asr', 'draw', 'cache'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 export interface Storage {

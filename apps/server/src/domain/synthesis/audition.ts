@@ -49,6 +49,7 @@ export async function auditionPlan(
   return {
     items,
     options: {
+      owner: userId,
       sampleRate: auditionSampleRate(vipLevel, input.sampleRate),
       music: { bgmId: input.bgmId, volume: input.bgmVolume, fadeInMs: input.bgmFadein, fadeOutMs: 0 },
     },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
+import { DEFAULT_ANCHOR_ID } from '@dubkit/sdk-core/anchors';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rms } from '../../engines/speech/pcm';
@@ -176,6 +177,45 @@ describe('speech pipeline over HTTP', () => {
     });
     expect(stolen.status).toBe(403);
     expect(await stolen.json()).toEqual({ code: 403, message: '无权操作该任务', data: null });
+  }, 120_000);
+
+  it('plays an unchanged audition again from the sentence cache; a task after one edit speaks only that sentence', async () => {
+    const user = await loginNewUser(server);
+    const cache = async () =>
+      (await server.call<{ sentenceCache: { hits: number; misses: number } }>('GET', '/api/health')).body.data
+        .sentenceCache;
+    const before = await cache();
+    const text = script('第一句话。第二句话。第三句话。');
+    const first = Buffer.from(await (await audition(server, user.token, text)).arrayBuffer());
+    const heard = await cache();
+    expect(heard.misses - before.misses).toBe(3);
+    const again = Buffer.from(await (await audition(server, user.token, text)).arrayBuffer());
+    const replayed = await cache();
+    expect(replayed).toEqual({ ...heard, hits: heard.hits + 3 });
+    expect(again.equals(first)).toBe(true);
+    // Another user's identical script is theirs to speak.
+    await (await audition(server, (await loginNewUser(server)).token, text)).arrayBuffer();
+    expect((await cache()).misses - replayed.misses).toBe(3);
+
+    const edited = await cache();
+    const added = await server.call<{ status: number }>('POST', '/api/tts/task/v2/add', {
+      token: user.token,
+      // The voice an audition with no anchor and no sliders speaks in.
+      body: {
+        anchorType: 0,
+        anchorId: DEFAULT_ANCHOR_ID,
+        volume: 70,
+        text: script('第一句话。第二句改过了。第三句话。'),
+      },
+    });
+    expect(added.body.data?.status, added.body.message).toBe(200);
+    const list = async () =>
+      (await server.call<{ list: TaskRow[] }>('GET', '/api/tts/task/list', { token: user.token, query: { page: 1 } }))
+        .body.data.list[0];
+    await waitForTask(list, 1, 90_000);
+    const rendered = await cache();
+    expect(rendered.misses - edited.misses).toBe(1);
+    expect(rendered.hits - edited.hits).toBe(2);
   }, 120_000);
 
   it('renders each template sample once, in its own voice', async () => {

@@ -18,6 +18,7 @@ export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRu
     const refused = planLimitMessage(ctx, items, 'task', params.bgmId ? params.bgmFadeout : 0);
     if (refused) throw new Error(refused);
     const rendered = await (await speech()).render(items, {
+      owner: task.user_id,
       sampleRate: task.sample_rate,
       music: {
         bgmId: params.bgmId,

@@ -26,6 +26,8 @@ export interface SpeechSegment extends VoiceSettings {
   text: string;
   /** Rate of the PCM returned; the engine's own rate when omitted. */
   sampleRate?: number;
+  /** Which take of this text the creator asked for (0, the first, when omitted): engines ignore it, the sentence cache keeps each take apart. */
+  take?: number;
 }
 
 /**
@@ -43,6 +45,8 @@ export interface SynthesizeOptions {
 /** A text-to-speech engine: one segment of text in one voice → mono PCM. */
 export interface SpeechEngine {
   readonly name: string;
+  /** The engine's build (its package version, our adapter's revision): part of the sentence cache's key, so an upgrade re-renders. */
+  readonly version: string;
   synthesize(segment: SpeechSegment, options?: SynthesizeOptions): Promise<Pcm>;
   /** Several segments sharing one voice in one engine call, when that is cheaper than one call each. */
   synthesizeMany?(segments: readonly SpeechSegment[], options?: SynthesizeOptions): Promise<Pcm[]>;

@@ -7,8 +7,11 @@ import { dbToGain, type Pcm, samplesForMs } from './pcm';
 import { createPcmSpool } from './spool';
 
 export type PlanItem =
-  /** Text in one voice, within one sentence of the script (its index; the sentence cache and subtitles use it). */
-  | { kind: 'speech'; text: string; voice: VoiceSettings; sentence?: number }
+  /**
+   * Text in one voice, within one sentence of the script (its index; subtitles use it), and the take of that sentence
+   * the creator pinned (the sentence cache keeps takes apart).
+   */
+  | { kind: 'speech'; text: string; voice: VoiceSettings; sentence?: number; take?: number }
   /** An exact pause (a break, a punctuation pause). */
   | { kind: 'silence'; ms: number }
   /** A sound effect, inserted at this point of the timeline. */
@@ -182,7 +185,7 @@ async function speakBatch(
   const signal = { urgency, ...(options.signal ? { signal: options.signal } : {}) };
   const segments = batch.map((index) => {
     const item = items[index] as Extract<PlanItem, { kind: 'speech' }>;
-    return { ...item.voice, text: item.text, sampleRate: rate };
+    return { ...item.voice, text: item.text, sampleRate: rate, ...(item.take ? { take: item.take } : {}) };
   });
   const [single] = segments;
   const spoken =

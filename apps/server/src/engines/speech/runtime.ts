@@ -12,6 +12,7 @@ import {
   type RenderedAudio,
   streamPlan,
 } from './plan';
+import { type PcmCache, withSpeechCache } from './speechCache';
 
 /** A sound library's files (MP3s under one directory) as the media routes list and serve them. */
 export interface AssetManifest {
@@ -54,6 +55,8 @@ export interface SpeechRuntime {
 
 export interface RenderOptions {
   sampleRate: number;
+  /** Whose sentence cache the render reads and fills (a user id); none, with no cache. */
+  owner?: number | null;
   music?: { bgmId: number; volume: number; fadeInMs: number; fadeOutMs: number } | null;
   signal?: AbortSignal;
 }
@@ -72,6 +75,8 @@ export interface SpeechRuntimeOptions {
   prepareAssets(dir: string, signal?: AbortSignal): Promise<AssetManifest>;
   /** The same sounds as PCM at the rate a plan needs. */
   assets: AssetLibrary;
+  /** Each user's spoken sentences, kept for the next audition or task that says them again (the sentence cache). */
+  cache?: ((owner: number) => PcmCache) | null;
 }
 
 /** A generator whose first result was taken early (to start its work, or to see its error first), whole again. */
@@ -124,6 +129,9 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
   const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
   const { assets } = options;
   const firstSounds = createFirstSoundGate(options.firstSoundWaitMs ?? 500);
+  const { cache } = options;
+  const engineFor = (owner: number | null | undefined) =>
+    cache && owner != null ? withSpeechCache(engine, cache(owner)) : engine;
   // The first auditions then find MP3 encoders made and waiting, and every worker's voice loaded and run.
   await prepareMp3Streams();
   if (espeak) {
@@ -143,12 +151,12 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
     engine,
     manifest,
     assetsDir,
-    async *stream(items, { sampleRate, music, signal }) {
+    async *stream(items, { sampleRate, music, signal, owner }) {
       const waiting = firstSounds.begin();
       try {
         const pieces = streamPlan(
           { items, sampleRate, music: musicFor(music) },
-          { engine, assets, concurrency: options.workers ?? 2, signal },
+          { engine: engineFor(owner), assets, concurrency: options.workers ?? 2, signal },
         );
         // The engine starts on the first sentence while the encoder is made.
         const first = pieces.next();
@@ -167,10 +175,10 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
         waiting.done();
       }
     },
-    render(items, { sampleRate, music, signal }) {
+    render(items, { sampleRate, music, signal, owner }) {
       return executePlan(
         { items, sampleRate, music: musicFor(music) },
-        { engine, assets, master: espeak?.master, concurrency: options.workers ?? 2, signal },
+        { engine: engineFor(owner), assets, master: espeak?.master, concurrency: options.workers ?? 2, signal },
       );
     },
     close: () => engine.close(),

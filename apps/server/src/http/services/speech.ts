@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../domain/context';
 import { DomainError } from '../../domain/errors';
+import { createSentenceCache } from '../../domain/synthesis/sentenceCache';
 import { synthesisTask } from '../../domain/synthesis/synthesisTask';
 import { SYNTHESIS_TASK } from '../../domain/tasks';
 import { createSpeechRuntime, type SpeechRuntime } from '../../engines/speech/runtime';
@@ -13,9 +14,24 @@ export type SpeechState = 'off' | 'starting' | 'ready' | 'failed';
 
 /**
  * Speech synthesis: the engine (warmed and its seed sounds generated in the background at start; speech calls wait for
- * it) and the synthesis task runner, with task audio in `files`.
+ * it), the sentence cache (its audio in `cache`) and the synthesis task runner, with task audio in `tasks`.
  */
-export function speechService(ctx: ServerContext, options: AppOptions & { dataDir: string }, files: FileStorage) {
+export function speechService(
+  ctx: ServerContext,
+  options: AppOptions & { dataDir: string },
+  { tasks: files, cache: cacheFiles }: { tasks: FileStorage; cache: FileStorage },
+) {
+  const cacheMb = options.sentenceCacheMb ?? 512;
+  const sentences =
+    cacheMb > 0
+      ? createSentenceCache({
+          db: ctx.db,
+          files: cacheFiles,
+          maxBytes: cacheMb * 1024 * 1024,
+          now: ctx.now,
+          log: ctx.log,
+        })
+      : null;
   let runtime: Promise<SpeechRuntime> | null = null;
   let state: SpeechState = options.speech === false ? 'off' : 'starting';
   // A stop during the first start's seed generation ends it instead of waiting for it.
@@ -29,6 +45,7 @@ export function speechService(ctx: ServerContext, options: AppOptions & { dataDi
       signal: stopping.signal,
       prepareAssets: ensureSeedAssetsInWorker,
       assets: seedAssetLibrary(),
+      cache: sentences?.forOwner ?? null,
     }).then(
       (ready) => {
         state = 'ready';
@@ -57,6 +74,8 @@ export function speechService(ctx: ServerContext, options: AppOptions & { dataDi
     files,
     runner,
     state: () => state,
+    /** The sentence cache's budget and this process's hits and misses (for /api/health), or null when it is off. */
+    sentenceCache: () => (sentences ? { budgetMb: cacheMb, ...sentences.stats() } : null),
     /** Warms the engine (auditions and renders both need it) and, in a process that runs jobs, the runner. */
     start({ jobs }: { jobs: boolean }) {
       if (options.speech === false) return;
@@ -64,11 +83,13 @@ export function speechService(ctx: ServerContext, options: AppOptions & { dataDi
         if (!stopping.signal.aborted) ctx.log.error({ err: error }, 'speech engine failed to start');
       });
       if (jobs) runner.start();
+      sentences?.evict().catch((error) => ctx.log.warn({ err: error }, 'sentence cache: eviction failed'));
     },
     async close() {
       stopping.abort();
       await runner.stop();
       if (runtime) await (await runtime.catch(() => null))?.close();
+      await sentences?.idle();
     },
   };
 }

@@ -66,6 +66,8 @@ export function azureSsml(segment: SpeechSegment): string {
 export function createAzureSpeechEngine(config: AzureSpeechConfig): SpeechEngine {
   return {
     name: 'azure',
+    // Azure's voices change on its side; this names our request (SSML shape, output format).
+    version: 'azure ssml 1',
     async synthesize(segment, { signal } = {}) {
       if (!config.key || !(config.region || config.baseUrl))
         throw new SpeechError(

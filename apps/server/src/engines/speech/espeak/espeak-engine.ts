@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { createWorkerPool, type WorkerPoolStats } from '../../workers/pool';
 import { workerScript } from '../../workers/script';
@@ -36,6 +37,9 @@ export const espeakPitch = (voice: Pick<SpeechSegment, 'espeakPitch' | 'pitchPer
 export const espeakRate = (voice: Pick<SpeechSegment, 'espeakRate' | 'rate'>): number =>
   Math.min(3, Math.max(0.3, (voice.espeakRate ?? 1) * voice.rate));
 
+// The npm build's version, and our adapter's revision: bump it when the worker's handling of text or audio changes.
+const ESPEAK_VERSION = `espeak-ng ${(createRequire(import.meta.url)('espeak-ng/package.json') as { version: string }).version} dubkit 1`;
+
 /** The offline engine: eSpeak NG (GPL-3.0) in a pool of warm worker threads. */
 export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEngine {
   const pool = createWorkerPool<SpeechWorkerJob, SpeakResult | SpeakManyResult | Mastered>({
@@ -72,6 +76,7 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
 
   return {
     name: 'espeak-ng',
+    version: ESPEAK_VERSION,
     speak,
     async synthesize(segment, runOptions) {
       const { samples, sampleRate } = await speak(segment, runOptions);

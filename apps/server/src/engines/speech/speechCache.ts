@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { SpeechEngine, SpeechSegment, SynthesizeOptions } from './engine';
+import type { Pcm } from './pcm';
+
+/** Spoken segments kept by key (the sentence cache) for one scope: `get` answers null on a miss, never throws. */
+export interface PcmCache {
+  /** Whose cache it is (`user:7`); part of every key, so one user's sentences are never another's. */
+  readonly scope: string;
+  get(key: string): Promise<Pcm | null>;
+  /** Keeps the audio; a failure to keep it is the cache's to log, never the render's. */
+  put(key: string, pcm: Pcm): Promise<void>;
+}
+
+const normalText = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * The key of everything that shapes a segment's sound: its text (trimmed, runs of spaces as one), every voice setting,
+ * the sample rate, the take, the engine and its build, and the scope (whose cache it is). Fields left undefined count
+ * as absent, so `{ variant: undefined }` and `{}` share a key.
+ */
+export function speechCacheKey(
+  engine: Pick<SpeechEngine, 'name' | 'version'>,
+  segment: SpeechSegment,
+  scope: string,
+): string {
+  const { text, sampleRate, take, ...voice } = segment;
+  const settings = Object.entries(voice)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const shape = [scope, engine.name, engine.version, normalText(text), sampleRate ?? null, take ?? 0, settings];
+  return createHash('sha256').update(JSON.stringify(shape)).digest('base64url');
+}
+
+/** The segment as the engine takes it: the take is the cache's, not the engine's. */
+function spoken({ take: _take, ...segment }: SpeechSegment): SpeechSegment {
+  return segment;
+}
+
+/**
+ * The engine behind the cache: a segment heard before (same key in the cache's scope) comes from the cache with no engine
+ * call; the others are spoken (several at once when the engine can) and kept. Closing it leaves the engine open.
+ */
+export function withSpeechCache(engine: SpeechEngine, cache: PcmCache): SpeechEngine {
+  const keyOf = (segment: SpeechSegment) => speechCacheKey(engine, segment, cache.scope);
+  const many = engine.synthesizeMany?.bind(engine);
+  const speak = async (segments: readonly SpeechSegment[], options?: SynthesizeOptions): Promise<Pcm[]> => {
+    const keys = segments.map(keyOf);
+    const found = await Promise.all(keys.map((key) => cache.get(key)));
+    const missing = segments.flatMap((segment, n) => (found[n] ? [] : [{ n, segment: spoken(segment) }]));
+    const fresh =
+      many && missing.length > 1
+        ? await many(
+            missing.map((miss) => miss.segment),
+            options,
+          )
+        : await Promise.all(missing.map((miss) => engine.synthesize(miss.segment, options)));
+    missing.forEach(({ n }, i) => {
+      const pcm = fresh[i] as Pcm;
+      found[n] = pcm;
+      void cache.put(keys[n] as string, pcm);
+    });
+    return found as Pcm[];
+  };
+  return {
+    name: engine.name,
+    version: engine.version,
+    synthesize: async (segment, options) => (await speak([segment], options))[0] as Pcm,
+    ...(many ? { synthesizeMany: speak } : {}),
+    close: async () => {},
+  };
+}
