@@ -389,6 +389,15 @@ export interface SentenceCacheTable {
   used_at: number;
 }
 
+/** A user's takes of one sentence in one voice (`sentence_key`): how many were made, and the one tasks speak. */
+export interface SentenceTakesTable {
+  owner_id: number;
+  sentence_key: string;
+  takes: number;
+  pinned: number;
+  updated_at: number;
+}
+
 /** One row (id 1): signs download links, upload policies and the example partner's key, the same in every process. */
 export interface ServerSecretTable {
   id: number;
@@ -555,6 +564,7 @@ export interface Database {
   partner_example_readers: PartnerExampleReadersTable;
   server_secret: ServerSecretTable;
   sentence_cache: SentenceCacheTable;
+  sentence_takes: SentenceTakesTable;
 }
 
 export type User = Selectable<UsersTable>;

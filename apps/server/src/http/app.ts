@@ -49,6 +49,7 @@ import { payPageRoutes } from './routes/payPage';
 import { sampleRoutes } from './routes/samples';
 import { settingsRoutes } from './routes/settings';
 import { storageRoutes } from './routes/storage';
+import { takeRoutes } from './routes/takes';
 import { taskRoutes } from './routes/tasks';
 import { toolRoutes } from './routes/tools';
 import { tradeRoutes } from './routes/trade';
@@ -270,6 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     workRoutes(api, ctx, speech.speech);
     taskRoutes(api, ctx, { runner: speech.runner, files: speech.files, secret });
     auditionRoutes(api, ctx, { speech: speech.speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
+    takeRoutes(api, ctx, { speech: speech.speech });
     toolRoutes(api, ctx, options.tools);
     gptRoutes(api, ctx, {
       chat: options.chat ? createOpenAiChat(options.chat) : unconfiguredChat,

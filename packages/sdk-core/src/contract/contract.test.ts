@@ -94,7 +94,16 @@ const SPEC_CALLS = [
 ];
 
 /** Calls beyond the spec's tables. */
-const BEYOND_SPEC = ['GET /api/settings/site', 'GET /api/tools/blob/fetch', 'POST /api/user/logout'];
+const BEYOND_SPEC = [
+  'GET /api/settings/site',
+  'GET /api/tools/blob/fetch',
+  'POST /api/user/logout',
+  // A sentence's takes (the sentence cache).
+  'POST /api/tts/takes',
+  'POST /api/tts/takes/audio',
+  'POST /api/tts/takes/regenerate',
+  'POST /api/tts/takes/pin',
+];
 
 /** The calls the spec shows without parameters. */
 const WITHOUT_PARAMETERS = [
@@ -134,7 +143,7 @@ describe('the contract', () => {
     const defined = calls.map((call) => `${call.method} ${call.path}`);
     expect(new Set(defined).size).toBe(defined.length);
     expect([...defined].sort()).toEqual([...SPEC_CALLS, ...BEYOND_SPEC].sort());
-    expect(calls).toHaveLength(88);
+    expect(calls).toHaveLength(92);
   });
 
   it('gives every call with parameters a request schema where its parameters travel', () => {
@@ -157,9 +166,10 @@ describe('the contract', () => {
     expect(calls.filter((call) => call.method === 'GET').every((call) => call.in === 'query')).toBe(true);
   });
 
-  it('marks audition and the media fetch as binary and the five assistant answers as streams', () => {
+  it('marks audition, a take and the media fetch as binary and the five assistant answers as streams', () => {
     expect(calls.filter((call) => call.reply === 'binary').map((call) => call.name)).toEqual([
       'tasks.audition',
+      'takes.audio',
       'tools.blobFetch',
     ]);
     expect(calls.filter((call) => call.reply === 'stream').map((call) => call.name)).toEqual([

@@ -6,13 +6,28 @@ import { feedback } from './feedback';
 import { gpt } from './gpt';
 import { samples } from './samples';
 import { settings } from './settings';
+import { takes } from './takes';
 import { tasks } from './tasks';
 import { tools } from './tools';
 import { trade } from './trade';
 import { works } from './works';
 
 /** Every call of the spec's section 7, by domain, without the request schemas (what the client needs). */
-export const routes = { auth, account, anchors, works, tasks, tools, gpt, draw, samples, trade, settings, feedback };
+export const routes = {
+  auth,
+  account,
+  anchors,
+  works,
+  tasks,
+  takes,
+  tools,
+  gpt,
+  draw,
+  samples,
+  trade,
+  settings,
+  feedback,
+};
 
 export type Routes = typeof routes;
 export type Domain = keyof Routes;

@@ -19,6 +19,8 @@ import { samples } from './samples';
 import { samplesSchemas } from './samples.schema';
 import { settings } from './settings';
 import { settingsSchemas } from './settings.schema';
+import { takes } from './takes';
+import { takesSchemas } from './takes.schema';
 import { tasks } from './tasks';
 import { tasksSchemas } from './tasks.schema';
 import { tools } from './tools';
@@ -69,6 +71,7 @@ export const contract = {
   anchors: /* @__PURE__ */ withSchemas(anchors, anchorsSchemas),
   works: /* @__PURE__ */ withSchemas(works, worksSchemas),
   tasks: /* @__PURE__ */ withSchemas(tasks, tasksSchemas),
+  takes: /* @__PURE__ */ withSchemas(takes, takesSchemas),
   tools: /* @__PURE__ */ withSchemas(tools, toolsSchemas),
   gpt: /* @__PURE__ */ withSchemas(gpt, gptSchemas),
   draw: /* @__PURE__ */ withSchemas(draw, drawSchemas),

@@ -48,6 +48,7 @@ export {
   synthesisLimitMessage,
   TASK_MAX_DURATION_MS,
 } from '../rules/synthesisLimits';
+export { SENTENCE_LIST_MAX, SENTENCE_TAKES_MAX, takeMissingMessage, takesFullMessage } from '../rules/takes';
 export {
   AUDITION_EMPTY,
   AUDITION_FAILED,

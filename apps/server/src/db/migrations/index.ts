@@ -18,6 +18,7 @@ import m0028SynthesisDailySlots from './0028_synthesis_daily_slots';
 import m0029SharedState from './0029_shared_state';
 import m0030ServerSecret from './0030_server_secret';
 import m0031SentenceCache from './0031_sentence_cache';
+import m0033SentenceTakes from './0033_sentence_takes';
 import { type MigrationTools, migrationTools } from './tools';
 
 /** Every migration in order; a name is never changed once released, since databases record it. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, (tools: MigrationTools) => Migration> = {
   '0029_shared_state': m0029SharedState,
   '0030_server_secret': m0030ServerSecret,
   '0031_sentence_cache': m0031SentenceCache,
+  '0033_sentence_takes': m0033SentenceTakes,
 };
 
 function migrations(dialect: DialectName): Record<string, Migration> {

@@ -10,6 +10,7 @@ import { badRequest } from '../errors';
 import { memberInfo } from '../membership';
 import { parseContent } from '../works';
 import { planLimitMessage, planScript } from './limits';
+import { pinTakes } from './takes';
 import { requestProsody, resolveRequestedVoice, type VoiceRequest } from './voices';
 
 export interface AuditionInput extends Omit<VoiceRequest, 'anchorType'> {
@@ -46,11 +47,13 @@ export async function auditionPlan(
   const refused = planLimitMessage(ctx, items, 'audition');
   if (refused) throw badRequest(refused);
   const { vipLevel } = await memberInfo(ctx, userId);
+  const sampleRate = auditionSampleRate(vipLevel, input.sampleRate);
+  await pinTakes(ctx, userId, items, sampleRate);
   return {
     items,
     options: {
       owner: userId,
-      sampleRate: auditionSampleRate(vipLevel, input.sampleRate),
+      sampleRate,
       music: { bgmId: input.bgmId, volume: input.bgmVolume, fadeInMs: input.bgmFadein, fadeOutMs: 0 },
     },
   };

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import type { TaskParams } from '../tasks';
 import { parseContent } from '../works';
 import { planLimitMessage, planScript } from './limits';
+import { pinTakes } from './takes';
 import { requestProsody, resolveRequestedVoice } from './voices';
 
 /** The synthesis task kind (registered with the job runner): a claimed task rendered from its script, voice and music. */
@@ -17,6 +18,7 @@ export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRu
     // Submitting checks this; a task queued before the limits existed fails here instead of rendering without end.
     const refused = planLimitMessage(ctx, items, 'task', params.bgmId ? params.bgmFadeout : 0);
     if (refused) throw new Error(refused);
+    await pinTakes(ctx, task.user_id, items, task.sample_rate);
     const rendered = await (await speech()).render(items, {
       owner: task.user_id,
       sampleRate: task.sample_rate,

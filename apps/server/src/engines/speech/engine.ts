@@ -47,6 +47,8 @@ export interface SpeechEngine {
   readonly name: string;
   /** The engine's build (its package version, our adapter's revision): part of the sentence cache's key, so an upgrade re-renders. */
   readonly version: string;
+  /** Whether the same text in the same voice can come out differently (a sampling neural model): then a new take is worth making. */
+  readonly varies: boolean;
   synthesize(segment: SpeechSegment, options?: SynthesizeOptions): Promise<Pcm>;
   /** Several segments sharing one voice in one engine call, when that is cheaper than one call each. */
   synthesizeMany?(segments: readonly SpeechSegment[], options?: SynthesizeOptions): Promise<Pcm[]>;

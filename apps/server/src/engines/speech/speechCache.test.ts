@@ -63,7 +63,7 @@ function countingEngine(batches = true) {
     sampleRate: segment.sampleRate ?? 16000,
   });
   const engine: SpeechEngine = {
-    ...{ name: 'counting', version: '1' },
+    ...{ name: 'counting', version: '1', varies: false },
     synthesize: async (s) => {
       spoken.push(s.text);
       return tone(s);

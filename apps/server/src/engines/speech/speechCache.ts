@@ -14,20 +14,25 @@ export interface PcmCache {
 const normalText = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /**
- * The key of everything that shapes a segment's sound: its text (trimmed, runs of spaces as one), every voice setting,
- * the sample rate, the take, the engine and its build, and the scope (whose cache it is). Fields left undefined count
- * as absent, so `{ variant: undefined }` and `{}` share a key.
+ * Everything that shapes a segment's sound but the engine: its text (trimmed, runs of spaces as one), every voice
+ * setting, the sample rate and the take. Fields left undefined count as absent, so `{ variant: undefined }` and `{}`
+ * are the same.
  */
+export function segmentShape(segment: SpeechSegment): unknown[] {
+  const { text, sampleRate, take, ...voice } = segment;
+  const settings = Object.entries(voice)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return [normalText(text), sampleRate ?? null, take ?? 0, settings];
+}
+
+/** The sentence cache's key: the segment's shape, the engine and its build, and the scope (whose cache it is). */
 export function speechCacheKey(
   engine: Pick<SpeechEngine, 'name' | 'version'>,
   segment: SpeechSegment,
   scope: string,
 ): string {
-  const { text, sampleRate, take, ...voice } = segment;
-  const settings = Object.entries(voice)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  const shape = [scope, engine.name, engine.version, normalText(text), sampleRate ?? null, take ?? 0, settings];
+  const shape = [scope, engine.name, engine.version, ...segmentShape(segment)];
   return createHash('sha256').update(JSON.stringify(shape)).digest('base64url');
 }
 
@@ -64,6 +69,7 @@ export function withSpeechCache(engine: SpeechEngine, cache: PcmCache): SpeechEn
   return {
     name: engine.name,
     version: engine.version,
+    varies: engine.varies,
     synthesize: async (segment, options) => (await speak([segment], options))[0] as Pcm,
     ...(many ? { synthesizeMany: speak } : {}),
     close: async () => {},

@@ -68,6 +68,7 @@ export function createAzureSpeechEngine(config: AzureSpeechConfig): SpeechEngine
     name: 'azure',
     // Azure's voices change on its side; this names our request (SSML shape, output format).
     version: 'azure ssml 1',
+    varies: false,
     async synthesize(segment, { signal } = {}) {
       if (!config.key || !(config.region || config.baseUrl))
         throw new SpeechError(

@@ -77,6 +77,7 @@ export function createEspeakEngine(options: EspeakEngineOptions = {}): EspeakEng
   return {
     name: 'espeak-ng',
     version: ESPEAK_VERSION,
+    varies: false,
     speak,
     async synthesize(segment, runOptions) {
       const { samples, sampleRate } = await speak(segment, runOptions);
