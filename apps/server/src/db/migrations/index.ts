@@ -17,6 +17,7 @@ import m0027AbuseLimits from './0027_abuse_limits';
 import m0028SynthesisDailySlots from './0028_synthesis_daily_slots';
 import m0029SharedState from './0029_shared_state';
 import m0030ServerSecret from './0030_server_secret';
+import m0032TaskSubtitles from './0032_task_subtitles';
 import { type MigrationTools, migrationTools } from './tools';
 
 /** Every migration in order; a name is never changed once released, since databases record it. */
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, (tools: MigrationTools) => Migration> = {
   '0028_synthesis_daily_slots': m0028SynthesisDailySlots,
   '0029_shared_state': m0029SharedState,
   '0030_server_secret': m0030ServerSecret,
+  '0032_task_subtitles': m0032TaskSubtitles,
 };
 
 function migrations(dialect: DialectName): Record<string, Migration> {
