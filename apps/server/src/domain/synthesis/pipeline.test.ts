@@ -328,7 +328,7 @@ describe('speech pipeline over HTTP', () => {
         `${server.base}${path}`,
         token ? { headers: { authorization: `Bearer ${token}` } } : {},
       );
-      return { status: reply.status, body: await reply.json() };
+      return { status: reply.status, body: (await reply.json()) as { code: number; message: string; data: null } };
     };
     expect(await refused(srtPath, stranger.token)).toEqual({
       status: 403,
@@ -338,7 +338,9 @@ describe('speech pipeline over HTTP', () => {
     const forged = links?.vtt.replace(/signature=[^&]+/, 'signature=AAAA') ?? '';
     expect((await refused(forged)).status).toBe(401);
     expect((await refused(forged, stranger.token)).status).toBe(403);
-    expect((await refused(`${srtPath.replace('srt', 'ass')}`, owner.token)).body.message).toBe('不支持的下载格式');
+    expect((await refused(`/api/tts/task/download?code=${done?.code}&format=ass`, owner.token)).body.message).toBe(
+      '不支持的下载格式',
+    );
 
     // A task finished before subtitles were made has none to offer.
     const code = done?.code ?? '';
