@@ -328,6 +328,8 @@ export interface TasksTable extends JobColumns {
   /** The submit day (UTC+8, yyyy-mm-dd) for the daily quota. */
   day: string;
   created_at: number;
+  /** Cues in the finished task's `<code>.srt` and `<code>.vtt`; null until done, and for tasks done before subtitles. */
+  subtitles: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One synthesis submitted: the user's `slot`th of that day (UTC+8), kept when the task is deleted. */

@@ -4,6 +4,7 @@ import { countLength, isBlankScript } from '@dubkit/sdk-core/markup';
 import { dailySynthesisQuota, MARKUP_MAX_LENGTH, taskSampleRate } from '@dubkit/sdk-core/studio';
 import { TASK_STATUS, type Task as TaskRow } from '../db/schema';
 import type { VoiceSettings } from '../engines/speech/engine';
+import { taskFileKey } from '../jobs/taskRunner';
 import type { FileStorage } from '../storage/files';
 import type { ServerContext } from './context';
 import { takeNumberedSlot } from './dailySlots';
@@ -175,9 +176,24 @@ function verifyDownloadSignature(
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** What a task's download link can send: its audio, or its subtitles as SubRip or WebVTT. */
+export const TASK_FILE_FORMATS = ['mp3', 'srt', 'vtt'] as const;
+export type TaskFileFormat = (typeof TASK_FILE_FORMATS)[number];
+
+const SUBTITLE_FORMATS = ['srt', 'vtt'] as const;
+
+/** The format a download asks for (`format=`), the audio when it names none. */
+export function taskFileFormat(value: string | undefined): TaskFileFormat {
+  const format = TASK_FILE_FORMATS.find((known) => known === (value ?? 'mp3'));
+  if (!format) throw badRequest('不支持的下载格式');
+  return format;
+}
+
 function taskView(ctx: ServerContext, secret: string, row: TaskRow): Task {
   const done = row.status === TASK_STATUS.done && row.file;
   const link = done ? signedDownloadPath(secret, row, ctx.now()) : '';
+  // One signed link per task: the subtitles are the same link with their format.
+  const subtitles = done && row.subtitles !== null ? { srt: `${link}&format=srt`, vtt: `${link}&format=vtt` } : null;
   return {
     code: row.code,
     title: row.title,
@@ -191,6 +207,7 @@ function taskView(ctx: ServerContext, secret: string, row: TaskRow): Task {
     filepath: link,
     audioBgmPath: link,
     durationMs: done ? (row.duration_ms ?? 0) : 0,
+    ...(subtitles ? { subtitles } : {}),
   };
 }
 
@@ -224,13 +241,17 @@ export async function deleteTask(ctx: ServerContext, files: FileStorage, userId:
   const row = await ownedTask(ctx, userId, code);
   await ctx.db.deleteFrom('tasks').where('id', '=', row.id).execute();
   if (row.file) await files.delete(row.file);
+  if (row.subtitles !== null) for (const format of SUBTITLE_FORMATS) await files.delete(taskFileKey(row.code, format));
 }
 
-/** A finished task whose audio may be sent: through a valid signed link, or else to its owner (`caller`, lazily). */
+/**
+ * A finished task whose audio or subtitles may be sent (`file`: the stored file of the format asked for): through a
+ * valid signed link, or else to its owner (`caller`, lazily).
+ */
 export async function downloadableTask(
   ctx: ServerContext,
   secret: string,
-  link: { code: string; expires: number; signature?: string },
+  link: { code: string; expires: number; signature?: string; format: TaskFileFormat },
   caller: () => Promise<number | null>,
 ): Promise<TaskRow & { file: string }> {
   const task = await ctx.db.selectFrom('tasks').selectAll().where('code', '=', link.code).executeTakeFirst();
@@ -242,5 +263,7 @@ export async function downloadableTask(
     await ownedTask(ctx, userId, link.code);
   }
   if (task.status !== TASK_STATUS.done || !task.file) throw badRequest('任务尚未合成完成');
-  return { ...task, file: task.file };
+  if (link.format === 'mp3') return { ...task, file: task.file };
+  if (task.subtitles === null) throw notFound('该任务没有字幕，重新合成即可生成');
+  return { ...task, file: taskFileKey(task.code, link.format) };
 }

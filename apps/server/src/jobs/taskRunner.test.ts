@@ -121,6 +121,38 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     }
   });
 
+  it('stores a task’s extra files before its own, and sets the kind’s own columns as it marks the task done', async () => {
+    const shared = await sharedDatabase();
+    await shared.addTasks(2);
+    const files = new LocalFileStorage(join(shared.dir, 'out'));
+    const order: string[] = [];
+    const put = files.put.bind(files);
+    files.put = (key, bytes, commit) => {
+      order.push(key);
+      return put(key, bytes, commit);
+    };
+    const subtitles = (code: string) => [
+      { extension: 'srt', bytes: new TextEncoder().encode(`srt of ${code}`) },
+      { extension: 'vtt', bytes: new TextEncoder().encode(`vtt of ${code}`) },
+    ];
+    runner(
+      shared.db,
+      shared.dir,
+      async (task) => ({ ...audio(`audio of ${task.code}`), extras: subtitles(task.code), columns: { subtitles: 3 } }),
+      { files },
+    ).start();
+    await until(async () => (await tasks(shared.db)).every((t) => t.status === TASK_STATUS.done));
+    for (const task of await tasks(shared.db)) {
+      expect(task.subtitles).toBe(3);
+      expect(order.filter((key) => key.startsWith(task.code))).toEqual([
+        `${task.code}.srt`,
+        `${task.code}.vtt`,
+        `${task.code}.mp3`,
+      ]);
+      expect(readFileSync(join(shared.dir, 'out', `${task.code}.vtt`), 'utf8')).toBe(`vtt of ${task.code}`);
+    }
+  });
+
   it('logs how long each finished task spent claiming, rendering, storing and finishing, at debug level', async () => {
     const shared = await sharedDatabase();
     await shared.addTasks(2);
@@ -292,6 +324,7 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
 
   it('lets a runner whose lease ran out finish nothing once another runner took the task', async () => {
     const shared = await sharedDatabase();
+    const late = new TextEncoder().encode('late srt');
     await shared.addTasks(1);
     let releaseSlow: () => void = () => {};
     const slowStarted = new Promise<void>((started) => {
@@ -301,7 +334,7 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
         (_task, signal) =>
           new Promise((resolve, reject) => {
             started();
-            releaseSlow = () => resolve(audio('late audio'));
+            releaseSlow = () => resolve({ ...audio('late audio'), extras: [{ extension: 'srt', bytes: late }] });
             signal.addEventListener('abort', () => reject(signal.reason));
           }),
         { leaseMs: 60_000 },
@@ -309,7 +342,8 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     });
     await slowStarted;
     // A second runner whose clock is past the first one's lease sees it as dead and takes the task over.
-    const second = runner(await shared.open(), shared.dir, async () => audio('fresh audio'), {
+    const fresh = { extension: 'srt', bytes: new TextEncoder().encode('fresh srt') };
+    const second = runner(await shared.open(), shared.dir, async () => ({ ...audio('fresh audio'), extras: [fresh] }), {
       now: () => Date.now() + 120_000,
     });
     second.start();
@@ -319,6 +353,7 @@ describe.each(databaseTargets())('durable synthesis tasks ($name)', (target: Dat
     const [task] = await tasks(shared.db);
     expect(task?.attempts).toBe(2);
     expect(readFileSync(join(shared.dir, 'out', `${task?.code}.mp3`), 'utf8')).toBe('fresh audio');
+    expect(readFileSync(join(shared.dir, 'out', `${task?.code}.srt`), 'utf8')).toBe('fresh srt');
   });
 
   it('resumes a task whose runner died mid-render', async () => {

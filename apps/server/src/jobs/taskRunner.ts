@@ -7,15 +7,26 @@ import { type Database, type JobColumns, TASK_STATUS, type Task } from '../db/sc
 import type { FileStorage } from '../storage/files';
 import type { JobBell } from './jobBell';
 
-/** What a task leaves: one file (stored as `<code>.<extension>`) and the length of what it holds. */
-export interface TaskOutput {
+/** A file stored as `<code>.<extension>`. */
+export interface TaskFile {
   bytes: Uint8Array;
   extension: string;
-  durationMs: number;
 }
 
+/** What a task leaves: its file and the length of what it holds, and maybe files that go with it. */
+export interface TaskOutput<Row = Task> extends TaskFile {
+  durationMs: number;
+  /** Files that go with the main one (a synthesis's subtitles), each stored before it and only while the lease holds. */
+  extras?: readonly TaskFile[];
+  /** Columns of the kind's own table, set in the statement that marks the task done (what its extras are). */
+  columns?: Partial<Omit<Row, keyof JobColumns>>;
+}
+
+/** Where a task's file of this extension is kept. */
+export const taskFileKey = (code: string, extension: string) => `${code}.${extension}`;
+
 /** Runs a claimed task of one kind; must stop when the signal aborts (the lease was lost or the runner stops). */
-export type TaskKind<Row = Task> = (task: Row, signal: AbortSignal) => Promise<TaskOutput>;
+export type TaskKind<Row = Task> = (task: Row, signal: AbortSignal) => Promise<TaskOutput<Row>>;
 
 /** The tables that carry the job columns, so a runner can work them. */
 export type JobTable = { [Name in keyof Database]: Database[Name] extends JobColumns ? Name : never }[keyof Database];
@@ -216,16 +227,22 @@ export class TaskRunner<Row extends JobRow = Task> {
     }
   }
 
-  private async complete(task: Row, output: TaskOutput, timings: { claimMs: number; renderMs: number }) {
-    const file = `${task.code}.${output.extension}`;
+  private async complete(task: Row, output: TaskOutput<Row>, timings: { claimMs: number; renderMs: number }) {
+    const file = taskFileKey(task.code, output.extension);
     const storing = performance.now();
-    // Fencing: the file goes in place only while a fresh lease keeps other runners off the task, and before the
-    // task reads as done, so a done task always has its file and a runner that lost the task discards its output.
-    if (!(await this.options.files.put(file, output.bytes, () => this.renewLease(task)))) return;
+    const fence = () => this.renewLease(task);
+    // Fencing: each file goes in place only while a fresh lease keeps other runners off the task, the main one last and
+    // all before the task reads as done, so a done task always has its files and a runner that lost the task discards
+    // its output.
+    for (const extra of output.extras ?? [])
+      if (!(await this.options.files.put(taskFileKey(task.code, extra.extension), extra.bytes, fence))) return;
+    if (!(await this.options.files.put(file, output.bytes, fence))) return;
     const finishing = performance.now();
     const result = await this.db
       .updateTable(this.table)
       .set({
+        // The kind's own columns are not among the job columns this runner's typed view knows.
+        ...(output.columns as object),
         status: TASK_STATUS.done,
         file,
         duration_ms: Math.round(output.durationMs),

@@ -21,6 +21,12 @@ export interface Task {
   audioBgmPath: string;
   /** Not in the spec: the synthesised audio's planned duration in ms once done (0 before). */
   durationMs: number;
+  /**
+   * Not in the spec: once done, signed links to the subtitles of the audio (one cue per spoken sentence, timed to the
+   * audio as rendered), as SubRip and WebVTT; like `filepath`, `download=1` makes them attachments. Absent for tasks
+   * finished before subtitles were made, and until a task is done.
+   */
+  subtitles?: { srt: string; vtt: string };
 }
 
 export const tasks = {

@@ -1,5 +1,5 @@
-// `@dubkit/sdk-core/speech-to-text`: speech-to-text's rules (statuses, minutes, files, subtitles), out of the root
-// entry: only its page and the server need them.
+// `@dubkit/sdk-core/speech-to-text`: speech-to-text's rules (statuses, minutes, files, subtitles, also the cue writers
+// of synthesis tasks' subtitles), out of the root entry: only its page and the server need them.
 export {
   ASR_FREE_MONTHLY_MINUTES,
   ASR_MAX_DURATION_SECONDS,
@@ -32,8 +32,11 @@ export {
   asrMediaKind,
 } from '../rules/asrFiles';
 export {
+  cuesToSrt,
+  cuesToVtt,
   editSentence,
   mergeSentences,
+  type SubtitleCue,
   speakerLabels,
   splitSentence,
   subtitleTime,

@@ -2,7 +2,8 @@ import type { AsrSentence } from '../contract/tools';
 
 /**
  * Speech-to-text results as subtitles (spec part 2 §2, §5): the sentences edited before export (fix a word, merge,
- * split at the caret) and written as plain text, SRT or WebVTT. Every edit returns a new list.
+ * split at the caret) and written as plain text, SRT or WebVTT. Every edit returns a new list. The cue writers are
+ * also what a synthesis task's subtitles are written with.
  */
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -76,27 +77,27 @@ export function splitSentence(sentences: readonly AsrSentence[], index: number, 
   ];
 }
 
-/** The sentences that have words to show (an edit may have emptied one), with their speaker labels. */
-function spoken(sentences: readonly AsrSentence[]) {
-  const labels = speakerLabels(sentences);
-  return sentences
-    .map((sentence, i) => ({ ...sentence, text: sentence.text.trim(), speaker: labels?.[i] ?? null }))
-    .filter((sentence) => sentence.text);
-}
-
 /** One sentence a line, prefixed with the speaker (说话人1：) when there are several speakers. */
 export function toPlainText(sentences: readonly AsrSentence[]): string {
-  return spoken(sentences)
+  return spokenCues(sentences)
     .map(({ text, speaker }) => (speaker ? `${speaker}：${text}` : text))
     .join('\n');
 }
 
-/** SubRip subtitles: numbered cues `00:00:01,000 --> 00:00:02,500`, speakers as 说话人1：. */
-export function toSrt(sentences: readonly AsrSentence[]): string {
-  return spoken(sentences)
+/** One subtitle on a timeline: what is shown from `startMs` to `endMs`, and who says it (null when nobody is named). */
+export interface SubtitleCue {
+  startMs: number;
+  endMs: number;
+  text: string;
+  speaker: string | null;
+}
+
+/** SubRip subtitles of cues in order: numbered `00:00:01,000 --> 00:00:02,500`, a speaker as `名字：` before the text. */
+export function cuesToSrt(cues: readonly SubtitleCue[]): string {
+  return cues
     .map(
-      ({ beginTime, endTime, text, speaker }, i) =>
-        `${i + 1}\n${subtitleTime(beginTime)} --> ${subtitleTime(endTime)}\n${speaker ? `${speaker}：${text}` : text}\n`,
+      ({ startMs, endMs, text, speaker }, i) =>
+        `${i + 1}\n${subtitleTime(startMs)} --> ${subtitleTime(endMs)}\n${speaker ? `${speaker}：${text}` : text}\n`,
     )
     .join('\n');
 }
@@ -104,11 +105,34 @@ export function toSrt(sentences: readonly AsrSentence[]): string {
 // VTT cue text is markup: a bare & or < would start an entity or a tag.
 const escapeVtt = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** WebVTT subtitles of cues in order: `00:00:01.000 --> 00:00:02.500`, a speaker as a voice span (`<v 名字>`). */
+export function cuesToVtt(cues: readonly SubtitleCue[]): string {
+  const blocks = cues.map(({ startMs, endMs, text, speaker }) => {
+    const cue = escapeVtt(text);
+    return `${subtitleTime(startMs, '.')} --> ${subtitleTime(endMs, '.')}\n${speaker ? `<v ${escapeVtt(speaker)}>${cue}` : cue}\n`;
+  });
+  return ['WEBVTT\n', ...blocks].join('\n');
+}
+
+/** The sentences that have words to show (an edit may have emptied one) as cues, with their speaker labels. */
+function spokenCues(sentences: readonly AsrSentence[]): SubtitleCue[] {
+  const labels = speakerLabels(sentences);
+  return sentences
+    .map((sentence, i) => ({
+      startMs: sentence.beginTime,
+      endMs: sentence.endTime,
+      text: sentence.text.trim(),
+      speaker: labels?.[i] ?? null,
+    }))
+    .filter((cue) => cue.text);
+}
+
+/** SubRip subtitles: numbered cues `00:00:01,000 --> 00:00:02,500`, speakers as 说话人1：. */
+export function toSrt(sentences: readonly AsrSentence[]): string {
+  return cuesToSrt(spokenCues(sentences));
+}
+
 /** WebVTT subtitles: `00:00:01.000 --> 00:00:02.500`, speakers as voice spans (`<v 说话人1>`). */
 export function toVtt(sentences: readonly AsrSentence[]): string {
-  const cues = spoken(sentences).map(({ beginTime, endTime, text, speaker }) => {
-    const cue = escapeVtt(text);
-    return `${subtitleTime(beginTime, '.')} --> ${subtitleTime(endTime, '.')}\n${speaker ? `<v ${escapeVtt(speaker)}>${cue}` : cue}\n`;
-  });
-  return ['WEBVTT\n', ...cues].join('\n');
+  return cuesToVtt(spokenCues(sentences));
 }

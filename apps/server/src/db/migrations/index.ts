@@ -18,6 +18,7 @@ import m0028SynthesisDailySlots from './0028_synthesis_daily_slots';
 import m0029SharedState from './0029_shared_state';
 import m0030ServerSecret from './0030_server_secret';
 import m0031SentenceCache from './0031_sentence_cache';
+import m0032TaskSubtitles from './0032_task_subtitles';
 import m0033SentenceTakes from './0033_sentence_takes';
 import { type MigrationTools, migrationTools } from './tools';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, (tools: MigrationTools) => Migration> = {
   '0029_shared_state': m0029SharedState,
   '0030_server_secret': m0030ServerSecret,
   '0031_sentence_cache': m0031SentenceCache,
+  '0032_task_subtitles': m0032TaskSubtitles,
   '0033_sentence_takes': m0033SentenceTakes,
 };
 

@@ -1,13 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
 import { DEFAULT_ANCHOR_ID } from '@dubkit/sdk-core/anchors';
+import { importSrt, plainText } from '@dubkit/sdk-core/markup';
+import type { Kysely } from 'kysely';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema';
 import { rms } from '../../engines/speech/pcm';
 import { loginNewUser, startServer, type TestServer } from '../../testing/harness';
 
@@ -49,6 +52,69 @@ async function audition(server: TestServer, token: string | undefined, text: str
 }
 
 type TaskRow = { code: string; status: number; statusName: string; filepath: string };
+
+const dbOf = (server: TestServer) => (server.app as unknown as { dubkit: { db: Kysely<Database> } }).dubkit.db;
+
+interface Cue {
+  startMs: number;
+  endMs: number;
+  text: string;
+}
+
+/** The cues of SRT (numbered, `,` before the milliseconds) or of WebVTT's cue blocks (`.`, not numbered). */
+function parseCues(text: string, separator: ',' | '.' = ','): Cue[] {
+  const time = (value = '') => {
+    const [h, m, rest] = value.split(':');
+    const [s, ms] = (rest ?? '').split(separator);
+    return ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms);
+  };
+  const numbered = separator === ',';
+  return text
+    .trim()
+    .split('\n\n')
+    .map((block, n) => {
+      const lines = block.split('\n');
+      if (numbered) expect(lines.shift()).toBe(String(n + 1));
+      const [from, to] = (lines.shift() ?? '').split(' --> ');
+      return { startMs: time(from), endMs: time(to), text: lines.join('\n') };
+    });
+}
+
+/** Level (dBFS) of each 5 ms window starting at every millisecond. */
+function frameLevels(pcm: { samples: Float32Array; sampleRate: number }): number[] {
+  const perMs = pcm.sampleRate / 1000;
+  const window = Math.round(5 * perMs);
+  return Array.from({ length: Math.floor((pcm.samples.length - window) / perMs) }, (_, ms) =>
+    db(pcm.samples.subarray(Math.round(ms * perMs), Math.round(ms * perMs) + window)),
+  );
+}
+
+// How far around a cue's edge the audio is searched: less than the pauses around the sentences in the test script.
+const SEARCH_MS = 150;
+// Speech stands this far above the typical level of what is heard before and after it (the music).
+const ABOVE_FLOOR_DB = 6;
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Where the level first rises above the silence (music) before `nearMs`, searched ±SEARCH_MS around it. */
+function speechOnsetMs(levels: readonly number[], nearMs: number): number {
+  const from = Math.max(0, Math.round(nearMs) - SEARCH_MS);
+  const floor = median(levels.slice(from, from + 50));
+  // The search starts in a pause under the music: if not, the cue is far from the sentence's start.
+  expect(floor).toBeLessThan(-30);
+  expect(floor).toBeGreaterThan(-75);
+  return levels.findIndex((level, ms) => ms >= from + 50 && level > floor + ABOVE_FLOOR_DB);
+}
+
+/** Where the level last stands above the silence (music) after `nearMs`, searched ±SEARCH_MS around it. */
+function speechOffsetMs(levels: readonly number[], nearMs: number): number {
+  const to = Math.round(nearMs) + SEARCH_MS;
+  const floor = median(levels.slice(to - 50, to));
+  expect(floor).toBeLessThan(-30);
+  expect(floor).toBeGreaterThan(-75);
+  for (let ms = to - 50; ms >= to - 2 * SEARCH_MS; ms--) if ((levels[ms] ?? 0) > floor + ABOVE_FLOOR_DB) return ms + 5;
+  return Number.NaN;
+}
 
 async function waitForTask(call: () => Promise<TaskRow | undefined>, status: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -216,6 +282,118 @@ describe('speech pipeline over HTTP', () => {
     const rendered = await cache();
     expect(rendered.misses - edited.misses).toBe(1);
     expect(rendered.hits - edited.hits).toBe(2);
+  }, 120_000);
+
+  it('times each subtitle cue to where its sentence is heard in the task audio, as SRT and WebVTT', async () => {
+    const owner = await loginNewUser(server);
+    const stranger = await loginNewUser(server);
+    const sounds = await server.call<Array<{ filepath: string; duration: number }>>('POST', '/api/tts/sound/search', {
+      body: { styleId: 0 },
+    });
+    const music = await server.call<Array<{ id: number }>>('GET', '/api/tts/bgm/list', {
+      query: { page: 1, pageSize: 20 },
+    });
+    const effect = sounds.body.data[0];
+    const sentences = ['第一句话，欢迎收听。', '今天我们聊聊天气。', '明天会下雨吗？', '最后一句，再见。'];
+    const text = script(
+      `<break time="600ms"/>${sentences[0]}<break time="800ms"/>${sentences[1]}<break time="500ms"/>` +
+        `<audio src="${effect?.filepath}" dk:name="音效" dk:duration="${effect?.duration}"/><break time="600ms"/>` +
+        `${sentences[2]}\n${sentences[3]}`,
+    );
+    const added = await server.call<{ status: number }>('POST', '/api/tts/task/v2/add', {
+      token: owner.token,
+      body: {
+        title: '字幕测试',
+        anchorType: 0,
+        anchorId: 12,
+        text,
+        bgmId: music.body.data[0]?.id,
+        // A quiet bed: louder music masks the voice's last 50–150 ms (espeak's release, 20–30 dB under the voice), which
+        // the cues count as speech, so the audio could no longer show where the voice falls silent.
+        bgmVolume: 3,
+        bgmFadein: 300,
+        bgmFadeout: 1000,
+      },
+    });
+    expect(added.body.data.status).toBe(200);
+    const list = async () =>
+      (
+        await server.call<{ list: Array<TaskRow & { subtitles?: { srt: string; vtt: string } }> }>(
+          'GET',
+          '/api/tts/task/list',
+          { token: owner.token, query: { page: 1 } },
+        )
+      ).body.data.list[0];
+    await waitForTask(list, 1, 90_000);
+    const done = await list();
+    const links = done?.subtitles;
+    expect(links?.srt).toBe(`${done?.filepath}&format=srt`);
+    expect(links?.vtt).toBe(`${done?.filepath}&format=vtt`);
+
+    const pcm = await decode(await (await fetch(`${server.base}${done?.filepath}`)).arrayBuffer());
+    const srtReply = await fetch(`${server.base}${links?.srt}&download=1`);
+    expect(srtReply.headers.get('content-type')).toBe('application/x-subrip; charset=utf-8');
+    expect(srtReply.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('字幕测试.srt')}`,
+    );
+    const srt = await srtReply.text();
+    const vttReply = await fetch(`${server.base}${links?.vtt}&download=1`);
+    expect(vttReply.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(vttReply.headers.get('content-disposition')).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('字幕测试.vtt')}`,
+    );
+    const vtt = await vttReply.text();
+
+    // One cue a sentence, as written; the studio's own SRT import reads it back, a line a cue.
+    const cues = parseCues(srt);
+    expect(cues.map((cue) => cue.text)).toEqual(sentences);
+    expect(plainText(importSrt(srt)).split('\n')).toEqual(sentences);
+    expect(vtt.startsWith('WEBVTT\n\n')).toBe(true);
+    expect(parseCues(vtt.slice('WEBVTT\n\n'.length), '.')).toEqual(cues);
+
+    // Each cue starts where its sentence becomes audible over the music and ends where it falls silent.
+    const levels = frameLevels(pcm);
+    for (const [n, cue] of cues.entries()) {
+      if (n > 0) expect(cue.startMs).toBeGreaterThanOrEqual(cues[n - 1]?.endMs ?? 0);
+      expect(Math.abs(speechOnsetMs(levels, cue.startMs) - cue.startMs)).toBeLessThanOrEqual(50);
+      expect(Math.abs(speechOffsetMs(levels, cue.endMs) - cue.endMs)).toBeLessThanOrEqual(50);
+    }
+
+    // The subtitles are the audio's: the same checks, the same refusals.
+    const srtPath = `/api/tts/task/download?code=${done?.code}&format=srt`;
+    const bearer = await fetch(`${server.base}${srtPath}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    expect(await bearer.text()).toBe(srt);
+    const refused = async (path: string, token?: string) => {
+      const reply = await fetch(
+        `${server.base}${path}`,
+        token ? { headers: { authorization: `Bearer ${token}` } } : {},
+      );
+      return { status: reply.status, body: (await reply.json()) as { code: number; message: string; data: null } };
+    };
+    expect(await refused(srtPath, stranger.token)).toEqual({
+      status: 403,
+      body: { code: 403, message: '无权操作该任务', data: null },
+    });
+    expect((await refused(srtPath)).status).toBe(401);
+    const forged = links?.vtt.replace(/signature=[^&]+/, 'signature=AAAA') ?? '';
+    expect((await refused(forged)).status).toBe(401);
+    expect((await refused(forged, stranger.token)).status).toBe(403);
+    expect((await refused(`/api/tts/task/download?code=${done?.code}&format=ass`, owner.token)).body.message).toBe(
+      '不支持的下载格式',
+    );
+
+    // A task finished before subtitles were made has none to offer.
+    const code = done?.code ?? '';
+    await dbOf(server).updateTable('tasks').set({ subtitles: null }).where('code', '=', code).execute();
+    expect((await list())?.subtitles).toBeUndefined();
+    expect((await refused(srtPath, owner.token)).body.message).toBe('该任务没有字幕，重新合成即可生成');
+    await dbOf(server).updateTable('tasks').set({ subtitles: cues.length }).where('code', '=', code).execute();
+
+    // Deleting the task deletes its subtitles with its audio.
+    const stored = (extension: string) => existsSync(join(server.dataDir, 'tasks', `${code}.${extension}`));
+    expect(['mp3', 'srt', 'vtt'].map(stored)).toEqual([true, true, true]);
+    await server.call('POST', '/api/tts/task/delete', { token: owner.token, body: { code } });
+    expect(['mp3', 'srt', 'vtt'].map(stored)).toEqual([false, false, false]);
   }, 120_000);
 
   it('renders each template sample once, in its own voice', async () => {

@@ -1,15 +1,21 @@
 import type { Task } from '../../db/schema';
+import { planSentences } from '../../engines/speech';
 import type { SpeechRuntime } from '../../engines/speech/runtime';
+import type { TaskOutput } from '../../jobs/taskRunner';
 import type { ServerContext } from '../context';
 import type { TaskParams } from '../tasks';
 import { parseContent } from '../works';
 import { planLimitMessage, planScript } from './limits';
+import { subtitleCues, subtitleFiles } from './subtitles';
 import { pinTakes } from './takes';
 import { requestProsody, resolveRequestedVoice } from './voices';
 
-/** The synthesis task kind (registered with the job runner): a claimed task rendered from its script, voice and music. */
+/**
+ * The synthesis task kind (registered with the job runner): a claimed task rendered from its script, voice and music,
+ * with its subtitles timed to the audio as rendered.
+ */
 export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRuntime>) {
-  return async (task: Task, signal: AbortSignal) => {
+  return async (task: Task, signal: AbortSignal): Promise<TaskOutput> => {
     const params = JSON.parse(task.params) as TaskParams;
     const doc = parseContent(task.text);
     const voice =
@@ -30,6 +36,13 @@ export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRu
       },
       signal,
     });
-    return { bytes: rendered.mp3, extension: 'mp3', durationMs: rendered.durationMs };
+    const cues = subtitleCues(planSentences(doc), items, rendered.items, task.anchor_name);
+    return {
+      bytes: rendered.mp3,
+      extension: 'mp3',
+      durationMs: rendered.durationMs,
+      extras: subtitleFiles(cues),
+      columns: { subtitles: cues.length },
+    };
   };
 }

@@ -6,6 +6,7 @@ import {
   type MultiVoiceNode,
   normalizeNumbers,
   type ScriptDocument,
+  type ScriptSentence,
   type SegmentInline,
   splitSentences,
 } from '@dubkit/sdk-core/markup';
@@ -35,6 +36,11 @@ function sentenceEndPauseMs(line: Line): number {
   const text = typeof last === 'string' ? last.replace(CLOSING_MARKS, '') : '';
   const mark = DEFAULT_NARRATION.pauses.find((pause) => text.endsWith(pause.mark));
   return mark?.ms ?? (text.endsWith('…') ? 800 : LINE_PAUSE_MS);
+}
+
+/** The script's sentences as the plan numbers them (a speech item's `sentence` indexes this list). */
+export function planSentences(doc: ScriptDocument): ScriptSentence[] {
+  return splitSentences(applyNarration(doc));
 }
 
 /**
@@ -97,7 +103,7 @@ export async function planFromDocument(doc: ScriptDocument, options: FrontendOpt
     }
   };
   let previous: { line: number; content: Line } | null = null;
-  for (const [index, { line, document }] of splitSentences(applyNarration(doc)).entries()) {
+  for (const [index, { line, document }] of planSentences(doc).entries()) {
     const content = document.lines[0] ?? [];
     if (previous && items.length && items.at(-1)?.kind !== 'silence')
       items.push({ kind: 'silence', ms: line === previous.line ? sentenceEndPauseMs(previous.content) : linePause });

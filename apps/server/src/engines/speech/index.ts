@@ -24,7 +24,7 @@ export type { SpeechEngine, SpeechSegment, SynthesizeOptions, VoiceSettings } fr
 export { SpeechError, type SpeechErrorCode } from './errors';
 export { createEspeakEngine, type EspeakEngine, type EspeakEngineOptions } from './espeak/espeak-engine';
 export type { SpeakResult } from './espeak/speech-worker';
-export { type FrontendOptions, planFromDocument } from './frontend';
+export { type FrontendOptions, planFromDocument, planSentences } from './frontend';
 export { createMp3Stream, encodeMp3, type Mp3Info, type Mp3Stream, mp3Info } from './mp3';
 export { durationMs, levelDb, type Pcm, peak, rms, samplesForMs } from './pcm';
 export {

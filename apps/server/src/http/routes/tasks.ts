@@ -1,7 +1,14 @@
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../domain/context';
-import { deleteTask, downloadableTask, listTasks, submitTask } from '../../domain/tasks';
+import {
+  deleteTask,
+  downloadableTask,
+  listTasks,
+  submitTask,
+  type TaskFileFormat,
+  taskFileFormat,
+} from '../../domain/tasks';
 import type { TaskRunner } from '../../jobs/taskRunner';
 import type { FileStorage } from '../../storage/files';
 import { currentUser, handle } from '../envelope';
@@ -15,7 +22,13 @@ export interface TaskRouteDeps {
   secret: string;
 }
 
-/** Synthesis tasks: submitted, listed, deleted, and their audio downloaded. */
+const CONTENT_TYPES: Record<TaskFileFormat, string> = {
+  mp3: 'audio/mpeg',
+  srt: 'application/x-subrip; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
+};
+
+/** Synthesis tasks: submitted, listed, deleted, and their audio and subtitles downloaded. */
 export function taskRoutes(app: FastifyInstance, ctx: ServerContext, deps: TaskRouteDeps) {
   const tasks = contract.tasks;
 
@@ -32,24 +45,34 @@ export function taskRoutes(app: FastifyInstance, ctx: ServerContext, deps: TaskR
     return null;
   });
 
-  // Not in the spec's table: the finished audio, for the owner (bearer token) or a signed link from the list.
-  app.get<{ Querystring: { code?: string; expires?: string; signature?: string; download?: string } }>(
+  // Not in the spec's table: the finished audio (or with `format=srt|vtt` its subtitles), for the owner (bearer token)
+  // or a signed link from the list.
+  app.get<{
+    Querystring: { code?: string; expires?: string; signature?: string; download?: string; format?: string };
+  }>(
     '/api/tts/task/download',
     // The owner's bearer token, or a link the task list signed.
     { config: { access: 'signed' } },
     async (request, reply) => {
       const { query } = request;
+      const format = taskFileFormat(query.format);
       const task = await downloadableTask(
         ctx,
         deps.secret,
-        { code: String(query.code ?? ''), expires: Number(query.expires), signature: query.signature },
+        { code: String(query.code ?? ''), expires: Number(query.expires), signature: query.signature, format },
         async () => (await currentUser(ctx, request))?.id ?? null,
       );
-      const filename = encodeURIComponent(`${task.title}.mp3`);
-      reply.header('content-type', 'audio/mpeg');
+      const filename = encodeURIComponent(`${task.title}.${format}`);
+      reply.header('content-type', CONTENT_TYPES[format]);
       reply.header('cache-control', 'private, max-age=3600');
       if (query.download) reply.header('content-disposition', `attachment; filename*=UTF-8''${filename}`);
-      return sendStoredFile(request, reply, deps.files, task.file, '音频文件不存在');
+      return sendStoredFile(
+        request,
+        reply,
+        deps.files,
+        task.file,
+        format === 'mp3' ? '音频文件不存在' : '字幕文件不存在',
+      );
     },
   );
 }

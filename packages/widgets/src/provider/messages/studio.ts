@@ -66,6 +66,8 @@ export const studioMessages = {
   centerPlay: '播放{title}',
   centerDownload: '下载',
   centerDownloadOf: '下载{title}',
+  centerSubtitles: '字幕 {format}',
+  centerSubtitlesOf: '下载{title}的字幕 {format}',
   centerOpen: '打开',
   centerOpenOf: '打开{title}',
   centerDelete: '删除',

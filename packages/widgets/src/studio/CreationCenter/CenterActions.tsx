@@ -6,11 +6,12 @@ import type { CreationCenterState } from './useCreationCenter';
 
 type Layout = 'table' | 'cards';
 
-/** A finished task's play and download, in a table row or on a card (larger targets). */
+/** A finished task's play and downloads (audio, then its subtitles), in a table row or on a card (larger targets). */
 export function TaskActions({ center, task, layout }: { center: CreationCenterState; task: Task; layout: Layout }) {
   const { messages } = center;
   const view = center.taskView(task);
   if (!view.playable) return null;
+  const linkClass = layout === 'cards' ? styles.cardLink : styles.link;
   return (
     <span className={layout === 'cards' ? styles.cardActions : styles.actions}>
       <AudioPlayButton
@@ -19,13 +20,24 @@ export function TaskActions({ center, task, layout }: { center: CreationCenterSt
         label={format(messages.centerPlay, { title: view.title })}
       />
       <a
-        className={layout === 'cards' ? styles.cardLink : styles.link}
+        className={linkClass}
         href={view.download}
         download
         aria-label={format(messages.centerDownloadOf, { title: view.title })}
       >
         {messages.centerDownload}
       </a>
+      {view.subtitles.map((subtitle) => (
+        <a
+          key={subtitle.format}
+          className={linkClass}
+          href={subtitle.href}
+          download
+          aria-label={format(messages.centerSubtitlesOf, { title: view.title, format: subtitle.format })}
+        >
+          {format(messages.centerSubtitles, { format: subtitle.format })}
+        </a>
+      ))}
     </span>
   );
 }

@@ -120,6 +120,7 @@ export const status = style({
 
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });

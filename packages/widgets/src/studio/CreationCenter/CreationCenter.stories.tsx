@@ -80,6 +80,13 @@ export const TasksWithEveryStatus: Story = {
     await expect(within(done).getByText('合成成功')).toBeVisible();
     await expect(within(done).getByRole('button', { name: '播放产品发布会开场' })).toBeVisible();
     await expect(within(done).getByRole('link', { name: '下载产品发布会开场' })).toHaveAttribute('download');
+    const srt = within(done).getByRole('link', { name: '下载产品发布会开场的字幕 SRT' });
+    await expect(srt).toHaveTextContent('字幕 SRT');
+    await expect(srt).toHaveAttribute('download');
+    await expect(srt.getAttribute('href')).toMatch(/^data:application\/x-subrip/);
+    const vtt = within(done).getByRole('link', { name: '下载产品发布会开场的字幕 VTT' });
+    await expect(vtt).toHaveTextContent('字幕 VTT');
+    await expect(vtt.getAttribute('href')).toMatch(/^data:text\/vtt/);
     await expect(within(running).getByText('合成中')).toBeVisible();
     await expect(within(queued).getByText('排队中')).toBeVisible();
     await expect(within(failed).getByText('合成失败：主播暂不可用')).toBeVisible();
@@ -93,6 +100,18 @@ export const TasksWithEveryStatus: Story = {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(expect.arrayContaining(['晓萱', '叙述', '120字']));
+  },
+};
+
+/** A task finished before subtitles were made: its audio plays and downloads, and no subtitles are offered. */
+export const TaskWithoutSubtitles: Story = {
+  play: async () => {
+    const found = await table('配音任务');
+    const row = bodyRows(found)[4] as HTMLElement;
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent('纪录片旁白');
+    await expect(within(row).getByRole('link', { name: '下载纪录片旁白' })).toBeVisible();
+    await expect(within(row).getAllByRole('link')).toHaveLength(1);
+    await expect(within(row).queryByText(/字幕/)).toBeNull();
   },
 };
 
@@ -245,7 +264,7 @@ const inView = async (element: Element) => {
   await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
 };
 
-/** A phone (390 px): each task is a card with its status, times and actions, nothing wider than the screen. */
+/** A phone (390 px): each task is a card with its status, times and actions (subtitles too), nothing wider than the screen. */
 export const PhoneTasks: Story = {
   globals: phone,
   play: async () => {
@@ -261,14 +280,20 @@ export const PhoneTasks: Story = {
     await expect(within(done).getByText('创建时间')).toBeVisible();
     const play = within(done).getByRole('button', { name: '播放产品发布会开场' });
     const download = within(done).getByRole('link', { name: '下载产品发布会开场' });
+    const srt = within(done).getByRole('link', { name: '下载产品发布会开场的字幕 SRT' });
+    const vtt = within(done).getByRole('link', { name: '下载产品发布会开场的字幕 VTT' });
     await expect(download).toHaveAttribute('download');
-    for (const action of [play, download]) await inView(action);
+    for (const action of [play, download, srt, vtt]) await inView(action);
     await expect(within(running).queryByRole('link')).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    // The keyboard reaches the download after the play button.
+    // The keyboard reaches the audio's download after the play button, then the subtitles.
     play.focus();
     await userEvent.tab();
     await expect(download).toHaveFocus();
+    await userEvent.tab();
+    await expect(srt).toHaveFocus();
+    await userEvent.tab();
+    await expect(vtt).toHaveFocus();
   },
 };
 

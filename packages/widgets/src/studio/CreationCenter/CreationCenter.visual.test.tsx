@@ -5,6 +5,7 @@ import * as stories from './CreationCenter.stories';
 visualSuite(stories, {
   page: ['Visitor'],
   skip: [
+    'TaskWithoutSubtitles',
     'TasksSecondPage',
     'PlayDoneTask',
     'OpenDraft',

@@ -6,6 +6,7 @@ import {
   draftPath,
   type StatusLabels,
   statusLabel,
+  subtitleDownloads,
   tabFromParam,
 } from './creationCenterRules';
 
@@ -58,5 +59,16 @@ describe('creation center rules', () => {
   it('shows a blank title as the default task title', () => {
     expect(displayTitle('  ')).toBe('默认任务标题');
     expect(displayTitle('新闻早报')).toBe('新闻早报');
+  });
+
+  it('offers a done task’s subtitles as SRT then VTT downloads, and nothing for a task without them', () => {
+    const link = '/api/tts/task/download?code=T1&expires=1&signature=s';
+    expect(
+      subtitleDownloads({ subtitles: { srt: `${link}&format=srt`, vtt: `${link}&format=vtt` } }, 'https://dub.example'),
+    ).toEqual([
+      { format: 'SRT', href: `https://dub.example${link}&format=srt&download=1` },
+      { format: 'VTT', href: `https://dub.example${link}&format=vtt&download=1` },
+    ]);
+    expect(subtitleDownloads({}, 'https://dub.example')).toEqual([]);
   });
 });

@@ -40,6 +40,18 @@ export function downloadUrl(filepath: string, baseUrl: string): string {
   return isApiPath(filepath) ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url;
 }
 
+/** A finished task's subtitle downloads, SubRip first; none for a task finished before subtitles were made. */
+export function subtitleDownloads(
+  task: Pick<Task, 'subtitles'>,
+  baseUrl: string,
+): Array<{ format: 'SRT' | 'VTT'; href: string }> {
+  if (!task.subtitles) return [];
+  return [
+    { format: 'SRT', href: downloadUrl(task.subtitles.srt, baseUrl) },
+    { format: 'VTT', href: downloadUrl(task.subtitles.vtt, baseUrl) },
+  ];
+}
+
 /** Where opening a draft leads: the creation page with the draft and its voice. */
 export function draftPath(
   { workId, anchorType, anchorId, templateId }: Pick<Work, 'workId' | 'anchorType' | 'anchorId' | 'templateId'>,

@@ -6,7 +6,15 @@ import { useDubKit, useSession } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
 import { useStudioMessages } from '../copy';
 import { apiUrl } from '../shared/url';
-import { type CenterTab, canPlay, displayTitle, downloadUrl, draftPath, statusLabel } from './creationCenterRules';
+import {
+  type CenterTab,
+  canPlay,
+  displayTitle,
+  downloadUrl,
+  draftPath,
+  statusLabel,
+  subtitleDownloads,
+} from './creationCenterRules';
 import { createCreationCenterStore } from './creationCenterStore';
 
 export interface UseCreationCenterOptions {
@@ -74,6 +82,7 @@ export function useCreationCenter({ tab, onTabChange }: UseCreationCenterOptions
       playable: canPlay(task),
       src: apiUrl(task.filepath, baseUrl),
       download: downloadUrl(task.filepath, baseUrl),
+      subtitles: subtitleDownloads(task, baseUrl),
       title: displayTitle(task.title),
     }),
     open: (work: Work) => navigate(draftPath(work, paths.creation)),

@@ -294,7 +294,20 @@ const titleOf = (index: number) => {
   return `${TITLES[index % TITLES.length]}${round ? round + 1 : ''}`;
 };
 
-/** 30 tasks, newest first; the first four cover every status. */
+/** A task's subtitles as the server writes them, as links that download them. */
+const subtitlesOf = (title: string) => {
+  const srt = `1\n00:00:00,010 --> 00:00:02,950\n${title}\n`;
+  const vtt = `WEBVTT\n\n00:00:00.010 --> 00:00:02.950\n${title}\n`;
+  return {
+    srt: `data:application/x-subrip;charset=utf-8,${encodeURIComponent(srt)}`,
+    vtt: `data:text/vtt;charset=utf-8,${encodeURIComponent(vtt)}`,
+  };
+};
+
+/**
+ * 30 tasks, newest first; the first four cover every status. Done tasks have subtitles, except the fifth (纪录片旁白),
+ * finished before subtitles were made.
+ */
 export const tasks: readonly Task[] = Array.from({ length: 30 }, (_, index) => {
   const { status, statusName } = TASK_STATUSES[index % TASK_STATUSES.length] ?? TASK_STATUSES[0];
   const anchor = anchors[index % anchors.length] as Anchor;
@@ -312,6 +325,7 @@ export const tasks: readonly Task[] = Array.from({ length: 30 }, (_, index) => {
     filepath: done ? tone(index) : '',
     audioBgmPath: done ? tone(index) : '',
     durationMs: done ? 3000 : 0,
+    ...(done && index !== 4 ? { subtitles: subtitlesOf(titleOf(index)) } : {}),
   };
 });
 
