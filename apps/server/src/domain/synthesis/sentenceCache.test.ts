@@ -54,6 +54,15 @@ describe.each(databaseTargets())('the sentence cache in the database and storage
     expect(here.forOwner(7).scope).not.toBe(here.forOwner(8).scope);
   });
 
+  it('reads back the audio kept last when one key was kept twice at once', async () => {
+    const { cache } = await deployment();
+    const user = (await cache()).forOwner(1);
+    await Promise.all([user.put('twice', tone(100)), user.put('twice', tone(120))]);
+    const read = await user.get('twice');
+    expect([100, 120]).toContain(read?.samples.length);
+    expect(await user.get('twice')).not.toBeNull();
+  });
+
   it('treats a sentence whose audio is gone as a miss and forgets it', async () => {
     const { cache, files } = await deployment();
     const sentences = await cache();

@@ -116,6 +116,25 @@ describe('an engine behind the sentence cache', () => {
     expect(spoken).toHaveLength(2);
   });
 
+  it('speaks a line said again within a render once, and counts what came without the engine', async () => {
+    const { engine, spoken } = countingEngine();
+    const counted = { hits: 0, spoken: 0 };
+    const cache = {
+      ...memoryCache(),
+      count: (hits: number, fresh: number) => {
+        counted.hits += hits;
+        counted.spoken += fresh;
+      },
+    };
+    const cached = withSpeechCache(engine, cache);
+    const [first, , again] = (await cached.synthesizeMany?.([say('口号。'), say('正文。'), say('口号。')])) ?? [];
+    const [later] = await Promise.all([cached.synthesize(say('口号。')), cached.synthesize(say('正文。'))]);
+    expect(spoken).toEqual(['口号。|正文。']);
+    expect(again?.samples).toEqual(first?.samples);
+    expect(later.samples).toEqual(first?.samples);
+    expect(counted).toEqual({ hits: 3, spoken: 2 });
+  });
+
   it('keeps takes and users apart, and never hands the take to the engine', async () => {
     const { engine, spoken } = countingEngine(false);
     const asked: SpeechSegment[] = [];

@@ -9,6 +9,8 @@ export interface PcmCache {
   get(key: string): Promise<Pcm | null>;
   /** Keeps the audio; a failure to keep it is the cache's to log, never the render's. */
   put(key: string, pcm: Pcm): Promise<void>;
+  /** Told, per engine request, how many segments came without an engine call and how many were spoken. */
+  count?(hits: number, spoken: number): void;
 }
 
 const normalText = (text: string) => text.trim().replace(/\s+/g, ' ');
@@ -37,7 +39,7 @@ export function speechCacheKey(
 }
 
 /** The segment as the engine takes it: the take is the cache's, not the engine's. */
-function spoken({ take: _take, ...segment }: SpeechSegment): SpeechSegment {
+function spokenSegment({ take: _take, ...segment }: SpeechSegment): SpeechSegment {
   return segment;
 }
 
@@ -48,23 +50,56 @@ function spoken({ take: _take, ...segment }: SpeechSegment): SpeechSegment {
 export function withSpeechCache(engine: SpeechEngine, cache: PcmCache): SpeechEngine {
   const keyOf = (segment: SpeechSegment) => speechCacheKey(engine, segment, cache.scope);
   const many = engine.synthesizeMany?.bind(engine);
+  // Segments being spoken for this render: a line said again (a slogan, a refrain) waits for its first saying.
+  const speaking = new Map<string, Promise<Pcm>>();
   const speak = async (segments: readonly SpeechSegment[], options?: SynthesizeOptions): Promise<Pcm[]> => {
     const keys = segments.map(keyOf);
-    const found = await Promise.all(keys.map((key) => cache.get(key)));
-    const missing = segments.flatMap((segment, n) => (found[n] ? [] : [{ n, segment: spoken(segment) }]));
-    const fresh =
-      many && missing.length > 1
-        ? await many(
-            missing.map((miss) => miss.segment),
-            options,
-          )
-        : await Promise.all(missing.map((miss) => engine.synthesize(miss.segment, options)));
-    missing.forEach(({ n }, i) => {
-      const pcm = fresh[i] as Pcm;
-      found[n] = pcm;
-      void cache.put(keys[n] as string, pcm);
+    const found: Array<Pcm | Promise<Pcm> | null> = await Promise.all(
+      keys.map((key) => speaking.get(key) ?? cache.get(key)),
+    );
+    const missing: Array<{
+      key: string;
+      segment: SpeechSegment;
+      done: (pcm: Pcm) => void;
+      fail: (e: unknown) => void;
+    }> = [];
+    keys.forEach((key, n) => {
+      if (found[n]) return;
+      const pending = speaking.get(key);
+      if (pending) {
+        found[n] = pending;
+        return;
+      }
+      const spoken = new Promise<Pcm>((done, fail) => {
+        missing.push({ key, segment: spokenSegment(segments[n] as SpeechSegment), done, fail });
+      });
+      spoken.catch(() => {});
+      speaking.set(key, spoken);
+      found[n] = spoken;
     });
-    return found as Pcm[];
+    cache.count?.(segments.length - missing.length, missing.length);
+    try {
+      const fresh =
+        many && missing.length > 1
+          ? await many(
+              missing.map((miss) => miss.segment),
+              options,
+            )
+          : await Promise.all(missing.map((miss) => engine.synthesize(miss.segment, options)));
+      missing.forEach((miss, i) => {
+        const pcm = fresh[i] as Pcm;
+        miss.done(pcm);
+        // Until the cache holds it, the next saying finds it here.
+        void cache.put(miss.key, pcm).finally(() => speaking.delete(miss.key));
+      });
+    } catch (error) {
+      for (const miss of missing) {
+        miss.fail(error);
+        speaking.delete(miss.key);
+      }
+      throw error;
+    }
+    return Promise.all(found as Array<Pcm | Promise<Pcm>>);
   };
   return {
     name: engine.name,
