@@ -40,6 +40,17 @@ export {
   VOLUME_RANGE,
 } from '../rules/prosody';
 export {
+  type CueFit,
+  type CueFitStatus,
+  type CueSlot,
+  cueOverrunMessage,
+  FIT_BORROW_MAX_MS,
+  FIT_ENGINE_RATE_MAX,
+  FIT_SPEEDUP_MAX,
+  fitCue,
+  fitCues,
+} from '../rules/subtitleFit';
+export {
   AUDITION_MAX_DURATION_MS,
   BREAK_MAX_MS,
   type SynthesisExtent,

@@ -1,3 +1,4 @@
+export { parseSubtitleCues, type SubtitleCueIn } from './cues';
 export { MarkupError } from './error';
 export {
   type AliasNode,
