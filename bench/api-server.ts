@@ -1,5 +1,6 @@
 // The reference server's API alone on a fresh database (scripts/server.ts), with what the HTTP benchmarks do with it.
 import { readFileSync } from 'node:fs';
+import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
 import { startReferenceServer } from '../scripts/server.ts';
 
 export interface Envelope<T> {
@@ -42,6 +43,23 @@ export async function startApiServer(port: number, env: Record<string, string> =
       const { data: sms } = await call<{ code: string }>(`/api/dev/sms/latest?phone=${phone}`);
       const { data: login } = await call<{ token: string }>('/api/user/loginBySms', { phone, code: sms.code });
       return login.token;
+    },
+    /** Milliseconds to the first byte of an audition of `text` (anchor 12) and to its end. */
+    async audition(token: string, text: string) {
+      const cipher = await encryptText(DEVELOPMENT_AUDITION_KEY, speak(text));
+      const started = performance.now();
+      const response = await fetch(`${base}/api/tts/audition`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ anchorId: 12, text: cipher }),
+      });
+      if (!response.ok) throw new Error(`audition failed: ${response.status} ${await response.text()}`);
+      const reader = response.body?.getReader();
+      const first = await reader?.read();
+      const firstByte = performance.now() - started;
+      while (reader && !(await reader.read()).done);
+      if (!first?.value) throw new Error('audition answered no audio');
+      return { firstByte, total: performance.now() - started };
     },
     stop: server.stop,
   };

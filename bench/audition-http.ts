@@ -2,7 +2,6 @@
 // time to first byte of a 100-character audition chunk (warm), 20 concurrent auditions, a full task's
 // real-time factor on one speech worker, and the server's peak memory.
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source audition-http.ts [workers=1]
-import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
 import { speak, startApiServer } from './api-server.ts';
 import { percentile } from './stats.ts';
 
@@ -19,23 +18,7 @@ const chunk = [...paragraph].slice(0, 100).join('');
 
 const json = async <T>(path: string, body?: unknown, token?: string) => (await server.call<T>(path, body, token)).data;
 
-/** Milliseconds to the first byte of the audio and to its end. */
-async function audition(token: string, text: string) {
-  const cipher = await encryptText(DEVELOPMENT_AUDITION_KEY, speak(text));
-  const started = performance.now();
-  const response = await fetch(`${base}/api/tts/audition`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ anchorId: 12, text: cipher }),
-  });
-  if (!response.ok) throw new Error(`audition failed: ${response.status} ${await response.text()}`);
-  const reader = response.body?.getReader();
-  const first = await reader?.read();
-  const firstByte = performance.now() - started;
-  while (reader && !(await reader.read()).done);
-  if (!first?.value) throw new Error('audition answered no audio');
-  return { firstByte, total: performance.now() - started };
-}
+const audition = server.audition;
 
 try {
   const token = await server.logIn('13700001111');

@@ -2,34 +2,17 @@
 // (every sentence from the cache) against the same chunk's first audition, and a 100-sentence task rendered again
 // after one sentence was edited against its first, full render.
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source sentence-cache.ts
-import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
 import { speak, startApiServer } from './api-server.ts';
 import { percentile } from './stats.ts';
 
 const port = 42000 + (process.pid % 1000);
 const server = await startApiServer(port);
-const { base } = server;
 
 const chunk =
   '清晨的阳光洒进小城，街道两旁的早餐店已经热闹起来。河边的柳树抽出了新芽，孩子们背着书包走过石桥。' +
   '老人们在公园里打太极拳，这座城市不大，却有说不完的故事。每一条小巷都藏着人们的记忆与梦想。';
 
-async function firstByteMs(token: string, text: string) {
-  const cipher = await encryptText(DEVELOPMENT_AUDITION_KEY, speak(text));
-  const started = performance.now();
-  const response = await fetch(`${base}/api/tts/audition`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ anchorId: 12, text: cipher }),
-  });
-  if (!response.ok) throw new Error(`audition failed: ${response.status} ${await response.text()}`);
-  const reader = response.body?.getReader();
-  const first = await reader?.read();
-  const ms = performance.now() - started;
-  while (reader && !(await reader.read()).done);
-  if (!first?.value) throw new Error('audition answered no audio');
-  return ms;
-}
+const firstByteMs = async (token: string, text: string) => (await server.audition(token, text)).firstByte;
 
 /** Submits a task and answers the seconds until it is done. */
 async function renderSeconds(token: string, script: string) {

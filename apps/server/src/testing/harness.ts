@@ -134,3 +134,17 @@ export async function loginNewUser(server: TestServer, phone = freshPhone(), inv
   if (login.body.code !== 200) throw new Error(`login refused: ${JSON.stringify(login.body)}`);
   return { phone, ...login.body.data };
 }
+
+/**
+ * A server with its speech engine, once the engine is warm: it warms up (and the seed sounds are made) in the
+ * background, which on a busy machine alone can take a minute; that belongs to the start, not to the first test.
+ */
+export async function startSpeechServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const server = await startServer({ name: 'sqlite' }, { speech: true, speechWorkers: 1, ...options });
+  for (;;) {
+    const health = await server.call<{ speech: string }>('GET', '/api/health');
+    if (health.body.data.speech === 'ready') return server;
+    if (health.body.data.speech === 'failed') throw new Error('the speech engine failed to start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -12,7 +12,7 @@ import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { rms } from '../../engines/speech/pcm';
-import { loginNewUser, startServer, type TestServer } from '../../testing/harness';
+import { loginNewUser, startSpeechServer, type TestServer } from '../../testing/harness';
 
 const SPEAK =
   '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
@@ -130,15 +130,7 @@ async function waitForTask(call: () => Promise<TaskRow | undefined>, status: num
 describe('speech pipeline over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ name: 'sqlite' }, { speech: true, speechWorkers: 1 });
-    // The engine warms up (and the seed sounds are made) in the background; on a busy machine that alone can take a
-    // minute, which belongs to the start, not to the first audition's test.
-    for (;;) {
-      const health = await server.call<{ speech: string }>('GET', '/api/health');
-      if (health.body.data.speech === 'ready') break;
-      if (health.body.data.speech === 'failed') throw new Error('the speech engine failed to start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startSpeechServer();
   }, 240_000);
   afterAll(async () => {
     await server.close();

@@ -62,7 +62,7 @@ describe('subtitle cues of a rendered script', () => {
   });
 
   it('keeps cues in order and apart, and leaves out a sentence that made no sound or says nothing', async () => {
-    const { cues } = await cuesOf('第一句。<break time="300ms"/>第二句。\n……\n第三句。', (index, text) =>
+    const { cues } = await cuesOf('第一句。<break time="300ms"/>第二句。\n……\n第三句。', (_index, text) =>
       text.startsWith('第二句') ? 0 : 100 * text.length,
     );
     expect(cues.map((cue) => cue.text)).toEqual(['第一句。', '第三句。']);

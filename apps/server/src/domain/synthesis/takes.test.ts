@@ -1,6 +1,6 @@
 import { SENTENCE_TAKES_MAX, takeMissingMessage, takesFullMessage } from '@dubkit/sdk-core/studio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Envelope, loginNewUser, startServer, type TestServer } from '../../testing/harness';
+import { type Envelope, loginNewUser, startSpeechServer, type TestServer } from '../../testing/harness';
 
 const SPEAK =
   '<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:dk="urn:dubkit:markup" xml:lang="zh-CN">';
@@ -12,13 +12,7 @@ type Takes = { takes: number; pinned: number; varies: boolean };
 describe('a sentence’s takes over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ name: 'sqlite' }, { speech: true, speechWorkers: 1 });
-    for (;;) {
-      const health = await server.call<{ speech: string }>('GET', '/api/health');
-      if (health.body.data.speech === 'ready') break;
-      if (health.body.data.speech === 'failed') throw new Error('the speech engine failed to start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    server = await startSpeechServer();
   }, 240_000);
   afterAll(() => server.close());
 
