@@ -1,3 +1,4 @@
+export { type TakesVoice, takesVoice } from '../DubbingStudio/studioRules';
 export {
   SentenceTakes,
   type SentenceTakesProps,
