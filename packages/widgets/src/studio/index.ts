@@ -36,7 +36,7 @@ export type {
   TakesVoice,
   UseSentenceTakesOptions,
 } from './SentenceTakes';
-export { SentenceTakes, SentenceTakesView, sentenceRows, takesVoice, useSentenceTakes } from './SentenceTakes';
+export { SentenceTakes, SentenceTakesView, sentenceRows, useSentenceTakes } from './SentenceTakes';
 export type { StudioToolbarProps, StudioToolbarState, StudioToolbarViewProps } from './StudioToolbar';
 export { StudioToolbar, StudioToolbarView, useStudioToolbar } from './StudioToolbar';
 export type {

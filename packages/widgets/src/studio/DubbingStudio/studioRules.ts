@@ -25,9 +25,6 @@ import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './
 
 /** Rules of the creation page that are not the editor's (spec part 2 §2, §4, §5, §8). */
 
-/** The voice fields of a takes call: everything but the sentence (and the take). */
-export type TakesVoice = Omit<TakeSentenceBody, 'sentence'>;
-
 export interface CreationQuery {
   anchorType: AnchorType;
   anchorId: number;
@@ -230,6 +227,9 @@ export function taskBody(
 export function auditionBody(voice: StudioVoice, settings: SynthesisSettings, encryptedText: string): AuditionBody {
   return { anchorId: voice.speakerId, ...voiceFields(settings), text: encryptedText };
 }
+
+/** The voice fields of a takes call: everything but the sentence (and the take). */
+export type TakesVoice = Omit<TakeSentenceBody, 'sentence'>;
 
 /**
  * The voice a sentence's takes are made in: the one a task of the studio would speak with (its anchor, template,

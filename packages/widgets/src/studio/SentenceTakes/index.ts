@@ -1,4 +1,4 @@
-export { type TakesVoice, takesVoice } from '../DubbingStudio/studioRules';
+export type { TakesVoice } from '../DubbingStudio/studioRules';
 export {
   SentenceTakes,
   type SentenceTakesProps,
