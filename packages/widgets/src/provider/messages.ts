@@ -14,6 +14,7 @@ import { promptMessages } from './messages/prompts';
 import { sampleMessages } from './messages/samples';
 import { siteMessages } from './messages/site';
 import { studioMessages } from './messages/studio';
+import { takesMessages } from './messages/takes';
 import { toolbarMessages } from './messages/toolbar';
 import { toolsMessages } from './messages/tools';
 
@@ -29,6 +30,7 @@ export const zhCN = {
   ...studioMessages,
   ...toolbarMessages,
   ...dubbingMessages,
+  ...takesMessages,
   ...toolsMessages,
   ...mediaToolsMessages,
   ...assistantChatMessages,

@@ -2,14 +2,16 @@ import { type Copy, useCopy } from '../provider';
 import { coreMessages } from '../provider/messages/core';
 import { dubbingMessages } from '../provider/messages/dubbing';
 import { studioMessages } from '../provider/messages/studio';
+import { takesMessages } from '../provider/messages/takes';
 import { toolbarMessages } from '../provider/messages/toolbar';
 
-/** The copy of the dubbing studio and its toolbar: it comes with these widgets, not with every page. */
+/** The copy of the dubbing studio, its toolbar and its sentence takes: it comes with these widgets, not with every page. */
 const catalogue = {
   ...coreMessages,
   ...studioMessages,
   ...dubbingMessages,
   ...toolbarMessages,
+  ...takesMessages,
 };
 
 /** The copy of the dubbing studio and its toolbar, by key. */

@@ -28,6 +28,15 @@ export type {
   VoicePick,
 } from './MultiVoicePicker';
 export { MultiVoicePicker, MultiVoicePickerView, useMultiVoicePicker } from './MultiVoicePicker';
+export type {
+  SentenceRow,
+  SentenceTakesProps,
+  SentenceTakesState,
+  SentenceTakesViewProps,
+  TakesVoice,
+  UseSentenceTakesOptions,
+} from './SentenceTakes';
+export { SentenceTakes, SentenceTakesView, sentenceRows, useSentenceTakes } from './SentenceTakes';
 export type { StudioToolbarProps, StudioToolbarState, StudioToolbarViewProps } from './StudioToolbar';
 export { StudioToolbar, StudioToolbarView, useStudioToolbar } from './StudioToolbar';
 export type {

@@ -737,6 +737,42 @@ export const ImportSubtitles: Story = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
+// Sentence takes
+
+const listedTakes = fn().mockName('takes list body');
+const takesServer = server({ takes: { onList: (body) => listedTakes(body) } });
+
+/**
+ * 逐句试听 lists the script's sentences in the voice a task would speak with (云健, 开心 at the chosen speed), the
+ * studio's audition stops meanwhile, and closing the list puts focus back on the button.
+ */
+export const SentenceTakesFromHeader: Story = {
+  parameters: takesServer.parameters,
+  beforeEach: () => {
+    takesServer.reset();
+    listedTakes.mockClear();
+  },
+  play: async () => {
+    await write('今天天气很好。我们去公园散步吧！');
+    const opener = header('逐句试听');
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: '逐句试听' }, PATIENCE);
+    const rows = within(within(dialog).getByRole('list', { name: '句子' }));
+    await eventually(() => expect(rows.getAllByRole('listitem', { name: /^第\d句$/ })).toHaveLength(2));
+    await expect(rows.getByText('今天天气很好。')).toBeVisible();
+    await expect(rows.getByText('我们去公园散步吧！')).toBeVisible();
+    await eventually(() => expect(listedTakes).toHaveBeenCalledTimes(1));
+    await expect(listedTakes).toHaveBeenCalledWith(
+      expect.objectContaining({ anchorType: 0, anchorId: 12, templateId: 121, speechRate: 1 }),
+    );
+    await expect(listedTakes.mock.calls[0]?.[0]?.sentences).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '逐句试听' })).toBeNull());
+    await eventually(() => expect(opener).toHaveFocus());
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // Phones
 
 /** Phones: the voice card above the editor, the toolbar one row that scrolls sideways as the arrow keys move along it. */

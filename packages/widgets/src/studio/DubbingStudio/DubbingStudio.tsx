@@ -5,6 +5,7 @@ import { MemberButton } from '../../membership/MemberButton';
 import { MembershipCheckout } from '../../membership/MembershipCheckout';
 import type { StudioCopy } from '../copy';
 import { MultiVoicePicker } from '../MultiVoicePicker';
+import { SentenceTakes } from '../SentenceTakes';
 import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
@@ -60,6 +61,9 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
   const [buying, setBuying] = useState(false);
   const [replacing, setReplacing] = useState<VoiceReplaceRequest | null>(null);
   const srtInput = useRef<HTMLInputElement>(null);
+  // The sentence list shows the script and voice as they were when it opened.
+  const [sentences, setSentences] = useState<ReturnType<typeof studio.sentenceScript> | null>(null);
+  const [listing, setListing] = useState(false);
 
   return (
     <section
@@ -102,6 +106,19 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
               if (file) void studio.importSrt(file);
             }}
           />
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!voice}
+            onClick={() => {
+              // One sound at a time: the script's audition stops while takes are compared.
+              studio.stop();
+              setSentences(studio.sentenceScript());
+              setListing(true);
+            }}
+          >
+            {messages.takesOpen}
+          </Button>
           <Button variant="secondary" size="sm" onClick={studio.openCreationCenter}>
             {messages.studioCenter}
           </Button>
@@ -221,6 +238,12 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
           onSave={studio.saveTemplate}
         />
       )}
+      <SentenceTakes
+        open={listing}
+        onOpenChange={setListing}
+        document={sentences?.document ?? null}
+        voice={sentences?.voice ?? null}
+      />
       <MembershipCheckout
         open={buying || studio.checkoutNotice !== null}
         notice={studio.checkoutNotice ?? undefined}

@@ -13,6 +13,7 @@ import {
   settingsForWork,
   submitFailure,
   systemVoice,
+  takesVoice,
   taskBody,
   templateAuditionText,
   templateFormErrors,
@@ -200,6 +201,24 @@ describe('request bodies', () => {
       anchorType: 1,
       anchorId: 501,
     });
+  });
+
+  it('makes takes in the voice a task would speak with: the anchor (not its speaker), no music, no sentence', () => {
+    const voice = customVoice(custom, detail);
+    const prosody = { ...settings, intensity: 1.5, role: 'girl', pitchRate: 20, speechRate: 0.8, volume: 80 };
+    const task = taskBody(voice, prosody, '', { text: '<speak/>', plainText: 'x' }, 0);
+    expect(takesVoice(voice, prosody)).toEqual({
+      anchorType: 1,
+      anchorId: 501,
+      templateId: 3,
+      intensity: 1.5,
+      role: 'girl',
+      pitchRate: 20,
+      speechRate: 0.8,
+      volume: 80,
+    });
+    for (const [key, value] of Object.entries(takesVoice(voice, prosody)))
+      expect(task[key as keyof typeof task]).toBe(value);
   });
 
   it('sends no music fields for a script without music', () => {

@@ -4,6 +4,7 @@ import {
   type AuditionBody,
   type CustomAnchor,
   type CustomAnchorAddBody,
+  type TakeSentenceBody,
   type TaskAddBody,
   userFacingMessage,
   type Work,
@@ -225,6 +226,17 @@ export function taskBody(
 /** One audition chunk speaks with the studio's voice; music is left to the task, where it plays once under all. */
 export function auditionBody(voice: StudioVoice, settings: SynthesisSettings, encryptedText: string): AuditionBody {
   return { anchorId: voice.speakerId, ...voiceFields(settings), text: encryptedText };
+}
+
+/** The voice fields of a takes call: everything but the sentence (and the take). */
+export type TakesVoice = Omit<TakeSentenceBody, 'sentence'>;
+
+/**
+ * The voice a sentence's takes are made in: the one a task of the studio would speak with (its anchor, template,
+ * strength, role and prosody; music plays under the whole task and is no part of a sentence).
+ */
+export function takesVoice(voice: StudioVoice, settings: SynthesisSettings): TakesVoice {
+  return { anchorType: voice.anchorType, anchorId: voice.anchorId, ...voiceFields(settings) };
 }
 
 export const SUBMIT_OK = 200;

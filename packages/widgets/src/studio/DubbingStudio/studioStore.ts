@@ -24,7 +24,15 @@ import { defaultSettings, type SynthesisSettings } from './settings';
 import { createStudioActions } from './studioActions';
 import { createStudioAudition, idleAudition } from './studioAudition';
 import { createStudioLoader } from './studioLoader';
-import { type CreationQuery, type StudioVoice, saveBody, type TemplateForm, typedTitle } from './studioRules';
+import {
+  type CreationQuery,
+  type StudioVoice,
+  saveBody,
+  type TakesVoice,
+  type TemplateForm,
+  takesVoice,
+  typedTitle,
+} from './studioRules';
 
 export { AUDITION_HIGHLIGHT_DELAY_MS } from './studioAudition';
 
@@ -125,6 +133,8 @@ export interface StudioStore extends ReadableStore<StudioSnapshot> {
   importSrt(file: File): Promise<void>;
   save(): Promise<void>;
   submit(): Promise<void>;
+  /** The script as it stands and the voice a task would speak it with (null before a voice): the sentence list's. */
+  sentenceScript(): { document: ScriptDocument; voice: TakesVoice | null };
   dispose(): void;
 }
 
@@ -259,6 +269,10 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     importSrt: actions.importSrt,
     save: actions.save,
     submit: actions.submit,
+    sentenceScript: () => {
+      const { voice, settings } = state();
+      return { document: getDocument(editor), voice: voice ? takesVoice(voice, settings) : null };
+    },
     dispose: () => {
       audition.dispose();
       draft.dispose();

@@ -15,6 +15,7 @@ import { checkoutServer } from '../membership/handlers';
 import { fail, type MockOptions, mock } from '../mock';
 import { customAnchor, works } from './fixtures';
 import { catalogueHandlers, toolbarMediaHandlers } from './handlers';
+import { type TakesServerOptions, takesServer } from './takesServer';
 
 /** Story handlers of the creation page: the catalogue, drafts, tasks, audition audio and the membership checkout. */
 
@@ -37,6 +38,8 @@ export interface StudioServerOptions {
   onFavorite?: (anchorId: number, favorite: boolean) => void;
   /** The membership checkout's order check: 1 paid, -1 expired, else waiting (the default). */
   paymentStatus?: (orderNo: string) => number;
+  /** The sentence takes' server (逐句试听). */
+  takes?: TakesServerOptions;
 }
 
 const audioOf = (url: string) => fetch(url).then((response) => response.arrayBuffer());
@@ -56,7 +59,9 @@ export function studioServer({
   onCustomAdd,
   onFavorite,
   paymentStatus,
+  takes,
 }: StudioServerOptions = {}) {
+  const sentenceTakes = takesServer(takes);
   let nextWorkId = 1001;
   let chunks = 0;
   const checkout = checkoutServer({ status: paymentStatus });
@@ -71,11 +76,13 @@ export function studioServer({
       nextWorkId = 1001;
       chunks = 0;
       checkout.reset();
+      sentenceTakes.reset();
     },
     handlers: [
       ...catalogueHandlers(),
       ...toolbarMediaHandlers(),
       ...checkout.handlers,
+      ...sentenceTakes.handlers,
       mock(routes.anchors.favorite, favorite(true)),
       mock(routes.anchors.unfavorite, favorite(false)),
       mock(routes.anchors.customAdd, ({ body }) => {
