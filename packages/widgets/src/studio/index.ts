@@ -29,14 +29,14 @@ export type {
 } from './MultiVoicePicker';
 export { MultiVoicePicker, MultiVoicePickerView, useMultiVoicePicker } from './MultiVoicePicker';
 export type {
+  SentenceListProps,
+  SentenceListState,
+  SentenceListViewProps,
   SentenceRow,
-  SentenceTakesProps,
-  SentenceTakesState,
-  SentenceTakesViewProps,
   TakesVoice,
-  UseSentenceTakesOptions,
-} from './SentenceTakes';
-export { SentenceTakes, SentenceTakesView, sentenceRows, useSentenceTakes } from './SentenceTakes';
+  UseSentenceListOptions,
+} from './SentenceList';
+export { SentenceList, SentenceListView, sentenceRows, useSentenceList } from './SentenceList';
 export type { StudioToolbarProps, StudioToolbarState, StudioToolbarViewProps } from './StudioToolbar';
 export { StudioToolbar, StudioToolbarView, useStudioToolbar } from './StudioToolbar';
 export type {

@@ -746,7 +746,7 @@ const takesServer = server({ takes: { onList: (body) => listedTakes(body) } });
  * 逐句试听 lists the script's sentences in the voice a task would speak with (云健, 开心 at the chosen speed), the
  * studio's audition stops meanwhile, and closing the list puts focus back on the button.
  */
-export const SentenceTakesFromHeader: Story = {
+export const SentenceListFromHeader: Story = {
   parameters: takesServer.parameters,
   beforeEach: () => {
     takesServer.reset();

@@ -5,7 +5,7 @@ import { MemberButton } from '../../membership/MemberButton';
 import { MembershipCheckout } from '../../membership/MembershipCheckout';
 import type { StudioCopy } from '../copy';
 import { MultiVoicePicker } from '../MultiVoicePicker';
-import { SentenceTakes } from '../SentenceTakes';
+import { SentenceList } from '../SentenceList';
 import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
@@ -238,7 +238,7 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
           onSave={studio.saveTemplate}
         />
       )}
-      <SentenceTakes
+      <SentenceList
         open={listing}
         onOpenChange={setListing}
         document={sentences?.document ?? null}

@@ -1,21 +1,21 @@
 import { Button, Dialog, IconButton, Spinner } from '@dubkit/ui';
-import * as styles from './SentenceTakes.css';
-import type { SentenceRow } from './sentenceTakesRules';
-import type { PlayingTake } from './sentenceTakesStore';
-import { type SentenceTakesState, type UseSentenceTakesOptions, useSentenceTakes } from './useSentenceTakes';
+import * as styles from './SentenceList.css';
+import type { SentenceRow } from './sentenceListRules';
+import type { PlayingTake } from './sentenceListStore';
+import { type SentenceListState, type UseSentenceListOptions, useSentenceList } from './useSentenceList';
 
-export type SentenceTakesProps = UseSentenceTakesOptions;
+export type SentenceListProps = UseSentenceListOptions;
 
 /**
  * The studio's sentence list with takes (逐句试听): each sentence of the script, its pinned take to play, its takes
  * (版本1…版本n) to compare and pin one, and 重新生成 for a new take that plays as it comes.
  */
-export function SentenceTakes(props: SentenceTakesProps) {
-  const takes = useSentenceTakes(props);
-  return <SentenceTakesView open={props.open} onOpenChange={props.onOpenChange} {...takes} />;
+export function SentenceList(props: SentenceListProps) {
+  const takes = useSentenceList(props);
+  return <SentenceListView open={props.open} onOpenChange={props.onOpenChange} {...takes} />;
 }
 
-export type SentenceTakesViewProps = Pick<SentenceTakesProps, 'open' | 'onOpenChange'> & SentenceTakesState;
+export type SentenceListViewProps = Pick<SentenceListProps, 'open' | 'onOpenChange'> & SentenceListState;
 
 const isPlaying = (playing: PlayingTake | null, sentence: string, take: number) =>
   playing !== null && playing.sentence === sentence && playing.take === take;
@@ -58,7 +58,7 @@ function PlayButton({
   );
 }
 
-function Row({ row, takes }: { row: SentenceRow; takes: SentenceTakesState }) {
+function Row({ row, takes }: { row: SentenceRow; takes: SentenceListState }) {
   const { messages, label, playing } = takes;
   const { sentence } = row;
   const known = takes.takes[sentence];
@@ -151,8 +151,8 @@ function Row({ row, takes }: { row: SentenceRow; takes: SentenceTakesState }) {
   );
 }
 
-/** The sentence list's view: its copy, rows, takes and actions come from useSentenceTakes. */
-export function SentenceTakesView({ open, onOpenChange, ...takes }: SentenceTakesViewProps) {
+/** The sentence list's view: its copy, rows, takes and actions come from useSentenceList. */
+export function SentenceListView({ open, onOpenChange, ...takes }: SentenceListViewProps) {
   const { messages } = takes;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={messages.takesTitle} closeLabel={messages.close} width={720}>

@@ -9,7 +9,7 @@ import {
   sentencesToList,
   speaksTheSame,
   versionsOf,
-} from './sentenceTakesRules';
+} from './sentenceListRules';
 
 const voice = { anchorType: 0 as const, anchorId: 12, templateId: 121, speechRate: 0.8 };
 

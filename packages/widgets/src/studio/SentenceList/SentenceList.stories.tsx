@@ -13,7 +13,7 @@ import { fail, withDubKit } from '../../testing';
 import { allowPlayback, eventually, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { type TakesServerOptions, takesServer } from '../../testing/studio/takesServer';
 import type { TakesVoice } from '../DubbingStudio/studioRules';
-import { SentenceTakes } from './SentenceTakes';
+import { SentenceList } from './SentenceList';
 
 /** 云健 in 开心 at a slower speed: the voice a task of the studio would speak with. */
 const voice: TakesVoice = {
@@ -43,7 +43,7 @@ function TakesHost({ document = script }: { document?: ScriptDocument }) {
       <button type="button" onClick={() => setOpen(true)}>
         逐句试听
       </button>
-      <SentenceTakes open={open} onOpenChange={setOpen} document={document} voice={voice} />
+      <SentenceList open={open} onOpenChange={setOpen} document={document} voice={voice} />
     </>
   );
 }
@@ -66,7 +66,7 @@ function server(options: TakesServerOptions = {}) {
 }
 
 const meta = {
-  title: 'Studio/SentenceTakes',
+  title: 'Studio/SentenceList',
   component: TakesHost,
   decorators: [withDubKit],
   parameters: server(),

@@ -15,7 +15,7 @@ import {
   sentenceRows,
   sentencesToList,
   TAKES_PAGE_SIZE,
-} from './sentenceTakesRules';
+} from './sentenceListRules';
 
 /** What a sentence is waiting for. */
 export type SentenceBusy = 'listing' | 'regenerating' | 'pinning';
@@ -27,7 +27,7 @@ export interface PlayingTake {
   state: 'loading' | 'playing';
 }
 
-export interface SentenceTakesSnapshot {
+export interface SentenceListSnapshot {
   rows: readonly SentenceRow[];
   /** How many rows are listed; the rest wait for 显示更多. */
   shown: number;
@@ -39,7 +39,7 @@ export interface SentenceTakesSnapshot {
   playing: PlayingTake | null;
 }
 
-export interface SentenceTakesStoreOptions {
+export interface SentenceListStoreOptions {
   client: Pick<DubKitClient, 'takes'>;
   /** The failure shown when the server's message is no product copy. */
   genericFailure: string;
@@ -48,7 +48,7 @@ export interface SentenceTakesStoreOptions {
   pageSize?: number;
 }
 
-export interface SentenceTakesStore extends ReadableStore<SentenceTakesSnapshot> {
+export interface SentenceListStore extends ReadableStore<SentenceListSnapshot> {
   /** Lists the script's sentences in this voice and asks for the first page's takes. */
   open(document: ScriptDocument, voice: TakesVoice): void;
   /** Lists the next page of sentences. */
@@ -74,10 +74,10 @@ const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<st
  * The sentence list with takes: its rows, each sentence's takes, what each waits for and its failure, and one
  * player for every take (one sound at a time). Audio is fetched once per take and kept while the voice stays.
  */
-export function createSentenceTakesStore(options: SentenceTakesStoreOptions): SentenceTakesStore {
+export function createSentenceListStore(options: SentenceListStoreOptions): SentenceListStore {
   const { client, genericFailure, pageSize = TAKES_PAGE_SIZE } = options;
   const createMedia = options.createMedia ?? (() => new Audio());
-  const store = createStore<SentenceTakesSnapshot>({
+  const store = createStore<SentenceListSnapshot>({
     rows: [],
     shown: 0,
     takes: {},

@@ -5,10 +5,10 @@ import { useDubKit } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
 import { useStudioMessages } from '../copy';
 import type { TakesVoice } from '../DubbingStudio/studioRules';
-import { fill, speaksTheSame, versionsOf } from './sentenceTakesRules';
-import { createSentenceTakesStore, type SentenceTakesStoreOptions } from './sentenceTakesStore';
+import { fill, speaksTheSame, versionsOf } from './sentenceListRules';
+import { createSentenceListStore, type SentenceListStoreOptions } from './sentenceListStore';
 
-export interface UseSentenceTakesOptions {
+export interface UseSentenceListOptions {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The script as it stood when the list was opened (the studio's editor document). */
@@ -16,15 +16,15 @@ export interface UseSentenceTakesOptions {
   /** The voice the studio would submit a task with (see `takesVoice`); null while no anchor is chosen. */
   voice: TakesVoice | null;
   /** Makes the media element takes play through (tests); a new Audio() by default. */
-  createMedia?: SentenceTakesStoreOptions['createMedia'];
+  createMedia?: SentenceListStoreOptions['createMedia'];
 }
 
 /** The sentence list's behaviour: the store bound to the panel's open state, its rows and their takes. */
-export function useSentenceTakes({ open, document, voice, createMedia }: UseSentenceTakesOptions) {
+export function useSentenceList({ open, document, voice, createMedia }: UseSentenceListOptions) {
   const { client } = useDubKit();
   const messages = useStudioMessages();
   const [store] = useState(() =>
-    createSentenceTakesStore({ client, genericFailure: messages.takesFailed, createMedia }),
+    createSentenceListStore({ client, genericFailure: messages.takesFailed, createMedia }),
   );
   useEffect(() => () => store.dispose(), [store]);
   const snapshot = useSnapshot(store);
@@ -61,4 +61,4 @@ export function useSentenceTakes({ open, document, voice, createMedia }: UseSent
   };
 }
 
-export type SentenceTakesState = ReturnType<typeof useSentenceTakes>;
+export type SentenceListState = ReturnType<typeof useSentenceList>;
