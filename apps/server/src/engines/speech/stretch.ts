@@ -10,7 +10,8 @@ const CHUNK = 8192;
  */
 export async function stretchSpeech(pcm: Pcm, speed: number): Promise<Pcm> {
   if (!(speed > 1.0005) || !pcm.samples.length) return pcm;
-  const m = await (sonic ??= Sonic());
+  sonic ??= Sonic();
+  const m = await sonic;
   const stream = m._sonicCreateStream(pcm.sampleRate, 1);
   const buffer = m._malloc(CHUNK * 4);
   const out: Float32Array[] = [];
