@@ -15,7 +15,7 @@ export const takesMessages = {
   takesVersion: '版本{n}',
   takesPlayVersion: '试听版本{n}',
   takesLoading: '正在加载版本',
-  takesSame: '当前音色每次生成的声音相同，重新生成不会改变声音；换用其他音色可比较不同版本。',
+  takesSame: '当前音色每次生成的声音相同，重新生成不会改变声音。',
   takesEmpty: '文案为空，请先输入配音文案',
   takesVoiceMissing: '请先选择一个主播',
   takesMore: '显示更多句子（还有{count}句）',
