@@ -83,7 +83,8 @@ describe('the server on an S3-compatible bucket (DUBKIT_STORAGE=s3)', { timeout:
     }
     expect(task?.status).toBe(1);
     const code = task?.code ?? '';
-    expect(s3.keys('tasks/')).toEqual([expect.stringMatching(new RegExp(`^tasks/${code}\\.mp3$`))]);
+    // The audio and its subtitles, nothing else.
+    expect(s3.keys('tasks/').sort()).toEqual(['mp3', 'srt', 'vtt'].map((extension) => `tasks/${code}.${extension}`));
     expect(existsSync(join(dataDir, 'tasks'))).toBe(false);
 
     const download = (token: string, headers: Record<string, string> = {}) =>
