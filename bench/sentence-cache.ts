@@ -58,7 +58,8 @@ try {
 
   const sentences = Array.from(
     { length: 100 },
-    (_, i) => `这是第${i + 1}句话，讲述小城清晨的故事，孩子们走过石桥去上学。`,
+    // Every clause its own, as in a real script (a repeated clause is spoken once per render anyway).
+    (_, i) => `这是第${i + 1}句话，讲述小城第${i + 1}个清晨的故事，孩子们第${i + 1}次走过石桥去上学。`,
   );
   const token = tokens[0] as string;
   const before = await cacheStats();
