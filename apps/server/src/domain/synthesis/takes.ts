@@ -44,24 +44,13 @@ function bySentence(items: readonly PlanItem[]): Speech[][] {
 export async function pinTakes(ctx: ServerContext, userId: number, items: PlanItem[], sampleRate: number) {
   const sentences = bySentence(items).map((speech) => ({ speech, key: sentenceKey(speech, sampleRate) }));
   if (!sentences.length) return;
-  const pinned = new Map<string, number>();
-  // In slices, so a long script's keys stay within every database's limit on parameters.
-  for (let from = 0; from < sentences.length; from += 500) {
-    const rows = await ctx.db
-      .selectFrom('sentence_takes')
-      .select(['sentence_key', 'pinned'])
-      .where('owner_id', '=', userId)
-      .where('pinned', '>', 0)
-      .where(
-        'sentence_key',
-        'in',
-        sentences.slice(from, from + 500).map((sentence) => sentence.key),
-      )
-      .execute();
-    for (const row of rows) pinned.set(row.sentence_key, row.pinned);
-  }
+  const rows = await takeRows(
+    ctx,
+    userId,
+    sentences.map((sentence) => sentence.key),
+  );
   for (const { speech, key } of sentences) {
-    const take = pinned.get(key);
+    const take = rows.get(key)?.pinned;
     if (take) for (const item of speech) item.take = take;
   }
 }
@@ -93,6 +82,7 @@ const view = (row: TakeRow | undefined, varies: boolean): SentenceTakes => ({
   varies,
 });
 
+/** The user's takes of these sentences, by key; in slices, so a long script stays within every database's parameter limit. */
 async function takeRows(ctx: ServerContext, userId: number, keys: readonly string[]) {
   const rows = new Map<string, TakeRow>();
   for (let from = 0; from < keys.length; from += 500) {
