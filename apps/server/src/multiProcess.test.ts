@@ -143,6 +143,11 @@ describe.skipIf(!postgres)('two web processes and workers on one PostgreSQL and 
     expect(downloads[0]?.length).toBeGreaterThan(10_000);
     expect(downloads[0]?.equals(downloads[1] ?? Buffer.alloc(0))).toBe(true);
     // One task's audio and subtitles: rendered once, whatever the killed worker had begun.
-    expect(s3.keys('tasks/').map((key) => key.split('.').pop()).sort()).toEqual(['mp3', 'srt', 'vtt']);
+    expect(
+      s3
+        .keys('tasks/')
+        .map((key) => key.split('.').pop())
+        .sort(),
+    ).toEqual(['mp3', 'srt', 'vtt']);
   }, 900_000);
 });
