@@ -76,8 +76,8 @@ export type { ActivityBanner, HomeComment, SiteSettings } from './settings';
 export type { ActivityBannerQuery } from './settings.schema';
 export type { SentenceTakes } from './takes';
 export type { TakeBody, TakeSentenceBody, TakesBody } from './takes.schema';
-export type { Task, TaskAdded } from './tasks';
-export type { AuditionBody, TaskAddBody, TaskDeleteBody, TaskListQuery } from './tasks.schema';
+export type { CueFitReport, Task, TaskAdded } from './tasks';
+export type { AuditionBody, FitReportBody, TaskAddBody, TaskDeleteBody, TaskListQuery } from './tasks.schema';
 export type {
   AsrMemberInfo,
   AsrProduct,

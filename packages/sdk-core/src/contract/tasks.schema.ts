@@ -1,5 +1,5 @@
 import type { InferInput } from 'valibot';
-import { literal, optional, picklist, string } from 'valibot';
+import { boolean, literal, optional, picklist, string } from 'valibot';
 import { DEFAULT_BGM_VOLUME, TASK_PAGE_SIZE } from '../constants';
 import { DEFAULT_SAMPLE_RATE } from '../rules/membership';
 import {
@@ -49,18 +49,30 @@ export const taskAddBody = fields({
   volume: optional(volume, 100),
   text: required('配音内容不能为空'),
   version: optional(literal(2), 2),
+  /** Not in the spec: the speech after each subtitle cue of the script starts at the cue and is fitted to its slot. */
+  fitToTiming: optional(boolean(), false),
+});
+/** Not in the spec: how each cue of a script would fit its slot in a task's voice (before submitting with fitToTiming). */
+export const fitReportBody = fields({
+  ...synthesis,
+  anchorType,
+  anchorId,
+  volume: optional(volume, 100),
+  text: required('配音内容不能为空'),
 });
 export const taskListQuery = fields({ page, size: optional(pageSize, TASK_PAGE_SIZE) });
 export const taskDeleteBody = fields({ code: required('任务编号不能为空') });
 
 export type AuditionBody = InferInput<typeof auditionBody>;
 export type TaskAddBody = InferInput<typeof taskAddBody>;
+export type FitReportBody = InferInput<typeof fitReportBody>;
 export type TaskListQuery = InferInput<typeof taskListQuery>;
 export type TaskDeleteBody = InferInput<typeof taskDeleteBody>;
 
 export const tasksSchemas = {
   audition: auditionBody,
   add: taskAddBody,
+  fitReport: fitReportBody,
   list: taskListQuery,
   delete: taskDeleteBody,
 };

@@ -1,5 +1,6 @@
+import type { CueFit } from '../rules/subtitleFit';
 import { get, type Page, post, postAudio } from './define';
-import type { AuditionBody, TaskAddBody, TaskDeleteBody, TaskListQuery } from './tasks.schema';
+import type { AuditionBody, FitReportBody, TaskAddBody, TaskDeleteBody, TaskListQuery } from './tasks.schema';
 
 /** Submit result: status 200 submitted; 402 means a membership is needed. */
 export interface TaskAdded {
@@ -29,10 +30,20 @@ export interface Task {
   subtitles?: { srt: string; vtt: string };
 }
 
+/** One cue of a script and how its speech fits its slot (`fitCue`), in the script's order. */
+export interface CueFitReport extends CueFit {
+  startMs: number;
+  endMs: number;
+  /** What is read in the slot, as shown. */
+  text: string;
+}
+
 export const tasks = {
   /** Replies audio/mpeg, or a JSON envelope on error. */
   audition: postAudio<AuditionBody, ArrayBuffer>('/api/tts/audition'),
   add: post<TaskAddBody, TaskAdded>('/api/tts/task/v2/add'),
+  /** Not in the spec: each cue's fit in the task's voice, its speech spoken (and kept in the sentence cache) to measure it. */
+  fitReport: post<FitReportBody, CueFitReport[]>('/api/tts/task/fitReport'),
   list: get<TaskListQuery, Page<Task>>('/api/tts/task/list'),
   delete: post<TaskDeleteBody>('/api/tts/task/delete'),
 };

@@ -47,6 +47,9 @@ const volume = fc.integer(VOLUME_RANGE);
 
 export const leafNode: fc.Arbitrary<LeafNode> = fc.oneof(
   fc.record({ type: fc.constant('pause' as const), ms: fc.integer({ min: 0, max: 600_000 }) }),
+  fc
+    .tuple(fc.integer({ min: 0, max: 36_000_000 }), fc.integer({ min: 0, max: 600_000 }))
+    .map(([startMs, lengthMs]) => ({ type: 'cue' as const, startMs, endMs: startMs + lengthMs })),
   fc.record({
     type: fc.constant('phoneme' as const),
     text: anyText,

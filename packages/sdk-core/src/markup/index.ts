@@ -3,10 +3,12 @@ export { MarkupError } from './error';
 export {
   type AliasNode,
   type ContinuousNode,
+  type CueNode,
   characterCount,
   countLength,
   createAlias,
   createContinuous,
+  createCue,
   createDocument,
   createLocalProsody,
   createMultiVoice,
@@ -59,6 +61,6 @@ export {
 } from './numbers';
 export { isValidPinyin, NEUTRAL_TONE, PINYIN_MAX_LENGTH, parsePinyinSyllable, sanitizePinyin } from './pinyin';
 export { type ScriptSentence, splitForAudition, splitSentences } from './split';
-export { importSrt } from './srt';
+export { importSrt, importTimedSubtitles, type ScriptCue, scriptCues, subtitleSpeakers } from './srt';
 export { type BackgroundAudio, type SsmlOptions, type SsmlVoice, toSsml } from './ssml';
 export { CONTENT_VERSION, type ContentVersion, MARKUP_NAMESPACE, parse, serialize } from './wire';

@@ -54,8 +54,19 @@ export interface SoundEffectNode {
   duration: number;
 }
 
+/**
+ * Where a subtitle cue starts and ends (an imported SRT/WebVTT line's slot): with "fit to timing" the speech from here
+ * to the next cue starts at `startMs` and is fitted into the slot; otherwise it marks nothing audible.
+ */
+export interface CueNode {
+  type: 'cue';
+  startMs: number;
+  endMs: number;
+}
+
 export type LeafNode =
   | PauseNode
+  | CueNode
   | PhonemeNode
   | ContinuousNode
   | AliasNode
@@ -176,6 +187,7 @@ export function normalizeLine(line: readonly Inline[]): Inline[] {
 }
 
 export const createPause = (ms: number): PauseNode => ({ type: 'pause', ms });
+export const createCue = (startMs: number, endMs: number): CueNode => ({ type: 'cue', startMs, endMs });
 export const createPhoneme = (text: string, pinyin: string, tone: number): PhonemeNode => ({
   type: 'phoneme',
   text,

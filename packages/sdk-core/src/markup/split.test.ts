@@ -4,6 +4,7 @@ import { scriptDocument } from './document.arbitrary';
 import {
   countLength,
   createAlias,
+  createCue,
   createDocument,
   createLocalProsody,
   createMultiVoice,
@@ -154,6 +155,15 @@ describe('splitSentences', () => {
     expect(splitSentences(doc).map((sentence) => sentence.document.lines)).toEqual([
       [['甲。', createPause(500)]],
       [['乙。', createPause(300)]],
+    ]);
+  });
+
+  it('starts a sentence at every cue, the cue opening it', () => {
+    const doc = createDocument([['前言', createCue(0, 900), '甲。', createPause(200), createCue(1000, 2000), '乙']]);
+    expect(splitSentences(doc).map((sentence) => sentence.document.lines[0])).toEqual([
+      ['前言'],
+      [createCue(0, 900), '甲。', createPause(200)],
+      [createCue(1000, 2000), '乙'],
     ]);
   });
 

@@ -21,6 +21,8 @@ const CLOSING = new Set(['”', '’', '」', '』', '）', ')', '》', '"', "'"
 // A full stop followed by a digit is a decimal point.
 const isDigit = (item: string | LeafNode | undefined) => typeof item === 'string' && item >= '0' && item <= '9';
 
+const isCue = (cell: Cell) => typeof cell.item !== 'string' && cell.item.type === 'cue';
+
 function cells(doc: ScriptDocument): Cell[] {
   const out: Cell[] = [];
   const add = (line: number, wrapper: WrapperNode | null, items: Line) => {
@@ -53,8 +55,10 @@ function cells(doc: ScriptDocument): Cell[] {
         prev.cut = 1;
       }
     }
+    // A cue begins a sentence: its slot is for the speech after it.
+    if (isCue(cell) && prev && prev.line === cell.line) prev.cut = 3;
     // Zero-length nodes after a cut in the same line (a pause after a full stop) belong to the chunk before it.
-    if (cell.length === 0 && prev && prev.line === cell.line && prev.cut > cell.cut) cell.cut = prev.cut;
+    else if (cell.length === 0 && prev && prev.line === cell.line && prev.cut > cell.cut) cell.cut = prev.cut;
   }
   return out;
 }
@@ -140,8 +144,8 @@ export function splitSentences(doc: ScriptDocument): ScriptSentence[] {
   for (let i = 0; i < all.length; i++) {
     const next = all[i + 1];
     // Zero-length cells after a cut (a pause after a full stop) were given the cut: the sentence ends after them.
-    if ((all[i] as Cell).cut < 3 || (next && next.cut === 3 && next.length === 0 && next.line === all[i]?.line))
-      continue;
+    const pauseAfter = next && next.cut === 3 && next.length === 0 && next.line === all[i]?.line && !isCue(next);
+    if ((all[i] as Cell).cut < 3 || pauseAfter) continue;
     sentences.push({ line: (all[start] as Cell).line, document: chunkDocument(doc, all.slice(start, i + 1)) });
     start = i + 1;
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseSubtitleCues } from './cues';
 import { MarkupError } from './error';
-import { createDocument, createPause } from './model';
-import { importSrt } from './srt';
+import { createCue, createDocument, createMultiVoice, createPause, type VoiceSelection } from './model';
+import { importSrt, importTimedSubtitles, scriptCues, subtitleSpeakers } from './srt';
 
 describe('importSrt', () => {
   it('makes a line per cue, with the gap before each cue as a pause', () => {
@@ -61,5 +62,53 @@ describe('importSrt', () => {
 
   it('names the line at fault', () => {
     expect(() => importSrt('1\n00:00:00,000 --> 00:00:01,000\n一\n\n坏的')).toThrow('第 5 行第 1 列');
+  });
+});
+
+describe('importTimedSubtitles', () => {
+  const vtt = [
+    'WEBVTT',
+    '',
+    '00:00:01.000 --> 00:00:02.500',
+    '<v 张三>大家好 欢迎收看',
+    '',
+    '00:00:03.000 --> 00:00:04.000',
+    '',
+    '00:00:04.000 --> 00:00:06.000',
+    '<v 李四>今天的节目',
+    '',
+    '00:00:06.500 --> 00:00:08.000',
+    '旁白在此',
+  ].join('\n');
+  const voice: VoiceSelection = {
+    anchorId: 7,
+    anchorName: '云希',
+    templateId: 1,
+    templateName: '默认',
+    pitch: 0,
+    speed: 1,
+    volume: 50,
+  };
+
+  it('opens a line per cue with its cue node; speakers get their chosen voice, names are not read', () => {
+    const cues = parseSubtitleCues(vtt);
+    expect(subtitleSpeakers(cues)).toEqual(['张三', '李四']);
+    expect(importTimedSubtitles(cues, { 李四: voice }).lines).toEqual([
+      [createCue(1000, 2500), '大家好，欢迎收看'],
+      [createCue(4000, 6000), createMultiVoice(voice, ['今天的节目'])],
+      [createCue(6500, 8000), '旁白在此'],
+    ]);
+  });
+
+  it('lists each cue of a script with the text its slot holds', () => {
+    const doc = importTimedSubtitles(parseSubtitleCues(vtt), { 李四: voice });
+    expect(scriptCues(doc)).toEqual([
+      { startMs: 1000, endMs: 2500, text: '大家好，欢迎收看' },
+      { startMs: 4000, endMs: 6000, text: '今天的节目' },
+      { startMs: 6500, endMs: 8000, text: '旁白在此' },
+    ]);
+    expect(scriptCues(createDocument([['开场白'], [createCue(0, 500), '一', createPause(100)], ['续行']]))).toEqual([
+      { startMs: 0, endMs: 500, text: '一\n续行' },
+    ]);
   });
 });

@@ -79,6 +79,9 @@ function leafSsml(node: LeafNode): string {
   switch (node.type) {
     case 'pause':
       return `<break time="${node.ms}ms"/>`;
+    case 'cue':
+      // Engines place nothing by it; DubKit fits the speech itself, and the mark keeps the slot readable.
+      return `<mark name="cue:${node.startMs}-${node.endMs}"/>`;
     case 'phoneme':
       // Azure's zh-CN phone set (sapi) is pinyin with the tone as a separate number.
       return `<phoneme alphabet="sapi" ph="${escapeAttribute(node.pinyin)} ${node.tone}">${escapeText(node.text)}</phoneme>`;

@@ -3,6 +3,7 @@ import { MarkupError } from './error';
 import {
   createAlias,
   createContinuous,
+  createCue,
   createDocument,
   createLocalProsody,
   createMultiVoice,
@@ -36,6 +37,7 @@ describe('every node kind round-trips through its element', () => {
   it.each<[string, ScriptDocument, string]>([
     ['text', line('你好，世界'), '你好，世界'],
     ['pause', line('等', createPause(500), '一下'), '等<break time="500ms"/>一下'],
+    ['subtitle cue', line(createCue(61_500, 63_250), '开始'), '<dk:cue start="61500ms" end="63250ms"/>开始'],
     ['phoneme', line('银', createPhoneme('行', 'hang', 2)), '银<phoneme alphabet="py" ph="hang2">行</phoneme>'],
     ['continuous reading', line(createContinuous('不知道')), '<dk:continuous>不知道</dk:continuous>'],
     ['alias', line(createAlias('WHO', '世界卫生组织')), '<sub alias="世界卫生组织">WHO</sub>'],

@@ -56,6 +56,8 @@ function leafXml(node: LeafNode): string {
   switch (node.type) {
     case 'pause':
       return `<break time="${node.ms}ms"/>`;
+    case 'cue':
+      return `<dk:cue start="${node.startMs}ms" end="${node.endMs}ms"/>`;
     case 'phoneme':
       return `<phoneme alphabet="py" ph="${escapeAttribute(node.pinyin)}${node.tone}">${escapeText(node.text)}</phoneme>`;
     case 'continuous':

@@ -29,6 +29,13 @@ const LEAVES: Record<string, Reader<LeafNode>> = {
     scan.empty(tag);
     return { type: 'pause', ms: scan.milliseconds(tag, 'time') };
   },
+  'dk:cue'(scan: WireScanner, tag: Tag) {
+    scan.empty(tag);
+    const startMs = scan.milliseconds(tag, 'start');
+    const endMs = scan.milliseconds(tag, 'end');
+    if (endMs < startMs) scan.fail('<dk:cue> 的 end 不能早于 start', tag.start, tag.name);
+    return { type: 'cue', startMs, endMs };
+  },
   phoneme(scan: WireScanner, tag: Tag) {
     if (scan.required(tag, 'alphabet') !== 'py') scan.fail('<phoneme> 需要 alphabet="py"', tag.start, tag.name);
     const ph = scan.required(tag, 'ph');

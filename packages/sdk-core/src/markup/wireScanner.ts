@@ -28,6 +28,7 @@ const TAGS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ],
   ['prosody', ['pitch', 'rate', 'volume']],
   ['dk:continuous', []],
+  ['dk:cue', ['start', 'end']],
   ['dk:narration', ['enabled']],
   ['dk:pause', ['mark', 'time', 'enabled']],
 ];
