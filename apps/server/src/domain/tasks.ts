@@ -38,6 +38,8 @@ export interface TaskInput extends VoiceRequest {
   bgmVolume: number;
   bgmFadein: number;
   bgmFadeout: number;
+  /** The speech after each subtitle cue starts at the cue, fitted to its slot. */
+  fitToTiming?: boolean;
 }
 
 export interface TaskParams extends VoiceRequest {
@@ -47,6 +49,7 @@ export interface TaskParams extends VoiceRequest {
   bgmVolume: number;
   bgmFadein: number;
   bgmFadeout: number;
+  fitToTiming?: boolean;
 }
 
 /** Takes the user's next synthesis of the day (slot n, unique per user and day), or answers false when it is spent. */
@@ -74,26 +77,28 @@ function takeDailySlot(ctx: ServerContext, userId: number, day: string, quota: n
   );
 }
 
-/** Queues a synthesis; members-only anchors and a spent daily quota answer status 402 with the reason. */
-export async function submitTask(
-  ctx: ServerContext,
-  userId: number,
-  input: TaskInput,
-): Promise<TaskAdded & { code?: string }> {
+/** A task's script parsed, its voice resolved and its plan checked against the limits (a task, a fit report). */
+export async function plannedTask(ctx: ServerContext, userId: number, input: TaskInput) {
   const doc = parseContent(input.text);
   const length = countLength(doc);
   if (isBlankScript(doc)) throw badRequest('配音内容不能为空');
   // The editor's full markup limit, counted as its footer counts.
   if (length > MARKUP_MAX_LENGTH) throw badRequest(`配音内容不能超过${MARKUP_MAX_LENGTH}个字`);
   const voice = await resolveRequestedVoice(ctx, userId, input, requestProsody(input));
+  const items = await planScript(ctx, userId, doc, voice.settings, { fitToTiming: input.fitToTiming ?? false });
   // Refused now, in the reply, rather than failing (or rendering without end) once the task runs.
-  const refused = planLimitMessage(
-    ctx,
-    await planScript(ctx, userId, doc, voice.settings),
-    'task',
-    input.bgmId ? input.bgmFadeout : 0,
-  );
+  const refused = planLimitMessage(ctx, items, 'task', input.bgmId ? input.bgmFadeout : 0);
   if (refused) throw badRequest(refused);
+  return { doc, length, voice, items };
+}
+
+/** Queues a synthesis; members-only anchors and a spent daily quota answer status 402 with the reason. */
+export async function submitTask(
+  ctx: ServerContext,
+  userId: number,
+  input: TaskInput,
+): Promise<TaskAdded & { code?: string }> {
+  const { doc, length, voice } = await plannedTask(ctx, userId, input);
   const { vipLevel } = await memberInfo(ctx, userId);
   if (voice.membersOnly && vipLevel === 0) {
     return { status: 402, statusText: `「${voice.anchorName}」是会员专享主播，开通会员即可使用` };
@@ -118,6 +123,7 @@ export async function submitTask(
     bgmFadein: input.bgmFadein,
     bgmFadeout: input.bgmFadeout,
     voice: voice.settings,
+    ...(input.fitToTiming ? { fitToTiming: true } : {}),
   };
   const code = `TK${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
   await ctx.db

@@ -269,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const sampleFiles = storage.area('samples');
     mediaRoutes(api, ctx, { speech: speech.speech, samples: templateSamples(ctx, speech.speech, sampleFiles) });
     workRoutes(api, ctx, speech.speech);
-    taskRoutes(api, ctx, { runner: speech.runner, files: speech.files, secret });
+    taskRoutes(api, ctx, { runner: speech.runner, files: speech.files, secret, speech: speech.speech });
     auditionRoutes(api, ctx, { speech: speech.speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
     takeRoutes(api, ctx, { speech: speech.speech });
     toolRoutes(api, ctx, options.tools);

@@ -12,6 +12,8 @@ const RATE_LIMITED = new Map<string, number>([
   ['/api/user/loginBySms', 20],
   ['/api/user/loginByPwd', 20],
   ['/api/wxApi/bind_firstly', 20],
+  // Speaks a whole script to measure it.
+  ['/api/tts/task/fitReport', 20],
 ]);
 
 type Incr = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -10,8 +10,10 @@ export function planScript(
   userId: number | null,
   doc: ScriptDocument,
   voice: VoiceSettings,
+  options: { fitToTiming?: boolean } = {},
 ): Promise<PlanItem[]> {
   return planFromDocument(doc, {
+    ...options,
     voice,
     segmentVoice: async (segment) => (await resolveSegmentVoice(ctx, userId, segment)).settings,
   });
@@ -34,6 +36,8 @@ export function planLimitMessage(
       longestBreakMs = Math.max(longestBreakMs, item.ms);
       durationMs += item.ms;
     } else if (item.kind === 'speech') durationMs += speechDurationMs(item.text, item.voice.rate);
+    // A cue's speech waits for its start.
+    else if (item.kind === 'cue') durationMs = Math.max(durationMs, item.startMs);
     else
       durationMs +=
         'pcm' in item ? (item.pcm.samples.length * 1000) / item.pcm.sampleRate : ctx.soundEffectMs(item.asset);

@@ -4,9 +4,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CueFitReport } from '@dubkit/sdk-core';
 import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
 import { DEFAULT_ANCHOR_ID } from '@dubkit/sdk-core/anchors';
-import { importSrt, plainText } from '@dubkit/sdk-core/markup';
+import { importSrt, importTimedSubtitles, parseSubtitleCues, plainText, serialize } from '@dubkit/sdk-core/markup';
 import type { Kysely } from 'kysely';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,14 @@ function speechOffsetMs(levels: readonly number[], nearMs: number): number {
   expect(floor).toBeGreaterThan(-75);
   for (let ms = to - 50; ms >= to - 2 * SEARCH_MS; ms--) if ((levels[ms] ?? 0) > floor + ABOVE_FLOOR_DB) return ms + 5;
   return Number.NaN;
+}
+
+/** 1500 → 00:00:01,500 */
+const srtTime = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)},${String(ms % 1000).padStart(3, '0')}`;
+
+/** The first millisecond from `fromMs` where the level stands above silence (no music here). */
+function firstSoundMs(levels: readonly number[], fromMs: number): number {
+  return levels.findIndex((level, ms) => ms >= fromMs && level > -40);
 }
 
 async function waitForTask(call: () => Promise<TaskRow | undefined>, status: number, timeoutMs: number) {
@@ -387,6 +396,92 @@ describe('speech pipeline over HTTP', () => {
     await server.call('POST', '/api/tts/task/delete', { token: owner.token, body: { code } });
     expect(['mp3', 'srt', 'vtt'].map(stored)).toEqual([false, false, false]);
   }, 120_000);
+
+  it('fits a dub imported from subtitles to their timing: reported before submit, each line starting at its cue', async () => {
+    const owner = await loginNewUser(server);
+    const lines = [
+      '大家好，欢迎收看。',
+      '我们一起去公园散步吧。',
+      '好的。',
+      '这一句台词太长太长了，无论怎么加快语速，都不可能在一秒之内说完。',
+      '再见。',
+    ];
+    const srt = [
+      [1500, 4000],
+      [4500, 6500],
+      [6700, 7500],
+      [8000, 9000],
+      [14000, 15500],
+    ]
+      .map(([from, to], n) => `${n + 1}\n${srtTime(from ?? 0)} --> ${srtTime(to ?? 0)}\n${lines[n]}\n`)
+      .join('\n');
+    const text = serialize(importTimedSubtitles(parseSubtitleCues(srt)));
+    const body = { title: '对齐测试', anchorType: 0, anchorId: 12, text };
+
+    // Before submitting: which cues fit, which are sped up, which cannot fit and by how much.
+    const report = await server.call<CueFitReport[]>('POST', '/api/tts/task/fitReport', { token: owner.token, body });
+    expect(report.body.data.map((cue) => cue.text)).toEqual(lines);
+    expect(report.body.data.map((cue) => cue.startMs)).toEqual([1500, 4500, 6700, 8000, 14000]);
+    expect(report.body.data[0]).toMatchObject({ status: 'fits', overrunMs: 0, rate: 1, stretch: 1 });
+    expect(report.body.data[1]?.status).toBe('stretched');
+    expect(report.body.data[3]?.status).toBe('overruns');
+    expect(report.body.data[3]?.overrunMs).toBeGreaterThan(500);
+    expect(
+      (await server.call('POST', '/api/tts/task/fitReport', { body })).status,
+      'a visitor may not have a script measured',
+    ).toBe(401);
+    expect(
+      (
+        await server.call('POST', '/api/tts/task/fitReport', {
+          token: owner.token,
+          body: { ...body, text: script('') },
+        })
+      ).body,
+    ).toMatchObject({ code: 400, message: '配音内容不能为空' });
+    const plain = await server.call<CueFitReport[]>('POST', '/api/tts/task/fitReport', {
+      token: owner.token,
+      body: { ...body, text: script('没有字幕时间的稿子。') },
+    });
+    expect(plain.body.data).toEqual([]);
+
+    const list = async () =>
+      (
+        await server.call<{ list: Array<TaskRow & { subtitles?: { srt: string } }> }>('GET', '/api/tts/task/list', {
+          token: owner.token,
+          query: { page: 1 },
+        })
+      ).body.data.list[0];
+    const render = async (fitToTiming: boolean) => {
+      const added = await server.call<{ status: number }>('POST', '/api/tts/task/v2/add', {
+        token: owner.token,
+        body: { ...body, fitToTiming },
+      });
+      expect(added.body.data.status).toBe(200);
+      await waitForTask(list, 1, 90_000);
+      const done = await list();
+      const pcm = await decode(await (await fetch(`${server.base}${done?.filepath}`)).arrayBuffer());
+      const cues = parseCues(await (await fetch(`${server.base}${done?.subtitles?.srt}`)).text());
+      return { levels: frameLevels(pcm), cues };
+    };
+
+    // Fitted: every line that the one before did not push late is heard from its cue's start (±40 ms), and the task's
+    // own subtitles come back on the imported times.
+    const fitted = await render(true);
+    for (const n of [0, 1, 2, 3]) {
+      const start = report.body.data[n]?.startMs ?? 0;
+      expect(Math.abs((fitted.cues[n]?.startMs ?? 0) - start), `cue ${n + 1}`).toBeLessThanOrEqual(40);
+      // Heard where silence comes before it (the third line follows the sped-up second without a gap).
+      if (n !== 2)
+        expect(Math.abs(firstSoundMs(fitted.levels, start - 300) - start), `line ${n + 1}`).toBeLessThanOrEqual(40);
+    }
+    // The line after the overrun starts late, by about what the report said.
+    const late = fitted.cues[4]?.startMs ?? 0;
+    expect(late).toBeGreaterThan(14_000);
+
+    // Without fitting, the same script is read straight through: its first line starts at once, not at 1.5 s.
+    const unfitted = await render(false);
+    expect(unfitted.cues[0]?.startMs).toBeLessThan(300);
+  }, 240_000);
 
   it('renders each template sample once, in its own voice', async () => {
     const first = await fetch(`${server.base}/media/samples/template-1.mp3`);

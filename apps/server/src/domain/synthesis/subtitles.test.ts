@@ -23,7 +23,14 @@ function layOut(
 ) {
   let at = 0;
   return items.map((item, index): ItemTiming => {
-    const durationMs = item.kind === 'silence' ? item.ms : item.kind === 'clip' ? 1500 : speechMs(index, item.text);
+    const durationMs =
+      item.kind === 'silence'
+        ? item.ms
+        : item.kind === 'clip'
+          ? 1500
+          : item.kind === 'speech'
+            ? speechMs(index, item.text)
+            : 0;
     const timing = { index, kind: item.kind, startMs: at, durationMs };
     at += durationMs;
     return timing;

@@ -20,7 +20,7 @@ export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRu
     const doc = parseContent(task.text);
     const voice =
       params.voice ?? (await resolveRequestedVoice(ctx, task.user_id, params, requestProsody(params))).settings;
-    const items = await planScript(ctx, task.user_id, doc, voice);
+    const items = await planScript(ctx, task.user_id, doc, voice, { fitToTiming: params.fitToTiming ?? false });
     // Submitting checks this; a task queued before the limits existed fails here instead of rendering without end.
     const refused = planLimitMessage(ctx, items, 'task', params.bgmId ? params.bgmFadeout : 0);
     if (refused) throw new Error(refused);

@@ -19,6 +19,8 @@ export interface FrontendOptions {
   voice: VoiceSettings;
   /** The voice of a multi-voice segment, from its anchor/template/role and sliders. */
   segmentVoice(segment: MultiVoiceNode): VoiceSettings | Promise<VoiceSettings>;
+  /** Subtitle cues become plan cues (the speech after each is fitted to its slot); otherwise they are ignored. */
+  fitToTiming?: boolean;
 }
 
 /** Pause between lines when the line gives none (the full-stop pause of smart narration). */
@@ -71,6 +73,9 @@ export async function planFromDocument(doc: ScriptDocument, options: FrontendOpt
       switch (inline.type) {
         case 'pause':
           items.push({ kind: 'silence', ms: inline.ms });
+          break;
+        case 'cue':
+          if (options.fitToTiming) items.push({ kind: 'cue', startMs: inline.startMs, endMs: inline.endMs });
           break;
         case 'phoneme':
           say(` ${inline.pinyin}${inline.tone} `, voice);

@@ -2,6 +2,7 @@ import { DEFAULT_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
 import { activeRms, SPEECH_TARGET_DB, trimSilence } from './assembly';
 import type { SpeechEngine, SpeechUrgency, VoiceSettings } from './engine';
 import { SpeechError } from './errors';
+import { fitToCues, type PlacedCue } from './fit';
 import { createMixer, type Mastered, type MasterJob, type MasterPart, masterSpool } from './master';
 import { dbToGain, type Pcm, samplesForMs } from './pcm';
 import { createPcmSpool } from './spool';
@@ -16,7 +17,9 @@ export type PlanItem =
   | { kind: 'silence'; ms: number }
   /** A sound effect, inserted at this point of the timeline. */
   | { kind: 'clip'; asset: string }
-  | { kind: 'clip'; pcm: Pcm };
+  | { kind: 'clip'; pcm: Pcm }
+  /** A subtitle cue (fit to timing): what follows, up to the next cue, starts at `startMs` and is fitted to the slot. */
+  | { kind: 'cue'; startMs: number; endMs: number };
 
 export interface MusicSettings {
   /** Background-music asset id, or the music itself. */
@@ -56,6 +59,8 @@ export interface RenderedAudio {
   items: ItemTiming[];
   /** End of the last item; music may run on after it. */
   speechEndMs: number;
+  /** With cues in the plan: how each cue's speech fitted its slot and where it starts. */
+  cues?: PlacedCue[];
 }
 
 export interface ExecuteOptions {
@@ -91,19 +96,7 @@ export async function executePlan(plan: SynthesisPlan, options: ExecuteOptions):
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
   const spool = await createPcmSpool();
   try {
-    const parked = await spoolItems(plan.items, rate, options, spool.append);
-    const speechGain = speechGainOf(parked.map((item) => item ?? {})) ?? 1;
-    const parts: MasterPart[] = [];
-    const timings: ItemTiming[] = [];
-    let length = 0;
-    for (const [index, item] of plan.items.entries()) {
-      const part = parked[index]?.part ?? { silence: 0 };
-      if (item.kind === 'speech' && 'gain' in part) part.gain = speechGain;
-      const samples = 'silence' in part ? part.silence : part.length;
-      timings.push({ index, kind: item.kind, startMs: (length * 1000) / rate, durationMs: (samples * 1000) / rate });
-      parts.push(part);
-      length += samples;
-    }
+    const { parts, timings, cues, length } = await layOut(plan, rate, options, spool.append);
     const music = plan.music ? { ...plan.music, pcm: await musicPcm(plan.music, rate, options) } : null;
     throwIfAborted(options.signal);
     const { mp3, samples } = await (options.master ?? masterSpool)(
@@ -117,10 +110,79 @@ export async function executePlan(plan: SynthesisPlan, options: ExecuteOptions):
       durationMs: (samples * 1000) / rate,
       items: timings,
       speechEndMs: (length * 1000) / rate,
+      ...(cues ? { cues } : {}),
     };
   } finally {
     await spool.close();
   }
+}
+
+/** How the cues of a plan would fit and where they would start, without mastering or encoding it. */
+export async function fitPlanCues(plan: SynthesisPlan, options: ExecuteOptions): Promise<PlacedCue[]> {
+  const spool = await createPcmSpool();
+  try {
+    return (await layOut(plan, plan.sampleRate ?? DEFAULT_SAMPLE_RATE, options, spool.append)).cues ?? [];
+  } finally {
+    await spool.close();
+  }
+}
+
+/** Speaks a plan into the spool and lays its items end to end, each cue's speech fitted to its slot. */
+async function layOut(
+  plan: SynthesisPlan,
+  rate: number,
+  options: ExecuteOptions,
+  append: (samples: Float32Array) => Promise<number>,
+) {
+  const park = async (samples: Float32Array, gain: number): Promise<MasterPart> => ({
+    offset: await append(samples),
+    length: samples.length,
+    gain,
+  });
+  const parked = await spoolItems(plan.items, rate, options, park);
+  const fitting = plan.items.some((item) => item.kind === 'cue')
+    ? await fitToCues(
+        plan.items,
+        parked,
+        rate,
+        async (items) =>
+          options.engine.synthesizeMany
+            ? speakBatch(
+                items,
+                items.map((_, n) => n),
+                rate,
+                options,
+                'background',
+              )
+            : (await Promise.all(items.map((_, n) => speakBatch(items, [n], rate, options, 'background')))).flat(),
+        async (index, pcm) => {
+          parked[index] = { part: await park(pcm.samples, 1), level: speechLevelOf(plan.items[index], pcm) };
+        },
+      )
+    : null;
+  const speechGain = speechGainOf(parked.map((item) => item ?? {})) ?? 1;
+  const parts: MasterPart[] = [];
+  const timings: ItemTiming[] = [];
+  const cues: PlacedCue[] = [];
+  let length = 0;
+  for (const [index, item] of plan.items.entries()) {
+    let part = parked[index]?.part ?? { silence: 0 };
+    if (item.kind === 'speech' && 'gain' in part) part.gain = speechGain;
+    const fitted = fitting?.silences.get(index);
+    if (fitted !== undefined) part = { silence: fitted };
+    // A cue waits for its start; it can only start late, when the speech before it overran.
+    if (item.kind === 'cue') {
+      part = { silence: Math.max(0, samplesForMs(item.startMs, rate) - length) };
+      const fit = fitting?.fits[cues.length];
+      const placedMs = ((length + part.silence) * 1000) / rate;
+      if (fit) cues.push({ ...fit, startMs: item.startMs, endMs: item.endMs, placedMs });
+    }
+    const samples = 'silence' in part ? part.silence : part.length;
+    timings.push({ index, kind: item.kind, startMs: (length * 1000) / rate, durationMs: (samples * 1000) / rate });
+    parts.push(part);
+    length += samples;
+  }
+  return { parts, timings, cues: fitting ? cues : null, length };
 }
 
 function throwIfAborted(signal: AbortSignal | undefined) {
@@ -209,17 +271,13 @@ async function spoolItems(
   items: readonly PlanItem[],
   rate: number,
   options: ExecuteOptions,
-  append: (samples: Float32Array) => Promise<number>,
+  park: (samples: Float32Array, gain: number) => Promise<MasterPart>,
 ): Promise<Array<ParkedItem | undefined>> {
   const parked: Array<ParkedItem | undefined> = [];
-  const park = async (samples: Float32Array, gain: number): Promise<MasterPart> => ({
-    offset: await append(samples),
-    length: samples.length,
-    gain,
-  });
   for (const [index, item] of items.entries()) {
     throwIfAborted(options.signal);
     if (item.kind === 'silence') parked[index] = { part: { silence: silenceLength(item.ms, rate) } };
+    else if (item.kind === 'cue') parked[index] = { part: { silence: 0 } };
     else if (item.kind === 'clip') {
       const pcm = await clipPcm(item, rate, options);
       parked[index] = { part: await park(pcm.samples, clipGain(pcm)) };
@@ -285,6 +343,8 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
     gain ??= speechGainOf(batch.map((index) => ({ level: speechLevelOf(items[index], speech(index)) })));
     for (let index = from; index < to; index++) {
       const item = items[index];
+      // A cue places nothing while listening: fitting needs the whole plan.
+      if (item?.kind === 'cue') continue;
       const chunks =
         item?.kind === 'silence'
           ? mixer.add(silenceLength(item.ms, rate))

@@ -3,10 +3,12 @@ import { NEUTRAL_PROSODY } from '@dubkit/sdk-core/studio';
 import { azureSpeechConfigFromEnv, createAzureSpeechEngine } from './azure/azure';
 import type { SpeechEngine } from './engine';
 import { createEspeakEngine } from './espeak/espeak-engine';
+import type { PlacedCue } from './fit';
 import { createMp3Stream, prepareMp3Streams } from './mp3';
 import {
   type AssetLibrary,
   executePlan,
+  fitPlanCues,
   type MusicSettings,
   type PlanItem,
   type RenderedAudio,
@@ -48,6 +50,8 @@ export interface SpeechRuntime {
   assetsDir: string;
   /** A script's plan (planScript, checked against the limits) as MP3. */
   render(items: PlanItem[], options: RenderOptions): Promise<RenderedAudio>;
+  /** How the plan's cues fit their slots (fitPlanCues): spoken, laid out, not mastered. */
+  fitCues(items: PlanItem[], options: RenderOptions): Promise<PlacedCue[]>;
   /** The same plan as MP3 sent while it is made (see streamPlan): a piece of frames each time some are ready. */
   stream(items: PlanItem[], options: RenderOptions): AsyncGenerator<Uint8Array>;
   close(): Promise<void>;
@@ -174,6 +178,12 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
       } finally {
         waiting.done();
       }
+    },
+    fitCues(items, { sampleRate, signal, owner }) {
+      return fitPlanCues(
+        { items, sampleRate },
+        { engine: engineFor(owner), assets, concurrency: options.workers ?? 2, signal },
+      );
     },
     render(items, { sampleRate, music, signal, owner }) {
       return executePlan(

@@ -414,7 +414,13 @@ describe.each(databaseTargets())('speech-to-text over HTTP ($name)', (target) =>
       message: `任务未完成（${failed?.taskStatusText}）`,
     });
     // The row is failed first (fenced by the lease), the media deleted right after.
-    expect(await until(async () => storedMedia(), (media) => media.length === 0, 5_000)).toEqual([]);
+    expect(
+      await until(
+        async () => storedMedia(),
+        (media) => media.length === 0,
+        5_000,
+      ),
+    ).toEqual([]);
 
     // Unavailable through the provider client's own retries, then back: the job's next attempt finishes the task.
     const first = fake.uploads.length;

@@ -1,6 +1,7 @@
 import { contract } from '@dubkit/sdk-core/validation';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../domain/context';
+import { fitReport } from '../../domain/synthesis/fitReport';
 import {
   deleteTask,
   downloadableTask,
@@ -9,6 +10,7 @@ import {
   type TaskFileFormat,
   taskFileFormat,
 } from '../../domain/tasks';
+import type { SpeechRuntime } from '../../engines/speech/runtime';
 import type { TaskRunner } from '../../jobs/taskRunner';
 import type { FileStorage } from '../../storage/files';
 import { currentUser, handle } from '../envelope';
@@ -20,6 +22,7 @@ export interface TaskRouteDeps {
   files: FileStorage;
   /** Signs download links. */
   secret: string;
+  speech: () => Promise<SpeechRuntime>;
 }
 
 const CONTENT_TYPES: Record<TaskFileFormat, string> = {
@@ -37,6 +40,7 @@ export function taskRoutes(app: FastifyInstance, ctx: ServerContext, deps: TaskR
     if (result.status === 200) deps.runner.wake();
     return { status: result.status, statusText: result.statusText };
   });
+  handle(app, ctx, tasks.fitReport, 'user', async (input, { user }) => fitReport(ctx, deps.speech, user.id, input));
   handle(app, ctx, tasks.list, 'user', async ({ page, size }, { user }) =>
     listTasks(ctx, deps.secret, user.id, page, size),
   );
