@@ -52,14 +52,14 @@ async function render(fitToTiming: boolean) {
   return { out, seconds: (performance.now() - started) / 1000 };
 }
 
-/** The first 10 ms window above −40 dBFS at or after `fromMs` (the audio has no music). */
+/** The first 10 ms window above −55 dBFS at or after `fromMs` (no music: between lines is digital silence). */
 function onsetsMs(samples: Float32Array, sampleRate: number) {
   const window = sampleRate / 100;
   const loud: boolean[] = [];
   for (let start = 0; start + window <= samples.length; start += window) {
     let sum = 0;
     for (let i = start; i < start + window; i++) sum += (samples[i] ?? 0) ** 2;
-    loud.push(10 * Math.log10(sum / window || 1e-12) > -40);
+    loud.push(10 * Math.log10(sum / window || 1e-12) > -55);
   }
   return (fromMs: number) => {
     for (let i = Math.floor(fromMs / 10); i < loud.length; i++) if (loud[i]) return i * 10;

@@ -35,13 +35,16 @@ export function cueGroups(items: readonly PlanItem[]): Array<{ cue: number; memb
   return groups;
 }
 
+const RATE_STEPS = 20;
+
 const partLength = (part: MasterPart | undefined) => (!part ? 0 : 'silence' in part ? part.silence : part.length);
 
 /**
  * Fits each cue's speech to its slot (sdk-core's `fitCue`): silence before its first and after its last sound is
- * dropped; speech longer than its slot is spoken again at the engine rate the fit asks for, then time-stretched with its
- * pitch kept by what is still missing (up to the fit's maximum); the silences between are shortened alike. `respeak`
- * speaks speech items (trimmed); `repark` keeps a speech item's new audio in place of its old.
+ * dropped; speech longer than its slot is spoken again at the engine rate the fit asks for (every such cue at once),
+ * then time-stretched with its pitch kept by what is still missing (up to the fit's maximum); the silences between
+ * are shortened alike. `respeak` speaks speech items (trimmed); `repark` keeps a speech item's new audio in place of
+ * its old.
  */
 export async function fitToCues(
   items: readonly PlanItem[],
@@ -51,52 +54,57 @@ export async function fitToCues(
   repark: (index: number, pcm: Pcm) => Promise<void>,
 ): Promise<CueFitting> {
   const silences = new Map<number, number>();
-  const fits: CueFit[] = [];
   const groups = cueGroups(items);
-  const ms = (samples: number) => (samples * 1000) / rate;
-  for (const [g, { cue, members }] of groups.entries()) {
+  const lengthOf = (index: number) => partLength(parts[index]?.part);
+  const measured = groups.map(({ cue, members }, g) => {
     const slot = items[cue] as Cue;
     const next = groups[g + 1];
     const nextStart = next ? (items[next.cue] as Cue).startMs : null;
-    const sounding = members.filter((index) => items[index]?.kind !== 'silence' && partLength(parts[index]?.part) > 0);
+    const sounding = members.filter((index) => items[index]?.kind !== 'silence' && lengthOf(index) > 0);
     const first = sounding[0] ?? Number.POSITIVE_INFINITY;
     const last = sounding.at(-1) ?? Number.NEGATIVE_INFINITY;
     const inner = members.filter((index) => index >= first && index <= last);
     for (const index of members)
       if (items[index]?.kind === 'silence' && (index < first || index > last)) silences.set(index, 0);
+    const total = (kind: PlanItem['kind']) =>
+      inner.reduce((sum, index) => sum + (items[index]?.kind === kind ? lengthOf(index) : 0), 0);
+    const lengths = { speech: total('speech'), pauses: total('silence'), clips: total('clip') };
+    const fit = fitCue(slot, nextStart, ((lengths.speech + lengths.pauses + lengths.clips) * 1000) / rate);
+    return { inner, lengths, fit, spoken: inner.filter((index) => items[index]?.kind === 'speech') };
+  });
 
-    const lengthOf = (kind: PlanItem['kind']) =>
-      inner.reduce((sum, index) => sum + (items[index]?.kind === kind ? partLength(parts[index]?.part) : 0), 0);
-    const speech = lengthOf('speech');
-    const pauses = lengthOf('silence');
-    const clips = lengthOf('clip');
-    const fit = fitCue(slot, nextStart, ms(speech + pauses + clips));
-    fits.push(fit);
-    if (fit.status === 'fits') continue;
-
-    const spoken = inner.filter((index) => items[index]?.kind === 'speech');
-    const faster = await respeak(
-      spoken.map((index) => {
-        const item = items[index] as Speech;
-        return { ...item, voice: { ...item.voice, rate: item.voice.rate * fit.rate } };
-      }),
-    );
-    const fasterSpeech = faster.reduce((sum, pcm) => sum + (pcm?.samples.length ?? 0), 0);
+  const faster = measured.filter(({ fit }) => fit.status !== 'fits');
+  // Engine rates in steps of 0.05 (the stretcher does the rest), asked for in order of rate: few voices, few engine calls.
+  const requests = faster
+    .flatMap(({ fit, spoken }) =>
+      spoken.map((index) => ({ index, rate: Math.max(1, Math.floor(fit.rate * RATE_STEPS) / RATE_STEPS) })),
+    )
+    .sort((a, b) => a.rate - b.rate);
+  const spokenAgain = requests.length
+    ? await respeak(
+        requests.map(({ index, rate: speedup }) => {
+          const item = items[index] as Speech;
+          return { ...item, voice: { ...item.voice, rate: item.voice.rate * speedup } };
+        }),
+      )
+    : [];
+  const respoken = new Map(requests.map(({ index }, n) => [index, spokenAgain[n]]));
+  for (const { inner, lengths, fit, spoken } of faster) {
+    const pcms = spoken.map((index) => respoken.get(index));
+    const fasterSpeech = pcms.reduce((sum, pcm) => sum + (pcm?.samples.length ?? 0), 0);
     // The engine's real speed-up (not quite the rate asked for) counts against the maximum.
-    const engineSpeedup = fasterSpeech > 0 ? Math.max(1, speech / fasterSpeech) : fit.rate;
+    const engineSpeedup = fasterSpeech > 0 ? Math.max(1, lengths.speech / fasterSpeech) : fit.rate;
     // What the engine's faster rate left for the stretcher, within the fit's total speed-up; clips keep their length.
-    const room = samplesForMs(fit.slotMs, rate) - clips;
-    const needed = room > 0 ? (fasterSpeech + pauses / engineSpeedup) / room : Number.POSITIVE_INFINITY;
+    const room = samplesForMs(fit.slotMs, rate) - lengths.clips;
+    const needed = room > 0 ? (fasterSpeech + lengths.pauses / engineSpeedup) / room : Number.POSITIVE_INFINITY;
     const stretch = Math.min(Math.max(1, needed), FIT_SPEEDUP_MAX / engineSpeedup);
     for (const [n, index] of spoken.entries()) {
-      const pcm = faster[n];
+      const pcm = pcms[n];
       if (pcm) await repark(index, await stretchSpeech(pcm, stretch));
     }
-    for (const index of inner) {
-      const item = items[index];
-      if (item?.kind === 'silence')
-        silences.set(index, Math.round(partLength(parts[index]?.part) / (engineSpeedup * stretch)));
-    }
+    for (const index of inner)
+      if (items[index]?.kind === 'silence')
+        silences.set(index, Math.round(lengthOf(index) / (engineSpeedup * stretch)));
   }
-  return { silences, fits };
+  return { silences, fits: measured.map(({ fit }) => fit) };
 }

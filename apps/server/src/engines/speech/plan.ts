@@ -145,16 +145,13 @@ async function layOut(
         plan.items,
         parked,
         rate,
-        async (items) =>
-          options.engine.synthesizeMany
-            ? speakBatch(
-                items,
-                items.map((_, n) => n),
-                rate,
-                options,
-                'background',
-              )
-            : (await Promise.all(items.map((_, n) => speakBatch(items, [n], rate, options, 'background')))).flat(),
+        async (items) => {
+          const spoken: Array<Pcm | undefined> = [];
+          await speakAll(items, rate, options, async (index, pcm) => {
+            spoken[index] = pcm;
+          });
+          return spoken;
+        },
         async (index, pcm) => {
           parked[index] = { part: await park(pcm.samples, 1), level: speechLevelOf(plan.items[index], pcm) };
         },
@@ -283,20 +280,32 @@ async function spoolItems(
       parked[index] = { part: await park(pcm.samples, clipGain(pcm)) };
     }
   }
+  await speakAll(items, rate, options, async (index, pcm) => {
+    parked[index] = { part: await park(pcm.samples, 1), level: speechLevelOf(items[index], pcm) };
+  });
+  return parked;
+}
+
+/** Speaks every speech item of `items` in batches, `concurrency` batches at a time, handing each result on. */
+async function speakAll(
+  items: readonly PlanItem[],
+  rate: number,
+  options: ExecuteOptions,
+  spoken: (index: number, pcm: Pcm) => Promise<void>,
+) {
   const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
   let next = 0;
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++] ?? [];
-      const spoken = await speakBatch(items, batch, rate, options, 'background');
+      const out = await speakBatch(items, batch, rate, options, 'background');
       for (const [n, index] of batch.entries()) {
-        const pcm = spoken[n];
-        if (pcm) parked[index] = { part: await park(pcm.samples, 1), level: speechLevelOf(items[index], pcm) };
+        const pcm = out[n];
+        if (pcm) await spoken(index, pcm);
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, worker));
-  return parked;
 }
 
 const silenceLength = (ms: number, rate: number) => Math.max(0, samplesForMs(ms, rate));
