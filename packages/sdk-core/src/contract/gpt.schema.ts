@@ -1,5 +1,5 @@
 import type { InferInput, InferOutput } from 'valibot';
-import { array, optional, picklist, pipe, string } from 'valibot';
+import { array, maxValue, minValue, optional, picklist, pipe, string } from 'valibot';
 import {
   CHAT_INPUT_MAX_LENGTH,
   INSPIRATION_INPUT_MAX_LENGTH,
@@ -8,7 +8,7 @@ import {
   TEMPLATE_PAGE_SIZE,
 } from '../constants';
 import { CHAT_INPUT_TOO_LONG, REWRITE_INPUT_TOO_LONG } from '../rules/assistant';
-import { fields, page, pageSize, queryInteger, required, requiredMax } from './fields';
+import { fields, int, page, pageSize, queryInteger, required, requiredMax } from './fields';
 
 /** Request schemas of the writing assistant and the inspiration centre (spec part 2 §5 and §9). */
 
@@ -24,6 +24,8 @@ export const chatBody = fields({
 });
 export const rewriteBody = fields({
   content: requiredMax('请输入文案内容', REWRITE_INPUT_MAX_LENGTH, REWRITE_INPUT_TOO_LONG),
+  /** Not in the spec: a shorter line of at most this many characters (a subtitle line that overruns its cue). */
+  maxLength: optional(pipe(int, minValue(1), maxValue(REWRITE_INPUT_MAX_LENGTH))),
 });
 export const promptListBody = fields({ page, pageSize: optional(pageSize, PROMPT_PAGE_SIZE) });
 export const templateSearchBody = fields({

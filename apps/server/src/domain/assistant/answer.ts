@@ -16,7 +16,7 @@ export interface AnswerRequest {
   content: string;
   /** The default mode's conversation as the page sends it; the other kinds have none. */
   history?: readonly ChatHistoryItem[];
-  /** An inspiration template's prompt (kind `template`). */
+  /** An inspiration template's prompt (kind `template`), or the shortening's (kind `shorten`). */
   systemPrompt?: string;
 }
 
@@ -87,7 +87,10 @@ export async function planAnswer(ctx: ServerContext, userId: number, request: An
     // page whose turns it does not end with (say, talked before the plan was bought) is taken as it is.
     history = boundHistory(continues(kept, page) ? kept : page);
   }
-  const system = request.kind === 'template' ? (request.systemPrompt ?? '') : SYSTEM_PROMPTS[request.kind];
+  const system =
+    request.kind === 'template' || request.kind === 'shorten'
+      ? (request.systemPrompt ?? '')
+      : SYSTEM_PROMPTS[request.kind];
   const turns: ChatTurn[] = [
     { role: 'system', content: system },
     ...history.map((item): ChatTurn => ({ role: item.role === 1 ? 'user' : 'assistant', content: item.content })),

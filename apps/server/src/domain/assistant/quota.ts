@@ -17,6 +17,7 @@ export const ANSWER_MAX_TOKENS: Record<AnswerKind, number> = {
   edit: 4096,
   template: 4096,
   rewrite: 8192,
+  shorten: 1024,
 };
 
 /** With fewer tokens left for the answer than this, the month's allowance counts as spent. */

@@ -14,7 +14,7 @@ import {
 } from '@dubkit/sdk-core/assistant';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_MAX_ITEMS } from '../../domain/assistant/answer';
-import { SYSTEM_PROMPTS, WELCOMES } from '../../domain/assistant/prompts';
+import { SYSTEM_PROMPTS, shortenPrompt, WELCOMES } from '../../domain/assistant/prompts';
 import { ANSWER_MAX_TOKENS, RESERVATION_LEASE_MS } from '../../domain/assistant/quota';
 import type { ServerContext } from '../../domain/context';
 import { CHAT_UNAVAILABLE_MESSAGE } from '../../engines/chat/engine';
@@ -217,6 +217,24 @@ describe.each(databaseTargets())('writing assistant ($name)', (target) => {
       expect(messages).toHaveLength(path === '/api/gpt/chat' ? 4 : 2);
     }
     expect(lastRequest()?.body.messages).not.toContainEqual({ role: 'user', content: '帮我写个开头' });
+  });
+
+  it('shortens a line to a length for a subtitle it overruns, and refuses a length that is not one', async () => {
+    const user = await loginNewUser(server);
+    const line = '这一句台词太长了，无论怎么加快语速都说不完。';
+    const reply = await stream(server, '/api/gpt/rewrite', { content: line, maxLength: 12 }, { token: user.token });
+    expect(reply.events.at(-1)).toMatchObject({ content: '', final: true });
+    const { messages, max_tokens } = lastRequest()?.body ?? { messages: [] };
+    expect(messages).toEqual([
+      { role: 'system', content: shortenPrompt(12) },
+      { role: 'user', content: line },
+    ]);
+    expect(shortenPrompt(12)).toContain('不超过12个字');
+    expect(max_tokens).toBe(ANSWER_MAX_TOKENS.shorten);
+    for (const maxLength of [0, 1.5, REWRITE_INPUT_MAX_LENGTH + 1]) {
+      const refused = await stream(server, '/api/gpt/rewrite', { content: line, maxLength }, { token: user.token });
+      expect(refused.status).toBe(400);
+    }
   });
 
   it('bounds the history it passes on to the newest turns', async () => {

@@ -6,7 +6,7 @@ import type { GenericSchema } from 'valibot';
 import { type AnswerRequest, answerFailure, streamAnswer } from '../../domain/assistant/answer';
 import { searchTemplates, templateDetail, templatePrompt, templateTitle } from '../../domain/assistant/inspiration';
 import { assistantMemberInfo, assistantProducts } from '../../domain/assistant/plan';
-import { WELCOMES } from '../../domain/assistant/prompts';
+import { shortenPrompt, WELCOMES } from '../../domain/assistant/prompts';
 import type { ServerContext } from '../../domain/context';
 import { DomainError, notFound, notLoggedIn } from '../../domain/errors';
 import { promptList } from '../../domain/prompts';
@@ -116,7 +116,9 @@ export function gptRoutes(app: FastifyInstance, ctx: ServerContext, deps: GptDep
   stream(calls.chat, async ({ content, history }) => ({ kind: 'chat', content, history }));
   stream(calls.translate, async ({ content }) => ({ kind: 'translate', content }));
   stream(calls.edit, async ({ content }) => ({ kind: 'edit', content }));
-  stream(calls.rewrite, async ({ content }) => ({ kind: 'rewrite', content }));
+  stream(calls.rewrite, async ({ content, maxLength }) =>
+    maxLength ? { kind: 'shorten', content, systemPrompt: shortenPrompt(maxLength) } : { kind: 'rewrite', content },
+  );
   stream(calls.templateApply, async ({ code, content }) => ({
     kind: 'template',
     content,
