@@ -109,12 +109,7 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
               if (file) void studio.importSrt(file);
             }}
           />
-          <Switch
-            className={styles.fitSwitch}
-            checked={studio.fitToTiming}
-            onChange={studio.setFitToTiming}
-            title={messages.studioFitToTimingHint}
-          >
+          <Switch className={styles.fitSwitch} checked={studio.fitToTiming} onChange={studio.setFitToTiming}>
             {messages.studioFitToTiming}
           </Switch>
           <Button
