@@ -61,3 +61,15 @@ export const Cancelled: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/** A small phone: each speaker's row wraps its buttons under the name, within 360 px. */
+export const SmallPhone: Story = {
+  args: { speakers: ['一位名字很长很长的说话人', '李四'] },
+  globals: { viewport: { value: 'phoneSmall', isRotated: false } },
+  play: async () => {
+    const speakers = await dialog();
+    await expect(speakers.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(speakers.scrollWidth).toBeLessThanOrEqual(speakers.clientWidth);
+    await expect(within(speakers).getByRole('button', { name: '导入' })).toBeVisible();
+  },
+};
