@@ -21,6 +21,7 @@ import {
   removeNode,
   selectedNumberReadings,
   updateAlias,
+  updateCue,
   updateNode,
   wrapLocalProsody,
   wrapMultiVoice,
@@ -289,6 +290,15 @@ describe('editing a node', () => {
     expect(updateAlias(editor, [0, 1], ' ')).toBe(m.aliasBlank);
     expect(updateAlias(editor, [0, 1], '世卫组织')).toBeNull();
     expect(markup(editor)).toBe('<sub alias="世卫组织">WHO</sub>');
+  });
+
+  it("moves a cue's slot, refusing an end before its start; removing it leaves the text", () => {
+    const editor = editorWith('<dk:cue start="1000ms" end="2500ms"/>大家好');
+    expect(updateCue(editor, [0, 1], 3000, 2999)).toBe(m.cueEndBeforeStart);
+    expect(updateCue(editor, [0, 1], 1200, 1200)).toBeNull();
+    expect(markup(editor)).toBe('<dk:cue start="1200ms" end="1200ms"/>大家好');
+    removeNode(editor, [0, 1]);
+    expect(markup(editor)).toBe('|大家好');
   });
 });
 

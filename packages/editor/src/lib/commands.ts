@@ -249,6 +249,13 @@ export function updateAlias(editor: HeadlessScriptEditor, at: Path, alias: strin
   return null;
 }
 
+/** Changes a subtitle cue's slot from its popover; an end before the start is refused. */
+export function updateCue(editor: HeadlessScriptEditor, at: Path, startMs: number, endMs: number): string | null {
+  if (endMs < startMs) return editor.messages.cueEndBeforeStart;
+  updateNode(editor, at, 'cue', { startMs, endMs });
+  return null;
+}
+
 /** Changes smart narration (标点停顿); undoable like any edit. */
 export function setNarration(editor: HeadlessScriptEditor, narration: HeadlessScriptEditor['narration']): void {
   editor.narration = narration;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getContent, importSrtFile, insertPlainText, loadContent } from './content';
+import {
+  getContent,
+  importSrtFile,
+  importSubtitleCues,
+  insertPlainText,
+  loadContent,
+  readTimedSubtitles,
+} from './content';
 import { createScriptEditor } from './editor';
 import { editorMessages as m } from './messages';
 import { editorWith, markup } from './test/fixture';
@@ -46,6 +53,52 @@ describe('SRT import', () => {
     const editor = editorWith('原文');
     expect(await importSrtFile(editor, file('字幕.txt', srt))).toBe(m.srtOnly);
     expect(await importSrtFile(editor, file('字幕.srt', '不是字幕'))).toBe(m.srtInvalid);
+    expect(markup(editor)).toBe('原文');
+  });
+});
+
+describe('timed subtitle import (fit to timing)', () => {
+  const vtt =
+    'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\n<v 张三>大家好\n\n00:00:03.000 --> 00:00:04.000\n<v 李四>你好 世界\n';
+  const voice = {
+    anchorId: 7,
+    anchorName: '晓晓',
+    templateId: 1,
+    templateName: '开心',
+    pitch: 0,
+    speed: 1,
+    volume: 100,
+  };
+
+  it('keeps each cue as a cue node opening its line, a speaker spoken by their voice, in one undoable edit', async () => {
+    const editor = editorWith('原来的|文字');
+    expect(
+      await importSrtFile(editor, file('片段.vtt', vtt), { fitToTiming: true, voices: { 李四: voice } }),
+    ).toBeNull();
+    expect(markup(editor)).toBe(
+      '<dk:cue start="1000ms" end="2500ms"/>大家好\n<dk:cue start="3000ms" end="4000ms"/><voice name="晓晓" dk:anchor="7" dk:template="1" dk:template-name="开心" dk:pitch="0" dk:speed="1" dk:volume="100">你好，世界</voice>|',
+    );
+    await flushed();
+    editor.undo();
+    expect(markup(editor)).toBe('原来的|文字');
+  });
+
+  it('reads the cues and speakers first, changing nothing, then imports them', async () => {
+    const editor = editorWith('原文');
+    const read = await readTimedSubtitles(editor, file('片段.VTT', vtt));
+    expect(read.ok && read.cues.map((cue) => cue.speaker)).toEqual(['张三', '李四']);
+    expect(markup(editor)).toBe('原文');
+    if (read.ok) importSubtitleCues(editor, read.cues);
+    expect(markup(editor)).toBe(
+      '<dk:cue start="1000ms" end="2500ms"/>大家好\n<dk:cue start="3000ms" end="4000ms"/>你好，世界|',
+    );
+  });
+
+  it('takes .srt and .vtt files only, and only subtitles', async () => {
+    const editor = editorWith('原文');
+    expect(await importSrtFile(editor, file('字幕.txt', vtt), { fitToTiming: true })).toBe(m.subtitleFileOnly);
+    expect(await importSrtFile(editor, file('字幕.vtt', '不是字幕'), { fitToTiming: true })).toBe(m.srtInvalid);
+    expect(await importSrtFile(editor, file('字幕.vtt', vtt))).toBe(m.srtOnly);
     expect(markup(editor)).toBe('原文');
   });
 });

@@ -2,10 +2,14 @@
 import {
   type ContentVersion,
   importSrt,
+  importTimedSubtitles,
   MarkupError,
   parse,
+  parseSubtitleCues,
   type ScriptDocument,
+  type SubtitleCueIn,
   serialize,
+  type VoiceSelection,
 } from '@dubkit/sdk-core/markup';
 import { Editor, Transforms } from 'slate';
 import { fromDocument, toDocument } from './convert';
@@ -54,11 +58,54 @@ export function replaceDocument(editor: HeadlessScriptEditor, document: ScriptDo
   Transforms.select(editor, Editor.end(editor, []));
 }
 
-/** Imports subtitles (.srt only) in place of the text: each cue a line, the gaps before cues pauses. */
+export interface SubtitleImportOptions {
+  /** Keeps each cue's timing as a cue node, for dubbing fitted to it (accepts .srt and .vtt). */
+  fitToTiming?: boolean;
+  /** With `fitToTiming`: the voice each speaker's lines are spoken by; other lines keep the script's voice. */
+  voices?: Readonly<Record<string, VoiceSelection>>;
+}
+
+/** Timed subtitles read from a file, or the refusal to show. */
+export type SubtitleRead = { ok: true; cues: SubtitleCueIn[] } | { ok: false; refusal: string };
+
+/** Reads an .srt or .vtt file's cues with their timing and speakers, changing nothing. */
+export async function readTimedSubtitles(
+  editor: HeadlessScriptEditor,
+  file: Pick<File, 'name' | 'text'>,
+): Promise<SubtitleRead> {
+  if (!/\.(srt|vtt)$/i.test(file.name)) return { ok: false, refusal: editor.messages.subtitleFileOnly };
+  try {
+    return { ok: true, cues: parseSubtitleCues(await file.text()) };
+  } catch (error) {
+    if (error instanceof MarkupError) return { ok: false, refusal: editor.messages.srtInvalid };
+    throw error;
+  }
+}
+
+/** Puts timed cues in place of the text (one edit): a line per cue, opened by its cue node. */
+export function importSubtitleCues(
+  editor: HeadlessScriptEditor,
+  cues: readonly SubtitleCueIn[],
+  voices: SubtitleImportOptions['voices'] = {},
+): void {
+  replaceDocument(editor, importTimedSubtitles(cues, voices));
+}
+
+/**
+ * Imports subtitles in place of the text: each cue a line, the gaps before cues pauses (.srt only); with
+ * `fitToTiming`, each line opened by its cue's timing instead (.srt or .vtt).
+ */
 export async function importSrtFile(
   editor: HeadlessScriptEditor,
   file: Pick<File, 'name' | 'text'>,
+  options: SubtitleImportOptions = {},
 ): Promise<string | null> {
+  if (options.fitToTiming) {
+    const read = await readTimedSubtitles(editor, file);
+    if (!read.ok) return read.refusal;
+    importSubtitleCues(editor, read.cues, options.voices);
+    return null;
+  }
   if (!/\.srt$/i.test(file.name)) return editor.messages.srtOnly;
   let document: ScriptDocument;
   try {

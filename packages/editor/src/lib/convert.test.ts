@@ -1,4 +1,4 @@
-import { createDocument, parse, serialize } from '@dubkit/sdk-core/markup';
+import { createCue, createDocument, parse, serialize } from '@dubkit/sdk-core/markup';
 import fc from 'fast-check';
 import { Editor } from 'slate';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +50,26 @@ describe('document ⇄ Slate value', () => {
       },
       { type: 'line', children: [{ text: '' }] },
     ]);
+  });
+
+  it('writes a subtitle cue as a void inline, and back', () => {
+    const doc = createDocument([
+      [createCue(61_500, 63_250), '开始'],
+      [createCue(64_000, 65_000), '第二句'],
+    ]);
+    const lines = fromDocument(doc);
+    expect(lines[0]).toEqual({
+      type: 'line',
+      children: [
+        { text: '' },
+        { type: 'cue', startMs: 61_500, endMs: 63_250, children: [{ text: '' }] },
+        { text: '开始' },
+      ],
+    });
+    expect(toDocument(lines, doc.narration)).toEqual(doc);
+    const editor = createScriptEditor({ document: doc });
+    expect(getContent(editor)).toContain('<dk:cue start="61500ms" end="63250ms"/>开始');
+    expect(parse(getContent(editor))).toEqual(doc);
   });
 
   it('is lossless, in Slate normal form, and round-trips through the wire format', () => {

@@ -26,6 +26,8 @@ function leafElement(node: LeafNode): LeafElement {
   switch (node.type) {
     case 'pause':
       return { type: 'pause', ms: node.ms, children: voidChildren() };
+    case 'cue':
+      return { type: 'cue', startMs: node.startMs, endMs: node.endMs, children: voidChildren() };
     case 'phoneme':
       return { type: 'phoneme', original: node.text, pinyin: node.pinyin, tone: node.tone, children: voidChildren() };
     case 'continuous':
@@ -87,6 +89,8 @@ function leafNode(element: LeafElement): LeafNode {
   switch (element.type) {
     case 'pause':
       return { type: 'pause', ms: element.ms };
+    case 'cue':
+      return { type: 'cue', startMs: element.startMs, endMs: element.endMs };
     case 'phoneme':
       return { type: 'phoneme', text: element.original, pinyin: element.pinyin, tone: element.tone };
     case 'continuous':

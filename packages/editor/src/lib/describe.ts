@@ -1,4 +1,5 @@
 /** How nodes read on screen and to assistive technology. */
+import { formatCueBadgeTime } from './cueTime';
 import type { EditorMessages } from './messages';
 import { toneMarked } from './pinyin';
 import type { InlineElement } from './types';
@@ -21,6 +22,8 @@ export function nodeBadge(element: InlineElement, messages: EditorMessages): str
   switch (element.type) {
     case 'pause':
       return formatPause(element.ms);
+    case 'cue':
+      return `${formatCueBadgeTime(element.startMs)}–${formatCueBadgeTime(element.endMs)}`;
     case 'phoneme':
       return toneMarked(element.pinyin, element.tone);
     case 'continuous':
@@ -42,6 +45,7 @@ export function nodeBadge(element: InlineElement, messages: EditorMessages): str
 
 const KIND_NAMES = {
   pause: 'pause',
+  cue: 'cue',
   phoneme: 'phoneme',
   continuous: 'continuous',
   alias: 'alias',
@@ -72,6 +76,7 @@ export function nodeLabel(element: InlineElement, messages: EditorMessages): str
 
 const POPOVER_TITLES = {
   pause: 'pause',
+  cue: 'cue',
   phoneme: 'phonemeTitle',
   continuous: 'continuous',
   alias: 'aliasTitle',

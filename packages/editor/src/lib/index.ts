@@ -40,6 +40,7 @@ export {
   selectedNumberReadings,
   setNarration,
   updateAlias,
+  updateCue,
   updateNode,
   wrapLocalProsody,
   wrapMultiVoice,
@@ -48,12 +49,17 @@ export {
   getContent,
   getDocument,
   importSrtFile,
+  importSubtitleCues,
   insertPlainText,
   loadContent,
   loadDocument,
+  readTimedSubtitles,
   replaceDocument,
+  type SubtitleImportOptions,
+  type SubtitleRead,
 } from './content';
 export { fromDocument, toDocument } from './convert';
+export { formatCueBadgeTime, formatCueTime, parseCueTime } from './cueTime';
 export { formatDuration, formatPause, formatSpeed, nodeBadge, nodeLabel, nodeText, popoverTitle } from './describe';
 export { createScriptEditor, type ScriptEditorOptions } from './editor';
 export { type FooterData, type FooterOptions, footerData } from './footer';
@@ -62,10 +68,11 @@ export { type EditorMessages, editorMessages } from './messages';
 export { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
-export { nodeAtCursor, rangeText, type SelectedRun, selectedRun } from './selection';
+export { nodeAtCursor, rangeText, type SelectedRun, selectCue, selectedRun } from './selection';
 export type {
   AliasElement,
   ContinuousElement,
+  CueElement,
   HeadlessScriptEditor,
   InlineElement,
   LeafElement,

@@ -1,7 +1,16 @@
 import { Editor, Element, type Node, Path, type Point, Range, Transforms } from 'slate';
 import type { LeafElement, LineElement, WrapperElement } from './types';
 
-const LEAF_TYPES = new Set<string>(['pause', 'phoneme', 'continuous', 'alias', 'numberAlias', 'sayAs', 'soundEffect']);
+const LEAF_TYPES = new Set<string>([
+  'pause',
+  'cue',
+  'phoneme',
+  'continuous',
+  'alias',
+  'numberAlias',
+  'sayAs',
+  'soundEffect',
+]);
 const WRAPPER_TYPES = new Set<string>(['multiVoice', 'localProsody']);
 
 export const isLine = (node: Node): node is LineElement => Element.isElement(node) && node.type === 'line';

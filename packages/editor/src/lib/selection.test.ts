@@ -1,7 +1,7 @@
 import { Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
-import { nodeAtCursor } from './selection';
-import { editorWith } from './test/fixture';
+import { nodeAtCursor, selectCue } from './selection';
+import { editorWith, markup } from './test/fixture';
 
 const PROSODY = '<prosody pitch="0" rate="1" volume="100">';
 
@@ -35,5 +35,15 @@ describe('the node at the cursor', () => {
     Transforms.select(editor, { path: [0, 1, 0], offset: 0 });
     expect(editor.selection?.anchor).toEqual({ path: [0, 2], offset: 0 });
     expect(nodeAtCursor(editor)?.[1]).toEqual([0, 1]);
+  });
+});
+
+describe('going to a subtitle cue', () => {
+  it("puts the cursor at the start of the n-th cue's text, or reports there is none", () => {
+    const cue = (start: number) => `<dk:cue start="${start}ms" end="${start + 500}ms"/>`;
+    const editor = editorWith(`${cue(0)}一|\n${cue(1000)}二\n${cue(2000)}三`);
+    expect(selectCue(editor, 1)).toBe(true);
+    expect(markup(editor)).toBe(`${cue(0)}一\n${cue(1000)}|二\n${cue(2000)}三`);
+    expect(selectCue(editor, 3)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { Editor, Node, type NodeEntry, Path, Range, Text } from 'slate';
+import { Editor, Node, type NodeEntry, Path, Range, Text, Transforms } from 'slate';
 import { isLeafElement, isWrapperElement } from './schema';
 import type { HeadlessScriptEditor, InlineElement } from './types';
 
@@ -56,4 +56,15 @@ export function nodeAtCursor(editor: HeadlessScriptEditor): NodeEntry<InlineElem
     if (isLeafElement(node) || isWrapperElement(node)) return [node, before];
   }
   return Editor.above(editor, { match: isWrapperElement });
+}
+
+/** Puts the cursor just after the script's `index`-th subtitle cue (from 0), at the start of its text; false when none. */
+export function selectCue(editor: HeadlessScriptEditor, index: number): boolean {
+  let seen = 0;
+  for (const [, path] of Editor.nodes(editor, { at: [], match: (node) => 'type' in node && node.type === 'cue' })) {
+    if (seen++ < index) continue;
+    Transforms.select(editor, Editor.start(editor, Path.next(path)));
+    return true;
+  }
+  return false;
 }

@@ -20,6 +20,14 @@ export interface PauseElement {
   children: VoidChildren;
 }
 
+/** An imported subtitle's slot (ms from the start of the audio); the text up to the next cue is fitted into it. */
+export interface CueElement {
+  type: 'cue';
+  startMs: number;
+  endMs: number;
+  children: VoidChildren;
+}
+
 export interface PhonemeElement {
   type: 'phoneme';
   original: string;
@@ -70,6 +78,7 @@ export interface SoundEffectElement {
 /** Leaf nodes: inline voids the creator edits through their popover, never by typing into them. */
 export type LeafElement =
   | PauseElement
+  | CueElement
   | PhonemeElement
   | ContinuousElement
   | AliasElement

@@ -3,6 +3,7 @@ import { nodeLabel } from '../lib/describe';
 import type { InlineElement } from '../lib/types';
 import { AliasPanel } from './panels/AliasPanel';
 import { ChoicePanel } from './panels/ChoicePanel';
+import { CuePanel } from './panels/CuePanel';
 import type { PanelProps } from './panels/PanelProps';
 import { PhonemePanel } from './panels/PhonemePanel';
 import { ProsodyPanel } from './panels/ProsodyPanel';
@@ -13,6 +14,8 @@ export function NodePanel({ element, messages, onChange, onRemove }: PanelProps<
   switch (element.type) {
     case 'phoneme':
       return <PhonemePanel element={element} messages={messages} onChange={onChange} onRemove={onRemove} />;
+    case 'cue':
+      return <CuePanel element={element} messages={messages} onChange={onChange} onRemove={onRemove} />;
     case 'alias':
       return <AliasPanel element={element} messages={messages} onChange={onChange} onRemove={onRemove} />;
     case 'localProsody':

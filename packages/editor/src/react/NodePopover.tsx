@@ -1,7 +1,7 @@
 import type { VoiceSelection } from '@dubkit/sdk-core/markup';
 import { Popover } from '@dubkit/ui';
 import { ReactEditor } from 'slate-react';
-import { removeNode, updateAlias, updateNode } from '../lib/commands';
+import { removeNode, updateAlias, updateCue, updateNode } from '../lib/commands';
 import { nodeLabel, popoverTitle } from '../lib/describe';
 import { replaceMultiVoice, sameVoiceSegments } from '../lib/multiVoice';
 import type { InlineElement } from '../lib/types';
@@ -75,6 +75,10 @@ export function NodePopover({
           onChange={(changes) => {
             if (element.type === 'alias' && 'alias' in changes) {
               const refusal = updateAlias(editor, path(), String(changes.alias));
+              if (refusal) return refusal;
+            } else if (element.type === 'cue') {
+              const { startMs = element.startMs, endMs = element.endMs } = changes as Partial<typeof element>;
+              const refusal = updateCue(editor, path(), startMs, endMs);
               if (refusal) return refusal;
             } else updateNode(editor, path(), element.type, changes);
             onClose();

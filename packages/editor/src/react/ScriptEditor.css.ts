@@ -70,6 +70,7 @@ const chip = style({
 /** Each kind of node in its own colour, so a script reads at a glance. */
 export const leafChip = styleVariants({
   pause: [chip, { background: vars.color.surfaceSunken, color: vars.color.textSecondary }],
+  cue: [chip, { background: vars.color.surfaceSunken, color: vars.color.text, fontVariantNumeric: 'tabular-nums' }],
   soundEffect: [chip, { background: vars.color.surfaceSunken, color: vars.color.info }],
   phoneme: [chip, { background: vars.color.brandSoft, color: vars.color.text }],
   continuous: [chip, { background: vars.color.brandSoft, color: vars.color.text, textDecoration: 'underline' }],

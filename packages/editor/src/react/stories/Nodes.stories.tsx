@@ -1,4 +1,4 @@
-import { documentFromText } from '@dubkit/sdk-core/markup';
+import { createCue, createDocument, documentFromText } from '@dubkit/sdk-core/markup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ExampleStudio } from './ExampleStudio';
@@ -256,5 +256,42 @@ export const LocalPitch: Story = {
     await redo();
     await redo();
     await noNode(canvasElement, 'localProsody');
+  },
+};
+
+/** An imported subtitle's slot: its badge shows the times; its popover moves them (an end before the start refused). */
+export const SubtitleCue: Story = {
+  args: {
+    document: createDocument([
+      [createCue(61_500, 63_250), '大家好'],
+      [createCue(64_000, 65_000), '第二句'],
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const cue = await node(canvasElement, '字幕时间 01:01.5–01:03.3');
+    await expect(cue.closest('[data-node]')).toHaveAttribute('data-node', 'cue');
+    await scriptReads(canvasElement, '大家好', '第二句');
+
+    await userEvent.click(cue);
+    let popover = within(await screen.findByRole('dialog', { name: '字幕时间' }));
+    const end = popover.getByRole('textbox', { name: '结束时间' });
+    await expect(popover.getByRole('textbox', { name: '开始时间' })).toHaveValue('00:01:01.500');
+    await expect(end).toHaveValue('00:01:03.250');
+    await userEvent.clear(end);
+    await userEvent.type(end, '00:01:00.000');
+    await userEvent.click(popover.getByRole('button', { name: '确定' }));
+    await expect(await popover.findByText('结束时间不能早于开始时间')).toBeVisible();
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(end);
+    await userEvent.type(end, '1:04');
+    await userEvent.click(popover.getByRole('button', { name: '确定' }));
+    const moved = await node(canvasElement, '字幕时间 01:01.5–01:04.0');
+
+    await userEvent.click(moved);
+    popover = within(await screen.findByRole('dialog', { name: '字幕时间' }));
+    await userEvent.click(popover.getByRole('button', { name: '移除' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-node="cue"]')).toHaveLength(1));
+    await node(canvasElement, '字幕时间 01:04.0–01:05.0');
+    await scriptReads(canvasElement, '大家好', '第二句');
   },
 };

@@ -128,6 +128,29 @@ export const LocalPitch: Story = {
   },
 };
 
+export const Cue: Story = {
+  args: {
+    element: { type: 'cue', startMs: 61_500, endMs: 63_250, children: empty },
+    onChange: fn((changes: { startMs?: number; endMs?: number }) =>
+      (changes.endMs ?? 0) < (changes.startMs ?? 0) ? '结束时间不能早于开始时间' : null,
+    ),
+  },
+  play: async ({ args }) => {
+    const popover = within(await dialog('字幕时间'));
+    const start = popover.getByRole('textbox', { name: '开始时间' });
+    await expect(start).toHaveValue('00:01:01.500');
+    await userEvent.clear(start);
+    await userEvent.type(start, '一分钟');
+    await userEvent.click(popover.getByRole('button', { name: '确定' }));
+    await expect(await popover.findByText('请输入时间，如 00:01:02.500')).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(start);
+    await userEvent.type(start, '00:01:02');
+    await userEvent.click(popover.getByRole('button', { name: '确定' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ startMs: 62_000, endMs: 63_250 });
+  },
+};
+
 /** Nodes with nothing to edit: what the node is, and remove. */
 function removeOnly(element: InlineElement, title: string, description: string): Story {
   return {

@@ -30,6 +30,8 @@ export const title = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
+export const fitSwitch = style({ fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
 export const headerActions = style([actions, { '@media': { [media.mobile]: { flexBasis: '100%' } } }]);
 
 // The browser's default link blue is unreadable on the dark theme.

@@ -1,5 +1,5 @@
-import type { CustomAnchorAddBody, TaskAddBody, Work, WorkSaveBody } from '@dubkit/sdk-core';
-import { createDocument, serialize } from '@dubkit/sdk-core/markup';
+import type { CueFitReport, CustomAnchorAddBody, TaskAddBody, Work, WorkSaveBody } from '@dubkit/sdk-core';
+import { createCue, createDocument, serialize } from '@dubkit/sdk-core/markup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -733,6 +733,194 @@ export const ImportSubtitles: Story = {
     await userEvent.upload(importInput(), new File([SUBTITLES], 'episode.srt', { type: 'application/x-subrip' }));
     await eventually(() => expect(script()).toHaveTextContent(/大家好.*欢迎来到，配音工坊/));
     await expect(script()).not.toHaveTextContent('原来的文案');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fit to timing
+
+const fitSwitch = () => screen.getByRole('switch', { name: '对齐字幕时间' });
+
+const TIMED = `WEBVTT
+
+00:00:01.000 --> 00:00:02.500
+大家好
+
+00:00:03.000 --> 00:00:05.000
+欢迎来到配音工坊
+`;
+
+/** 对齐字幕时间 on: a .vtt comes in with its timing (a cue badge opening each line) and the task asks to be fitted. */
+export const FitToTimingOn: Story = {
+  play: async () => {
+    await write('原来的文案');
+    await expect(fitSwitch()).toHaveAttribute('aria-checked', 'false');
+    await expect(importInput()).toHaveAttribute('accept', '.srt');
+    await userEvent.click(fitSwitch());
+    await expect(fitSwitch()).toHaveAttribute('aria-checked', 'true');
+    await expect(importInput()).toHaveAttribute('accept', '.srt,.vtt');
+    await userEvent.upload(importInput(), new File([TIMED], 'episode.vtt', { type: 'text/vtt' }));
+    await eventually(() => expect(script()).toHaveTextContent(/大家好.*欢迎来到配音工坊/));
+    await expect(screen.getByRole('button', { name: '字幕时间 00:01.0–00:02.5' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '字幕时间 00:03.0–00:05.0' })).toBeVisible();
+    await userEvent.click(header('立即合成'));
+    await screen.findByRole('dialog', { name: '提交成功' }, PATIENCE);
+    await expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ fitToTiming: true }));
+  },
+};
+
+const SPOKEN = `WEBVTT
+
+00:00:01.000 --> 00:00:02.500
+<v 张三>大家好
+
+00:00:03.000 --> 00:00:05.000
+<v 李四>欢迎来到配音工坊
+`;
+
+/** Speakers in the subtitles: each gets a voice through the multi-voice picker, or keeps the script's voice. */
+export const SpeakerVoices: Story = {
+  play: async () => {
+    await write('原来的文案');
+    await userEvent.click(fitSwitch());
+    await userEvent.upload(importInput(), new File([SPOKEN], 'episode.vtt', { type: 'text/vtt' }));
+    let speakers = within(await screen.findByRole('dialog', { name: '字幕说话人' }, PATIENCE));
+    await expect(speakers.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('张三'),
+      expect.stringContaining('李四'),
+    ]);
+    await expect(speakers.getByRole('button', { name: '张三使用主音色' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(speakers.getByRole('button', { name: '为李四选择音色' }));
+    const picker = await screen.findByRole('dialog', { name: '多主播配音' }, PATIENCE);
+    await userEvent.click(await within(picker).findByRole('radio', { name: '晓萱 高级主播' }, PATIENCE));
+    await screen.findByRole('region', { name: '晓萱的配音设置' }, PATIENCE);
+    await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+    speakers = within(await screen.findByRole('dialog', { name: '字幕说话人' }, PATIENCE));
+    await expect(speakers.getByRole('button', { name: '李四使用主音色' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(speakers.getByText(/晓萱/)).toBeVisible();
+    await userEvent.click(speakers.getByRole('button', { name: '导入' }));
+    await eventually(() => expect(script()).toHaveTextContent(/大家好.*欢迎来到配音工坊/));
+    await expect(screen.getByRole('button', { name: '多主播 晓萱' })).toBeVisible();
+    await expect(script()).not.toHaveTextContent('张三');
+
+    // 取消 imports nothing.
+    await userEvent.upload(importInput(), new File([SPOKEN.replace('大家好', '第二次')], 'again.vtt'));
+    speakers = within(await screen.findByRole('dialog', { name: '字幕说话人' }, PATIENCE));
+    await expect(speakers.getByRole('button', { name: '李四使用主音色' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(speakers.getByRole('button', { name: '取消' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '字幕说话人' })).toBeNull());
+    await expect(script()).not.toHaveTextContent('第二次');
+  },
+};
+
+/** The speakers dialog as it opens on a timed import: every speaker on the script's voice until one is chosen. */
+export const SpeakerDialog: Story = {
+  play: async () => {
+    await voiceCard();
+    await userEvent.click(fitSwitch());
+    await userEvent.upload(importInput(), new File([SPOKEN], 'episode.vtt', { type: 'text/vtt' }));
+    const speakers = within(await screen.findByRole('dialog', { name: '字幕说话人' }, PATIENCE));
+    for (const name of ['张三', '李四'])
+      await expect(speakers.getByRole('button', { name: `${name}使用主音色` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(speakers.getAllByText('主音色')).toHaveLength(2);
+  },
+};
+
+/** A saved draft of timed subtitles: fit to timing starts on. */
+const cuedDraft: Work = {
+  ...draft,
+  workId: 951,
+  title: '片头字幕',
+  content: serialize(
+    createDocument([
+      [createCue(1000, 2500), '大家好'],
+      [createCue(3000, 4000), '欢迎来到配音工坊，今天我们来聊聊配音'],
+      [createCue(4500, 6000), '谢谢收看'],
+    ]),
+  ),
+};
+
+const slot = (startMs: number, endMs: number, text: string, status: CueFitReport['status'], overrunMs = 0) => ({
+  startMs,
+  endMs,
+  text,
+  slotMs: endMs - startMs,
+  borrowMs: 0,
+  naturalMs: endMs - startMs + overrunMs,
+  rate: status === 'fits' ? 1 : 1.15,
+  stretch: status === 'fits' ? 1 : 1.13,
+  overrunMs,
+  status,
+});
+
+const reported = fn().mockName('fit report body');
+const overrunServer = server({
+  drafts: [cuedDraft],
+  fitReport: (body) => {
+    reported(body);
+    return [
+      slot(1000, 2500, '大家好', 'fits'),
+      slot(3000, 4000, '欢迎来到配音工坊，今天我们来聊聊配音', 'overruns', 1600),
+      slot(4500, 6000, '谢谢收看', 'stretched'),
+    ];
+  },
+});
+
+/** Before a fitted task: a cue overruns, so the report shows the timeline and the cue; 仍然提交 sends it anyway. */
+export const FitReportOverruns: Story = {
+  args: { query: { ...newWork, workId: 951 } },
+  parameters: overrunServer.parameters,
+  beforeEach: () => {
+    overrunServer.reset();
+    reported.mockClear();
+  },
+  play: async () => {
+    await voiceCard();
+    await eventually(() => expect(fitSwitch()).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(header('立即合成'));
+    let report = await screen.findByRole('dialog', { name: '字幕时间对齐' }, PATIENCE);
+    await expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({ anchorId: 12, text: expect.stringContaining('<dk:cue') }),
+    );
+    await expect(submitted).not.toHaveBeenCalled();
+    const bars = within(within(report).getByRole('list', { name: '字幕时间轴' })).getAllByRole('listitem');
+    await expect(bars.map((bar) => bar.dataset.status)).toEqual(['fits', 'overruns', 'stretched']);
+    await expect(bars[1]).toHaveTextContent('第2条字幕 00:03.0–00:04.0 超出');
+    const overruns = within(within(report).getByRole('list', { name: '超出时间的字幕' })).getAllByRole('listitem');
+    await expect(overruns).toHaveLength(1);
+    await expect(overruns[0]).toHaveTextContent('第2条字幕即使加速到1.3倍，仍超出1.6秒');
+    await expect(overruns[0]).toHaveTextContent('欢迎来到配音工坊，今天我们来聊聊配音');
+
+    // 返回修改: nothing is sent, and the creator is back in the script.
+    await userEvent.click(within(report).getByRole('button', { name: '返回修改' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '字幕时间对齐' })).toBeNull());
+    await eventually(() => expect(script()).toHaveFocus());
+    await expect(submitted).not.toHaveBeenCalled();
+
+    await userEvent.click(header('立即合成'));
+    report = await screen.findByRole('dialog', { name: '字幕时间对齐' }, PATIENCE);
+    await userEvent.click(within(report).getByRole('button', { name: '仍然提交' }));
+    await screen.findByRole('dialog', { name: '提交成功' }, PATIENCE);
+    await expect(submitted).toHaveBeenCalledOnce();
+    await expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ fitToTiming: true }));
+  },
+};
+
+/** The report on a phone: the dialog and its timeline fit 390 px. */
+export const FitReportPhone: Story = {
+  ...FitReportOverruns,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    await voiceCard();
+    await eventually(() => expect(fitSwitch()).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(header('立即合成'));
+    const report = await screen.findByRole('dialog', { name: '字幕时间对齐' }, PATIENCE);
+    const timeline = within(report).getByRole('list', { name: '字幕时间轴' });
+    await expect(report.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(report.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(timeline.getBoundingClientRect().width).toBeGreaterThan(200);
+    await expect(report.scrollWidth).toBeLessThanOrEqual(report.clientWidth);
+    await expect(within(report).getByRole('button', { name: '仍然提交' })).toBeVisible();
   },
 };
 

@@ -1,11 +1,14 @@
 import { ScriptEditor, type VoiceReplaceRequest } from '@dubkit/editor/react';
-import { Avatar, Button, Dialog, Input, Spinner, Tag } from '@dubkit/ui';
+import { Avatar, Button, Dialog, Input, Spinner, Switch, Tag } from '@dubkit/ui';
 import { type RefObject, useRef, useState } from 'react';
+import { ReactEditor } from 'slate-react';
 import { MemberButton } from '../../membership/MemberButton';
 import { MembershipCheckout } from '../../membership/MembershipCheckout';
 import type { StudioCopy } from '../copy';
+import { FitReportDialog } from '../FitReport';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { SentenceList } from '../SentenceList';
+import { SpeakerVoicesDialog } from '../SpeakerVoices';
 import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
@@ -97,7 +100,7 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
             ref={srtInput}
             className={styles.fileInput}
             type="file"
-            accept=".srt"
+            accept={studio.fitToTiming ? '.srt,.vtt' : '.srt'}
             tabIndex={-1}
             aria-label={messages.studioImportSrt}
             onChange={(event) => {
@@ -106,6 +109,9 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
               if (file) void studio.importSrt(file);
             }}
           />
+          <Switch className={styles.fitSwitch} checked={studio.fitToTiming} onChange={studio.setFitToTiming}>
+            {messages.studioFitToTiming}
+          </Switch>
           <Button
             variant="secondary"
             size="sm"
@@ -251,6 +257,23 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
           setBuying(open);
           if (!open) studio.dismissCheckout();
         }}
+      />
+      <SpeakerVoicesDialog
+        key={studio.speakerImport ? 'importing' : 'idle'}
+        speakers={studio.speakerImport?.speakers ?? []}
+        messages={messages}
+        onConfirm={studio.confirmSpeakers}
+        onCancel={studio.cancelSpeakers}
+      />
+      <FitReportDialog
+        report={studio.fitReport}
+        messages={messages}
+        onRevise={() => {
+          studio.reviseFit();
+          // After the dialog gives focus back to 立即合成, the creator goes on in the script at that cue.
+          setTimeout(() => ReactEditor.focus(studio.editor));
+        }}
+        onSubmitAnyway={studio.submitAnyway}
       />
       <MultiVoicePicker
         open={replacing !== null}

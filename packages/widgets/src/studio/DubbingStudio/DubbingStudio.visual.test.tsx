@@ -9,7 +9,7 @@ import * as stories from './DubbingStudio.stories';
 // The page at rest: a new work, a custom anchor, an opened draft and the failure state; the rest come from play.
 visualSuite(stories, { skip: allBut(stories, ['NewWork', 'CustomAnchor', 'DraftLoaded', 'UnknownAnchor']) });
 
-const { DraftLoaded } = composeStories(stories);
+const { DraftLoaded, FitReportOverruns } = composeStories(stories);
 
 // The suite's frozen page takes no pointer events, so the draft is submitted with a plain DOM click.
 test('Studio/DubbingStudio (default) › submit success dialog', async () => {
@@ -20,6 +20,19 @@ test('Studio/DubbingStudio (default) › submit success dialog', async () => {
   document.body.style.minHeight = '100vh';
   try {
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot('SubmitSuccess-default');
+  } finally {
+    document.body.style.minHeight = '';
+  }
+});
+
+test('Studio/DubbingStudio (default) › fit report with an overrun', async () => {
+  await render(<FitReportOverruns />);
+  await expect.element(page.getByRole('switch', { name: '对齐字幕时间' })).toHaveAttribute('aria-checked', 'true');
+  (page.getByRole('button', { name: '立即合成' }).element() as HTMLElement).click();
+  await expect.element(page.getByRole('dialog', { name: '字幕时间对齐' })).toBeVisible();
+  document.body.style.minHeight = '100vh';
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot('FitReport-default');
   } finally {
     document.body.style.minHeight = '';
   }

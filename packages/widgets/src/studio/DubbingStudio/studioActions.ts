@@ -1,11 +1,20 @@
-import { getDocument, type HeadlessScriptEditor, importSrtFile } from '@dubkit/editor';
-import type { DubKitClient, SessionStore, WritableStore } from '@dubkit/sdk-core';
-import { plainText, serialize } from '@dubkit/sdk-core/markup';
+import {
+  getDocument,
+  type HeadlessScriptEditor,
+  importSrtFile,
+  importSubtitleCues,
+  readTimedSubtitles,
+  selectCue,
+} from '@dubkit/editor';
+import type { DubKitClient, SessionStore, TaskAddBody, WritableStore } from '@dubkit/sdk-core';
+import { plainText, scriptCues, serialize, subtitleSpeakers, type VoiceSelection } from '@dubkit/sdk-core/markup';
 import type { DraftStore, WorkTitleMaxLength } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
 import type { StudioCopy } from '../copy';
+import { fitOverruns, needsFitDialog } from '../FitReport/fitReportRules';
 import {
   customAnchorBody,
+  fitReportBody,
   needsMembership,
   SUBMIT_OK,
   submitFailure,
@@ -31,14 +40,44 @@ export interface StudioActionsOptions {
 /** What the creator does with the script: save it, submit it, keep the settings as a custom anchor, import subtitles. */
 export interface StudioActions {
   saveTemplate(form: TemplateForm): Promise<void>;
+  /** Fit to timing off: gaps become pauses (.srt); on: cues keep their timing (.srt, .vtt), speakers asked for first. */
   importSrt(file: File): Promise<void>;
+  /** The speakers' voices are chosen (a speaker left out keeps the script's voice): the timed subtitles come in. */
+  confirmSpeakers(voices: Readonly<Record<string, VoiceSelection>>): void;
+  cancelSpeakers(): void;
   save(): Promise<void>;
+  /** With fit to timing and cues in the script, their fit is checked first; an overrun opens the report instead. */
   submit(): Promise<void>;
+  /** 仍然提交: the task the report was made for, overruns and all. */
+  submitAnyway(): Promise<void>;
+  /** 返回修改: the report closes and the cursor goes to the first cue that overruns. */
+  reviseFit(): void;
 }
 
 export function createStudioActions(options: StudioActionsOptions): StudioActions {
   const { client, session, editor, messages, toaster, store, draft, markChanged, titleMaxLength } = options;
   const state = store.getSnapshot;
+  // The task a fit report with overruns was made for, sent as it was if the creator submits anyway.
+  let pending: TaskAddBody | null = null;
+
+  const send = async (body: TaskAddBody) => {
+    store.set({ submitting: true });
+    try {
+      const result = await client.tasks.add(body);
+      const copy = { title: messages.studioSubmitFailedTitle, generic: messages.studioFailedGeneric };
+      store.set({
+        dialog:
+          result.status === SUBMIT_OK
+            ? { kind: 'submitted' }
+            : { kind: 'submitFailed', ...submitFailure(result.status, result.statusText, copy) },
+      });
+    } catch {
+      // The provider's error handler has shown it; the creator can submit again.
+    } finally {
+      store.set({ submitting: false });
+    }
+  };
+
   return {
     saveTemplate: async (form) => {
       const { voice, settings } = state();
@@ -49,9 +88,23 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
       toaster.success(messages.templateSaved);
     },
     importSrt: async (file) => {
-      const warning = await importSrtFile(editor, file);
-      if (warning) toaster.warning(warning);
+      if (!state().fitToTiming) {
+        const warning = await importSrtFile(editor, file);
+        if (warning) toaster.warning(warning);
+        return;
+      }
+      const read = await readTimedSubtitles(editor, file);
+      if (!read.ok) return void toaster.warning(read.refusal);
+      const speakers = subtitleSpeakers(read.cues);
+      if (speakers.length) store.set({ speakerImport: { cues: read.cues, speakers } });
+      else importSubtitleCues(editor, read.cues);
     },
+    confirmSpeakers: (voices) => {
+      const pending = state().speakerImport;
+      store.set({ speakerImport: null });
+      if (pending) importSubtitleCues(editor, pending.cues, voices);
+    },
+    cancelSpeakers: () => store.set({ speakerImport: null }),
     save: async () => {
       try {
         // An opened draft nobody has edited yet is saved as it stands, not refused as blank.
@@ -63,7 +116,7 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
       }
     },
     submit: async () => {
-      const { voice, settings, title, submitting } = state();
+      const { voice, settings, title, submitting, fitToTiming } = state();
       const document = getDocument(editor);
       const text = plainText(document).trim();
       if (!text) return void toaster.warning(messages.studioSubmitEmpty);
@@ -73,23 +126,38 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
         store.set({ checkoutNotice: messages.studioMembersOnly });
         return;
       }
+      const vipLevel = session.getSnapshot().user?.vipLevel ?? 0;
+      const content = { text: serialize(document), plainText: text, titleMaxLength };
+      const fitted = fitToTiming && scriptCues(document).length > 0;
+      const body = taskBody(voice, settings, title, content, vipLevel, { fitToTiming: fitted });
+      if (!fitted) return send(body);
       store.set({ submitting: true });
       try {
-        const vipLevel = session.getSnapshot().user?.vipLevel ?? 0;
-        const content = { text: serialize(document), plainText: text, titleMaxLength };
-        const result = await client.tasks.add(taskBody(voice, settings, title, content, vipLevel));
-        const copy = { title: messages.studioSubmitFailedTitle, generic: messages.studioFailedGeneric };
-        store.set({
-          dialog:
-            result.status === SUBMIT_OK
-              ? { kind: 'submitted' }
-              : { kind: 'submitFailed', ...submitFailure(result.status, result.statusText, copy) },
-        });
+        const report = await client.tasks.fitReport(fitReportBody(body));
+        if (needsFitDialog(report)) {
+          pending = body;
+          store.set({ fitReport: report });
+          return;
+        }
       } catch {
-        // The provider's error handler has shown it; the creator can submit again.
+        // The provider's error handler has shown it; nothing is submitted.
+        return;
       } finally {
         store.set({ submitting: false });
       }
+      await send(body);
+    },
+    submitAnyway: async () => {
+      const body = pending;
+      pending = null;
+      store.set({ fitReport: null });
+      if (body) await send(body);
+    },
+    reviseFit: () => {
+      const [first] = fitOverruns(state().fitReport ?? []);
+      pending = null;
+      store.set({ fitReport: null });
+      if (first) selectCue(editor, first.index);
     },
   };
 }

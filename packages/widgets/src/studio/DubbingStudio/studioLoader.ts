@@ -1,4 +1,4 @@
-import { type HeadlessScriptEditor, loadContent, loadDocument } from '@dubkit/editor';
+import { getDocument, type HeadlessScriptEditor, loadContent, loadDocument } from '@dubkit/editor';
 import {
   type AnchorType,
   type DubKitClient,
@@ -20,6 +20,7 @@ import {
   settingsForAnchor,
   settingsForCustom,
   settingsForWork,
+  startsFitted,
   systemVoice,
   typedTitle,
 } from './studioRules';
@@ -115,6 +116,7 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
       throw error;
     }
     if (script.title) store.set({ title: typedTitle(script.title) });
+    store.set({ fitToTiming: startsFitted(getDocument(editor)) });
     markChanged();
   };
 
@@ -150,7 +152,11 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
           else editor.modifiedAt = work.updateTime;
           setVoice(shown.voice);
           const bgmName = music.find(({ id }) => id === work.bgmId)?.name ?? '';
-          store.set({ settings: settingsForWork(work, shown.voice.detail, bgmName), title: work.title });
+          store.set({
+            settings: settingsForWork(work, shown.voice.detail, bgmName),
+            title: work.title,
+            fitToTiming: startsFitted(getDocument(editor)),
+          });
         } else {
           if (!current.anchorId) return fail(messages.studioAnchorIdMissing);
           const shown = await showVoice(current.anchorType, current.anchorId, current);

@@ -1,4 +1,5 @@
 import type { AnchorDetail, CustomAnchor, Work } from '@dubkit/sdk-core';
+import { createCue, createDocument } from '@dubkit/sdk-core/markup';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './settings';
 import {
@@ -6,11 +7,13 @@ import {
   creationQuery,
   customAnchorBody,
   customVoice,
+  fitReportBody,
   needsMembership,
   saveBody,
   settingsForAnchor,
   settingsForCustom,
   settingsForWork,
+  startsFitted,
   submitFailure,
   systemVoice,
   takesVoice,
@@ -201,6 +204,21 @@ describe('request bodies', () => {
       anchorType: 1,
       anchorId: 501,
     });
+  });
+
+  it('asks for fitToTiming only when fitted; the fit report carries the task but its title and version', () => {
+    const voice = customVoice(custom, detail);
+    const content = { text: '<speak>春天</speak>', plainText: '春天来了' };
+    expect(taskBody(voice, settings, '', content, 0)).not.toHaveProperty('fitToTiming');
+    const fitted = taskBody(voice, settings, '', content, 0, { fitToTiming: true });
+    expect(fitted.fitToTiming).toBe(true);
+    const { title, version, fitToTiming, ...synthesis } = fitted;
+    expect(fitReportBody(fitted)).toEqual(synthesis);
+  });
+
+  it('starts fitted for a script holding subtitle cues', () => {
+    expect(startsFitted(createDocument([['你好']]))).toBe(false);
+    expect(startsFitted(createDocument([['开场'], [createCue(0, 900), '你好']]))).toBe(true);
   });
 
   it('makes takes in the voice a task would speak with: the anchor (not its speaker), no music, no sentence', () => {

@@ -4,6 +4,7 @@ import {
   type AuditionBody,
   type CustomAnchor,
   type CustomAnchorAddBody,
+  type FitReportBody,
   type TakeSentenceBody,
   type TaskAddBody,
   userFacingMessage,
@@ -15,6 +16,7 @@ import {
   CUSTOM_ANCHOR_NAME_MAX_LENGTH,
   CUSTOM_ANCHOR_TEXT_MAX_LENGTH,
 } from '@dubkit/sdk-core/anchors';
+import { type ScriptDocument, scriptCues } from '@dubkit/sdk-core/markup';
 import {
   taskSampleRate,
   titleFromContent,
@@ -203,13 +205,17 @@ export function saveBody(
   };
 }
 
-/** A task: a blank title is filled from the content; the sample rate follows membership. */
+/**
+ * A task: a blank title is filled from the content; the sample rate follows membership; `fitToTiming` only when the
+ * speech is fitted to the script's subtitle cues.
+ */
 export function taskBody(
   voice: StudioVoice,
   settings: SynthesisSettings,
   title: string,
   content: { text: string; plainText: string; titleMaxLength?: WorkTitleMaxLength },
   vipLevel: number,
+  { fitToTiming = false }: { fitToTiming?: boolean } = {},
 ): TaskAddBody {
   return {
     title: title.trim() || titleFromContent(content.plainText, content.titleMaxLength),
@@ -220,8 +226,18 @@ export function taskBody(
     sampleRate: taskSampleRate(vipLevel) as TaskAddBody['sampleRate'],
     text: content.text,
     version: 2,
+    ...(fitToTiming ? { fitToTiming: true } : {}),
   };
 }
+
+/** The fit report of a task: its synthesis fields and text, without what only the task has (title, version). */
+export function fitReportBody(task: TaskAddBody): FitReportBody {
+  const { title, version, fitToTiming, ...body } = task;
+  return body;
+}
+
+/** Fit to timing starts on for a script that already holds subtitle cues. */
+export const startsFitted = (document: ScriptDocument) => scriptCues(document).length > 0;
 
 /** One audition chunk speaks with the studio's voice; music is left to the task, where it plays once under all. */
 export function auditionBody(voice: StudioVoice, settings: SynthesisSettings, encryptedText: string): AuditionBody {

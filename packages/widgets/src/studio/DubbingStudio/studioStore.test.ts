@@ -1,9 +1,26 @@
 import { createScriptEditor, getDocument } from '@dubkit/editor';
-import { createMemoryAuth, createSessionStore, type DubKitClient, type LoginUser } from '@dubkit/sdk-core';
-import { documentFromText, importSrt, plainText, serialize } from '@dubkit/sdk-core/markup';
+import {
+  type CueFitReport,
+  createMemoryAuth,
+  createSessionStore,
+  type DubKitClient,
+  type FitReportBody,
+  type LoginUser,
+  type TaskAddBody,
+  type Work,
+} from '@dubkit/sdk-core';
+import {
+  createCue,
+  createDocument,
+  documentFromText,
+  importSrt,
+  parse,
+  plainText,
+  serialize,
+} from '@dubkit/sdk-core/markup';
 import { describe, expect, it, vi } from 'vitest';
 import { createMessages } from '../../provider/messages';
-import { anchorDetailOf, anchors } from '../../testing/studio/fixtures';
+import { anchorDetailOf, anchors, works } from '../../testing/studio/fixtures';
 import { stashStudioScript } from '../handoff';
 import { type CreationQuery, systemVoice } from './studioRules';
 import { createStudioStore, type StudioStoreOptions } from './studioStore';
@@ -33,17 +50,20 @@ const query: CreationQuery = { anchorType: 0, anchorId: anchor.id, templateId: n
 function setup({
   signedIn = true,
   text = '',
+  work = { ...(works[0] as Work), anchorId: anchor.id, anchorType: 0 },
   ...overrides
-}: { signedIn?: boolean; text?: string } & Partial<StudioStoreOptions> = {}) {
+}: { signedIn?: boolean; text?: string; work?: Work } & Partial<StudioStoreOptions> = {}) {
   const calls = {
     detail: vi.fn(async () => anchorDetailOf(anchor)),
     favorites: vi.fn(async () => [{ ...anchor, favorite: true }]),
-    add: vi.fn(async () => ({ status: 200, statusText: 'success' })),
+    add: vi.fn(async (_body: TaskAddBody) => ({ status: 200, statusText: 'success' })),
+    fitReport: vi.fn(async (_body: FitReportBody): Promise<CueFitReport[]> => []),
+    work: vi.fn(async () => work),
   };
   const client = {
     anchors: { detail: calls.detail, favorites: calls.favorites },
-    tasks: { add: calls.add },
-    works: { save: vi.fn() },
+    tasks: { add: calls.add, fitReport: calls.fitReport },
+    works: { save: vi.fn(), detail: calls.work },
   } as unknown as DubKitClient;
   const toaster = { success: vi.fn(), warning: vi.fn(), error: vi.fn() };
   const navigate = vi.fn();
@@ -169,5 +189,150 @@ describe('createStudioStore', () => {
     store.checkTitle();
     expect(store.getSnapshot()).toMatchObject({ title: '' });
     expect(store.getSnapshot().titleError).not.toBeNull();
+  });
+});
+
+describe('fit to timing', () => {
+  const cued = () =>
+    createScriptEditor({
+      document: createDocument([
+        [createCue(0, 1500), '大家好'],
+        [createCue(2000, 3000), '欢迎收听今天的节目'],
+      ]),
+    });
+  const report = (status: CueFitReport['status'], overrunMs = 0): CueFitReport => ({
+    startMs: 2000,
+    endMs: 3000,
+    text: '欢迎收听今天的节目',
+    slotMs: 1000,
+    borrowMs: 0,
+    naturalMs: 2000,
+    rate: 1.15,
+    stretch: 1.13,
+    overrunMs,
+    status,
+  });
+  const fits: CueFitReport = { ...report('fits'), startMs: 0, endMs: 1500, text: '大家好' };
+  const timed = (name: string, text: string) => new File([text], name);
+  const VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v 张三>你好\n\n00:00:03.000 --> 00:00:04.000\n<v 李四>再见\n';
+  const voice = {
+    anchorId: 11,
+    anchorName: '晓萱',
+    templateId: 111,
+    templateName: '温柔',
+    pitch: 0,
+    speed: 1,
+    volume: 100,
+  };
+
+  it('is off by default: a task without fitToTiming and no fit report', async () => {
+    const { store, calls } = setup({ editor: cued() });
+    await settle();
+    expect(store.getSnapshot().fitToTiming).toBe(false);
+    await store.submit();
+    expect(calls.fitReport).not.toHaveBeenCalled();
+    expect(calls.add.mock.calls[0]?.[0]).not.toHaveProperty('fitToTiming');
+  });
+
+  it('checks the fit first and submits straight away when every cue fits or stretches', async () => {
+    const { store, calls } = setup({ editor: cued() });
+    calls.fitReport.mockResolvedValueOnce([fits, report('stretched')]);
+    await settle();
+    store.setFitToTiming(true);
+    await store.submit();
+    const body = calls.fitReport.mock.calls[0]?.[0] as FitReportBody;
+    expect(body).toMatchObject({ anchorType: 0, anchorId: anchor.id, text: expect.stringContaining('<dk:cue') });
+    expect(body).not.toHaveProperty('title');
+    expect(body).not.toHaveProperty('fitToTiming');
+    expect(calls.add).toHaveBeenCalledWith(expect.objectContaining({ fitToTiming: true, text: body.text }));
+    expect(store.getSnapshot()).toMatchObject({ dialog: { kind: 'submitted' }, fitReport: null, submitting: false });
+  });
+
+  it('without cues in the script, submits as usual', async () => {
+    const { store, calls } = setup({ text: '早上好' });
+    await settle();
+    store.setFitToTiming(true);
+    await store.submit();
+    expect(calls.fitReport).not.toHaveBeenCalled();
+    expect(calls.add.mock.calls[0]?.[0]).not.toHaveProperty('fitToTiming');
+  });
+
+  it('shows the report when a cue overruns; 仍然提交 sends the same task', async () => {
+    const { store, calls } = setup({ editor: cued() });
+    calls.fitReport.mockResolvedValueOnce([fits, report('overruns', 600)]);
+    await settle();
+    store.setFitToTiming(true);
+    await store.submit();
+    expect(calls.add).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ fitReport: [fits, report('overruns', 600)], submitting: false });
+    await store.submitAnyway();
+    expect(calls.add).toHaveBeenCalledOnce();
+    expect(calls.add).toHaveBeenCalledWith(expect.objectContaining({ fitToTiming: true }));
+    expect(store.getSnapshot()).toMatchObject({ fitReport: null, dialog: { kind: 'submitted' } });
+  });
+
+  it('返回修改 closes the report, sends nothing, and puts the cursor at the cue that overruns', async () => {
+    const editor = cued();
+    const { store, calls } = setup({ editor });
+    calls.fitReport.mockResolvedValueOnce([fits, report('overruns', 600)]);
+    await settle();
+    store.setFitToTiming(true);
+    await store.submit();
+    store.reviseFit();
+    expect(store.getSnapshot().fitReport).toBeNull();
+    expect(editor.selection?.anchor).toEqual({ path: [1, 2], offset: 0 });
+    await store.submitAnyway();
+    expect(calls.add).not.toHaveBeenCalled();
+  });
+
+  it('submits nothing when the fit report fails (the provider has shown why)', async () => {
+    const { store, calls } = setup({ editor: cued() });
+    calls.fitReport.mockRejectedValueOnce(new Error('服务繁忙'));
+    await settle();
+    store.setFitToTiming(true);
+    await store.submit();
+    expect(calls.add).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ submitting: false, fitReport: null, dialog: null });
+  });
+
+  it('starts on for a saved work whose script holds cues', async () => {
+    const content = serialize(createDocument([[createCue(0, 1000), '你好']]));
+    const work: Work = { ...(works[0] as Work), anchorId: anchor.id, anchorType: 0, content, contentVersion: 2 };
+    const { store } = setup({ query: { ...query, workId: 7 }, work });
+    await settle();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', fitToTiming: true });
+  });
+
+  it("imports timed subtitles after asking for the speakers' voices; cancel imports nothing", async () => {
+    const editor = createScriptEditor({ document: documentFromText('原文') });
+    const { store } = setup({ editor });
+    await settle();
+    store.setFitToTiming(true);
+    await store.importSrt(timed('片段.vtt', VTT));
+    expect(store.getSnapshot().speakerImport?.speakers).toEqual(['张三', '李四']);
+    store.cancelSpeakers();
+    expect(store.getSnapshot().speakerImport).toBeNull();
+    expect(plainText(getDocument(editor))).toBe('原文');
+
+    await store.importSrt(timed('片段.vtt', VTT));
+    store.confirmSpeakers({ 李四: voice });
+    const doc = getDocument(editor);
+    expect(plainText(doc)).toBe('你好\n再见');
+    expect(parse(serialize(doc)).lines[1]).toEqual([
+      createCue(3000, 4000),
+      { type: 'multiVoice', ...voice, children: ['再见'] },
+    ]);
+  });
+
+  it('imports timed subtitles without speakers at once, and refuses other files', async () => {
+    const editor = createScriptEditor({ document: documentFromText('原文') });
+    const { store, toaster } = setup({ editor });
+    await settle();
+    store.setFitToTiming(true);
+    await store.importSrt(timed('notes.txt', VTT));
+    expect(toaster.warning).toHaveBeenCalledWith('仅支持导入 .srt 或 .vtt 格式的字幕文件');
+    await store.importSrt(timed('a.srt', '1\n00:00:01,000 --> 00:00:02,000\n你好\n'));
+    expect(store.getSnapshot().speakerImport).toBeNull();
+    expect(getDocument(editor).lines).toEqual([[createCue(1000, 2000), '你好']]);
   });
 });

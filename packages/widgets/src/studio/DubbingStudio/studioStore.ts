@@ -1,13 +1,14 @@
 import { getContent, getDocument, type HeadlessScriptEditor } from '@dubkit/editor';
 import {
   type AnchorType,
+  type CueFitReport,
   createStore,
   DEVELOPMENT_AUDITION_KEY,
   type DubKitClient,
   type ReadableStore,
   type SessionStore,
 } from '@dubkit/sdk-core';
-import { isBlankScript, type ScriptDocument } from '@dubkit/sdk-core/markup';
+import { isBlankScript, type ScriptDocument, type SubtitleCueIn, type VoiceSelection } from '@dubkit/sdk-core/markup';
 import {
   type AuditionSnapshot,
   createDraftStore,
@@ -82,6 +83,12 @@ export interface StudioSnapshot {
   auditioned: Range | null;
   draft: DraftSnapshot;
   audition: AuditionSnapshot;
+  /** 对齐字幕时间: subtitles come in with their timing, and tasks are fitted to it. */
+  fitToTiming: boolean;
+  /** Timed subtitles waiting for their speakers' voices (the speakers dialog), else null. */
+  speakerImport: { cues: SubtitleCueIn[]; speakers: string[] } | null;
+  /** The fit of each cue when one overruns (the report dialog before submit), else null. */
+  fitReport: CueFitReport[] | null;
 }
 
 export interface StudioStoreOptions {
@@ -112,6 +119,7 @@ export interface StudioStore extends ReadableStore<StudioSnapshot> {
   /** Auditions play through the page's audio element once it is mounted; returns the detach function. */
   attachAudio(audio: HTMLAudioElement): () => void;
   setSettings(settings: SynthesisSettings): void;
+  setFitToTiming(on: boolean): void;
   setTitle(value: string): void;
   checkTitle(): void;
   /** The script changed: it is saved as a draft after a quiet time. */
@@ -131,8 +139,12 @@ export interface StudioStore extends ReadableStore<StudioSnapshot> {
   toggleFavorite(): Promise<void>;
   saveTemplate(form: TemplateForm): Promise<void>;
   importSrt(file: File): Promise<void>;
+  confirmSpeakers(voices: Readonly<Record<string, VoiceSelection>>): void;
+  cancelSpeakers(): void;
   save(): Promise<void>;
   submit(): Promise<void>;
+  submitAnyway(): Promise<void>;
+  reviseFit(): void;
   /** The script as it stands and the voice a task would speak it with (null before a voice): the sentence list's. */
   sentenceScript(): { document: ScriptDocument; voice: TakesVoice | null };
   dispose(): void;
@@ -174,6 +186,9 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     auditioned: null,
     draft: draft.getSnapshot(),
     audition: idleAudition,
+    fitToTiming: false,
+    speakerImport: null,
+    fitReport: null,
   });
   const state = store.getSnapshot;
 
@@ -239,6 +254,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     setQuery: loader.setQuery,
     attachAudio: audition.attachAudio,
     setSettings,
+    setFitToTiming: (fitToTiming) => store.set({ fitToTiming }),
     setTitle: (value) => {
       store.set({ titleError: null, title: typedTitle(value) });
       markChanged();
@@ -267,8 +283,12 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     toggleFavorite: loader.toggleFavorite,
     saveTemplate: actions.saveTemplate,
     importSrt: actions.importSrt,
+    confirmSpeakers: actions.confirmSpeakers,
+    cancelSpeakers: actions.cancelSpeakers,
     save: actions.save,
     submit: actions.submit,
+    submitAnyway: actions.submitAnyway,
+    reviseFit: actions.reviseFit,
     sentenceScript: () => {
       const { voice, settings } = state();
       return { document: getDocument(editor), voice: voice ? takesVoice(voice, settings) : null };

@@ -1,7 +1,9 @@
 import {
+  type CueFitReport,
   type CustomAnchor,
   type CustomAnchorAddBody,
   type Envelope,
+  type FitReportBody,
   routes,
   type TaskAddBody,
   type TaskAdded,
@@ -38,6 +40,8 @@ export interface StudioServerOptions {
   onFavorite?: (anchorId: number, favorite: boolean) => void;
   /** The membership checkout's order check: 1 paid, -1 expired, else waiting (the default). */
   paymentStatus?: (orderNo: string) => number;
+  /** What the fit report answers for a script of cues (fit to timing): a report of its own, or a failure. */
+  fitReport?: (body: FitReportBody) => CueFitReport[] | Envelope<null>;
   /** The sentence takes' server (逐句试听). */
   takes?: TakesServerOptions;
 }
@@ -59,6 +63,7 @@ export function studioServer({
   onCustomAdd,
   onFavorite,
   paymentStatus,
+  fitReport = () => [],
   takes,
 }: StudioServerOptions = {}) {
   const sentenceTakes = takesServer(takes);
@@ -105,6 +110,7 @@ export function studioServer({
         onSubmit?.(body as TaskAddBody);
         return submit;
       }),
+      mock(routes.tasks.fitReport, ({ body }) => fitReport(body as FitReportBody)),
       http.post(routes.tasks.audition.path, async ({ request }) => {
         onAudition?.((await request.json()) as Record<string, unknown>);
         if (auditionDelayMs !== undefined) await delay(auditionDelayMs);

@@ -1,0 +1,74 @@
+import type { CueFitReport } from '@dubkit/sdk-core';
+import { Button, Dialog } from '@dubkit/ui';
+import { useId } from 'react';
+import type { StudioCopy } from '../copy';
+import * as styles from './FitReportDialog.css';
+import { useFitReport } from './useFitReport';
+
+export interface FitReportDialogProps {
+  /** The fit of every cue when one overruns; null keeps the dialog closed. */
+  report: readonly CueFitReport[] | null;
+  messages: StudioCopy;
+  /** 返回修改, or the dialog closed: nothing is submitted. */
+  onRevise: () => void;
+  /** 仍然提交: the task goes as it is. */
+  onSubmitAnyway: () => void;
+}
+
+/** Before a fitted task: a bar per cue on the timeline (green fits, amber stretched, red overruns) and what overruns. */
+export function FitReportDialog({ report, messages, onRevise, onSubmitAnyway }: FitReportDialogProps) {
+  const { shown, bars, overruns, statuses } = useFitReport(report, messages);
+  const headingId = useId();
+  return (
+    <Dialog
+      open={report !== null}
+      onOpenChange={(open) => !open && onRevise()}
+      title={messages.studioFitTitle}
+      closeLabel={messages.close}
+      width={560}
+      footer={
+        <div className={styles.footer}>
+          <Button variant="secondary" onClick={onRevise}>
+            {messages.studioFitRevise}
+          </Button>
+          <Button onClick={onSubmitAnyway}>{messages.studioFitSubmitAnyway}</Button>
+        </div>
+      }
+    >
+      <div className={styles.body} data-cues={shown.length}>
+        <p className={styles.intro}>{messages.studioFitIntro}</p>
+        <ol className={styles.timeline} aria-label={messages.studioFitTimeline}>
+          {bars.map((bar) => (
+            <li
+              key={bar.index}
+              className={styles.bar[bar.status]}
+              data-status={bar.status}
+              style={{ left: `${bar.leftPct}%`, width: `${bar.widthPct}%` }}
+            >
+              <span className={styles.visuallyHidden}>{bar.label}</span>
+            </li>
+          ))}
+        </ol>
+        <ul className={styles.legend} aria-hidden="true">
+          {statuses.map(({ status, label }) => (
+            <li key={status} className={styles.legendItem}>
+              <span className={styles.swatch[status]} />
+              {label}
+            </li>
+          ))}
+        </ul>
+        <h3 className={styles.overrunsTitle} id={headingId}>
+          {messages.studioFitOverruns}
+        </h3>
+        <ul className={styles.overruns} aria-labelledby={headingId}>
+          {overruns.map((overrun) => (
+            <li key={overrun.index} className={styles.overrun}>
+              <strong>{overrun.message}</strong>
+              <span className={styles.overrunText}>{overrun.text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { SpeakerVoicesDialog, type SpeakerVoicesDialogProps } from './SpeakerVoicesDialog';
