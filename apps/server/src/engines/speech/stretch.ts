@@ -1,3 +1,4 @@
+/// <reference path="./sonic-wasm.d.ts" />
 import Sonic, { type SonicModule } from '@echogarden/sonic-wasm';
 import type { Pcm } from './pcm';
 
