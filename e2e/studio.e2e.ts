@@ -213,6 +213,84 @@ describe('a creator in the dubbing studio', () => {
     expect(20 * Math.log10(rms)).toBeGreaterThan(-40);
   });
 
+  it('dubs subtitles fitted to their timing: speakers, the fit report, and each line heard at its cue', async () => {
+    const page = await browser.newPage();
+    await page.goto('/home');
+    await logInBySms(page, browser.baseUrl(), newPhone(), { open: true });
+    await page.goto('/creation?anchorType=0&anchorId=12');
+    await page.getByRole('complementary', { name: '当前主播' }).getByRole('heading').waitFor();
+
+    await page.getByRole('switch', { name: '对齐字幕时间' }).check();
+    const cues = [
+      [1000, 3500, '大家好，欢迎收看。'],
+      [4500, 6000, '张三：今天我们一起去公园散步吧。'],
+      [7500, 8200, '张三：这一句台词太长太长了，无论怎么加快语速，都不可能说完。'],
+      [15000, 16500, '再见。'],
+    ] as const;
+    const time = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)},${String(ms % 1000).padStart(3, '0')}`;
+    const srt = join(tmpdir(), `dubkit-e2e-fit-${process.pid}.srt`);
+    writeFileSync(
+      srt,
+      cues.map(([from, to, text], n) => `${n + 1}\n${time(from)} --> ${time(to)}\n${text}\n`).join('\n'),
+    );
+    await page.locator('input[type=file][accept=".srt,.vtt"]').setInputFiles(srt);
+    // 张三 starts two cues: a speaker, asked for a voice (the script's own here), whose name is not read out.
+    const speakers = page.getByRole('dialog', { name: '字幕说话人' });
+    await speakers.getByText('张三').first().waitFor();
+    await speakers.getByRole('button', { name: '导入' }).click();
+    await page.getByText('再见。').waitFor();
+    const text = await scriptText(page);
+    expect(text).toContain('今天我们一起去公园散步吧。');
+    expect(text).not.toContain('张三');
+
+    // The third line cannot fit its cue: the creator is told which and by how much before anything is submitted.
+    await page.getByRole('button', { name: '立即合成' }).click();
+    const report = page.getByRole('dialog', { name: '字幕时间对齐' });
+    await report.getByText(/^第3条字幕即使加速到1\.3倍，仍超出\d+\.\d秒$/).waitFor();
+    await expect(
+      report.locator('[data-status]').evaluateAll((bars) => bars.map((bar) => bar.getAttribute('data-status'))),
+    ).resolves.toEqual(['fits', 'stretched', 'overruns', 'fits']);
+    await screenshot(page, 'studio-fit-report');
+    await report.getByRole('button', { name: '仍然提交' }).click();
+    await page.getByRole('dialog', { name: '提交成功' }).waitFor();
+
+    const token = await loginToken(page);
+    type Listed = { status: number; statusName: string; filepath: string; subtitles?: { srt: string } };
+    let done: Listed | undefined;
+    for (let attempt = 0; done?.status !== 1; attempt++) {
+      if (attempt > 60 || done?.status === -1) throw new Error(`the task did not finish: ${done?.statusName}`);
+      await page.waitForTimeout(1000);
+      const listed = (await (
+        await page.request.get('/api/tts/task/list?page=1', { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: { list: Listed[] } };
+      done = listed.data.list[0];
+    }
+    const mp3 = new Uint8Array(await (await page.request.get(done.filepath)).body());
+    const decoder = new MPEGDecoder({ enableGapless: true });
+    await decoder.ready;
+    const { channelData, sampleRate } = decoder.decode(mp3);
+    decoder.free();
+    const samples = channelData[0] ?? new Float32Array();
+    // Where sound starts after a moment: the first 10 ms window above −55 dBFS (no music, so lines part in silence).
+    const onset = (fromMs: number) => {
+      const window = sampleRate / 100;
+      for (let start = Math.round((fromMs * sampleRate) / 1000); start + window <= samples.length; start += window) {
+        let sum = 0;
+        for (let i = start; i < start + window; i++) sum += (samples[i] ?? 0) ** 2;
+        if (10 * Math.log10(sum / window || 1e-12) > -55) return (start * 1000) / sampleRate;
+      }
+      return Number.NaN;
+    };
+    const subtitles = await (await page.request.get(done.subtitles?.srt ?? '')).text();
+    const starts = [...subtitles.matchAll(/^(\d\d):(\d\d):(\d\d),(\d{3}) -->/gm)].map(
+      ([, h, m, s, ms]) => ((Number(h) * 60 + Number(m)) * 60 + Number(s)) * 1000 + Number(ms),
+    );
+    for (const [n, [startMs]] of cues.entries()) {
+      expect(Math.abs(onset(startMs - 400) - startMs), `line ${n + 1} heard at its cue`).toBeLessThanOrEqual(40);
+      expect(Math.abs((starts[n] ?? 0) - startMs), `subtitle ${n + 1} back on its time`).toBeLessThanOrEqual(40);
+    }
+  });
+
   it('is offered the membership checkout, not a failed task, when submitting with a members-only anchor', async () => {
     const page = await browser.newPage();
     await page.goto('/home');
