@@ -90,7 +90,7 @@ export function replaceCueText(editor: HeadlessScriptEditor, index: number, text
   const [parent, first, end] =
     wrapper && slot.every((node) => node === wrapper || (Text.isText(node) && node.text === ''))
       ? [[...linePath, from + slot.indexOf(wrapper)], 0, wrapper.children.length]
-    : [linePath, from, to];
+      : [linePath, from, to];
   Editor.withoutNormalizing(editor, () => {
     for (let i = end - 1; i >= first; i--) Transforms.removeNodes(editor, { at: [...parent, i] });
     Transforms.insertNodes(editor, { text }, { at: [...parent, first] });
