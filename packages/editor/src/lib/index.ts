@@ -68,7 +68,7 @@ export { type EditorMessages, editorMessages } from './messages';
 export { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
-export { nodeAtCursor, rangeText, type SelectedRun, selectCue, selectedRun } from './selection';
+export { nodeAtCursor, rangeText, replaceCueText, type SelectedRun, selectCue, selectedRun } from './selection';
 export type {
   AliasElement,
   ContinuousElement,

@@ -1,6 +1,6 @@
-import { Editor, Node, type NodeEntry, Path, Range, Text, Transforms } from 'slate';
+import { Editor, Element, Node, type NodeEntry, Path, Range, Text, Transforms } from 'slate';
 import { isLeafElement, isWrapperElement } from './schema';
-import type { HeadlessScriptEditor, InlineElement } from './types';
+import type { HeadlessScriptEditor, InlineElement, LineElement } from './types';
 
 /** A selection lying within one run of text (a wrapper's text included), which a leaf node can replace. */
 export interface SelectedRun {
@@ -60,11 +60,40 @@ export function nodeAtCursor(editor: HeadlessScriptEditor): NodeEntry<InlineElem
 
 /** Puts the cursor just after the script's `index`-th subtitle cue (from 0), at the start of its text; false when none. */
 export function selectCue(editor: HeadlessScriptEditor, index: number): boolean {
-  let seen = 0;
-  for (const [, path] of Editor.nodes(editor, { at: [], match: (node) => 'type' in node && node.type === 'cue' })) {
-    if (seen++ < index) continue;
-    Transforms.select(editor, Editor.start(editor, Path.next(path)));
-    return true;
-  }
-  return false;
+  const path = cuePath(editor, index);
+  if (!path) return false;
+  Transforms.select(editor, Editor.start(editor, Path.next(path)));
+  return true;
+}
+
+const isCue = (node: Node) => Element.isElement(node) && node.type === 'cue';
+
+const cuePath = (editor: HeadlessScriptEditor, index: number): Path | undefined =>
+  Array.from(Editor.nodes(editor, { at: [], match: isCue }))[index]?.[1];
+
+/**
+ * Replaces the text of the script's `index`-th subtitle cue (from 0): everything after it up to the next cue or the
+ * line's end. When that is one multi-voice or local-prosody wrapper (a speaker's line), its content is replaced and
+ * the wrapper, its voice, kept. One undo step; false when there is no such cue.
+ */
+export function replaceCueText(editor: HeadlessScriptEditor, index: number, text: string): boolean {
+  const path = cuePath(editor, index);
+  if (!path) return false;
+  const linePath = Path.parent(path);
+  const { children } = Node.get(editor, linePath) as LineElement;
+  const from = (path.at(-1) ?? 0) + 1;
+  let to = from;
+  while (to < children.length && !isCue(children[to] as Node)) to++;
+  const slot = children.slice(from, to);
+  const wrapper = slot.find(isWrapperElement);
+  // Slate keeps empty texts around inline elements: one wrapper with only those beside it is a speaker's line.
+  const [parent, first, end] =
+    wrapper && slot.every((node) => node === wrapper || (Text.isText(node) && node.text === ''))
+      ? [[...linePath, from + slot.indexOf(wrapper)], 0, wrapper.children.length]
+      : [linePath, from, to];
+  Editor.withoutNormalizing(editor, () => {
+    for (let i = end - 1; i >= first; i--) Transforms.removeNodes(editor, { at: [...parent, i] });
+    Transforms.insertNodes(editor, { text }, { at: [...parent, first] });
+  });
+  return true;
 }

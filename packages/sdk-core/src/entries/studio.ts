@@ -49,6 +49,7 @@ export {
   FIT_SPEEDUP_MAX,
   fitCue,
   fitCues,
+  fitLineLength,
 } from '../rules/subtitleFit';
 export {
   AUDITION_MAX_DURATION_MS,

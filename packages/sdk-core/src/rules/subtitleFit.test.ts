@@ -6,6 +6,7 @@ import {
   FIT_SPEEDUP_MAX,
   fitCue,
   fitCues,
+  fitLineLength,
 } from './subtitleFit';
 
 const cue = (startMs: number, endMs: number) => ({ startMs, endMs });
@@ -52,5 +53,19 @@ describe('fitting speech into its subtitle slot', () => {
     const fits = fitCues([cue(0, 1000), cue(1500, 2500), cue(2500, 3000)], [1400, 1300, 400]);
     expect(fits.map((fit) => fit.status)).toEqual(['fits', 'stretched', 'fits']);
     expect(fits.map((fit) => fit.borrowMs)).toEqual([400, 0, 0]);
+  });
+});
+
+describe('the length a line may have to fit its slot', () => {
+  it('scales the characters by the slot at the greatest speed-up over the natural length, rounding down', () => {
+    // 20 characters spoken in 4 s into a 2 s slot: at ×1.3 it holds 2.6 s of them, 13 characters.
+    expect(fitLineLength('大家好欢迎收看今天的节目我们来聊一聊天气', 4000, 2000)).toBe(13);
+    // 10 characters (the emoji one, the newline none) in 3 s into 1 s: 4.33 → 4.
+    expect(fitLineLength('今天的节目很长\n好吗😀', 3000, 1000)).toBe(4);
+  });
+
+  it('is at least one character, and the line itself when nothing was measured', () => {
+    expect(fitLineLength('一句很长很长的话', 8000, 100)).toBe(1);
+    expect(fitLineLength('一句话', 0, 1000)).toBe(3);
   });
 });

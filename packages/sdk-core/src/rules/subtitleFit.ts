@@ -4,6 +4,8 @@
  * pitch kept, up to a total speed-up; what still does not fit overruns, and the creator is told before submitting.
  */
 
+import { characterCount } from '../markup/model';
+
 /** At most this much of the gap to the next cue is borrowed. */
 export const FIT_BORROW_MAX_MS = 1000;
 /** The engine is asked to speak at most this much faster; beyond, time-stretching takes over. */
@@ -75,3 +77,13 @@ export function fitCues(cues: readonly CueSlot[], naturalMs: readonly number[]):
 /** What the creator reads about a cue that cannot fit (cues counted from 1). */
 export const cueOverrunMessage = (index: number, overrunMs: number) =>
   `第${index + 1}条字幕即使加速到${FIT_SPEEDUP_MAX}倍，仍超出${(overrunMs / 1000).toFixed(1)}秒`;
+
+/**
+ * The most characters (newlines not counted, punctuation counted as any other) a cue's line of `naturalMs` may have to
+ * fit a slot of `slotMs` at the greatest speed-up, taking its speech to be spread evenly over them; at least 1.
+ */
+export function fitLineLength(text: string, naturalMs: number, slotMs: number): number {
+  const chars = characterCount(text);
+  if (naturalMs <= 0) return Math.max(1, chars);
+  return Math.max(1, Math.floor((chars * slotMs * FIT_SPEEDUP_MAX) / naturalMs));
+}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MemberButton } from '../../membership/MemberButton';
 import { withDubKit } from '../../testing';
+import { chatServer } from '../../testing/assistant/chat';
+import { findToast } from '../../testing/reply';
 import { works } from '../../testing/studio/fixtures';
 import { eventually, navigated, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { type StudioServerOptions, studioServer } from '../../testing/studio/studioServer';
@@ -903,6 +905,34 @@ export const FitReportOverruns: Story = {
     await screen.findByRole('dialog', { name: '提交成功' }, PATIENCE);
     await expect(submitted).toHaveBeenCalledOnce();
     await expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ fitToTiming: true }));
+  },
+};
+
+const shorter = chatServer({ answer: '欢迎来到配音工坊', pieceLength: 4 });
+
+/** AI缩短 then 替换: the cue's line in the script is the assistant's, the cursor is at it, and nothing is sent. */
+export const FitReportShortened: Story = {
+  args: FitReportOverruns.args,
+  parameters: { msw: { handlers: [...shorter.handlers, ...overrunServer.parameters.msw.handlers] } },
+  beforeEach: () => {
+    overrunServer.reset();
+    shorter.reset();
+  },
+  play: async () => {
+    await voiceCard();
+    await eventually(() => expect(fitSwitch()).toHaveAttribute('aria-checked', 'true'));
+    await userEvent.click(header('立即合成'));
+    const report = within(await screen.findByRole('dialog', { name: '字幕时间对齐' }, PATIENCE));
+    await userEvent.click(report.getByRole('button', { name: 'AI缩短第2条字幕' }));
+    await expect(await report.findByText('欢迎来到配音工坊', undefined, PATIENCE)).toBeVisible();
+    await expect(shorter.calls[0]?.body).toEqual({ content: '欢迎来到配音工坊，今天我们来聊聊配音', maxLength: 9 });
+    await userEvent.click(report.getByRole('button', { name: '替换第2条字幕的文案' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '字幕时间对齐' })).toBeNull());
+    await findToast('已替换第2条字幕的文案，可再次提交');
+    await eventually(() => expect(script()).toHaveFocus());
+    await expect(script()).toHaveTextContent('欢迎来到配音工坊');
+    await expect(script()).not.toHaveTextContent('今天我们来聊聊配音');
+    await expect(submitted).not.toHaveBeenCalled();
   },
 };
 

@@ -274,6 +274,13 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
           setTimeout(() => ReactEditor.focus(studio.editor));
         }}
         onSubmitAnyway={studio.submitAnyway}
+        shortens={studio.fitShortens}
+        onShorten={studio.shortenFitCue}
+        onReplace={(index) => {
+          studio.replaceFitCue(index);
+          // As after 返回修改: the creator goes on in the script at the cue just replaced.
+          setTimeout(() => ReactEditor.focus(studio.editor));
+        }}
       />
       <MultiVoicePicker
         open={replacing !== null}

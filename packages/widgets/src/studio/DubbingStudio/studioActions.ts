@@ -4,14 +4,17 @@ import {
   importSrtFile,
   importSubtitleCues,
   readTimedSubtitles,
+  replaceCueText,
   selectCue,
 } from '@dubkit/editor';
 import type { DubKitClient, SessionStore, TaskAddBody, WritableStore } from '@dubkit/sdk-core';
 import { plainText, scriptCues, serialize, subtitleSpeakers, type VoiceSelection } from '@dubkit/sdk-core/markup';
 import type { DraftStore, WorkTitleMaxLength } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
+import { format } from '../../shared/format';
 import type { StudioCopy } from '../copy';
 import { fitOverruns, needsFitDialog } from '../FitReport/fitReportRules';
+import type { FitShortener } from '../FitReport/fitShorten';
 import {
   customAnchorBody,
   fitReportBody,
@@ -35,6 +38,8 @@ export interface StudioActionsOptions {
   /** Marks the script changed, so that its draft body is current. */
   markChanged: () => void;
   titleMaxLength: WorkTitleMaxLength;
+  /** AI缩短 in the fit report. */
+  shortener: FitShortener;
 }
 
 /** What the creator does with the script: save it, submit it, keep the settings as a custom anchor, import subtitles. */
@@ -52,13 +57,23 @@ export interface StudioActions {
   submitAnyway(): Promise<void>;
   /** 返回修改: the report closes and the cursor goes to the first cue that overruns. */
   reviseFit(): void;
+  /** AI缩短 or 重新生成: the writing assistant's shorter line for the report's `index`-th cue. */
+  shortenFitCue(index: number): Promise<void>;
+  /** 替换: the cue's text becomes its suggestion, the report closes, the cursor goes to the cue; nothing is sent. */
+  replaceFitCue(index: number): void;
 }
 
 export function createStudioActions(options: StudioActionsOptions): StudioActions {
-  const { client, session, editor, messages, toaster, store, draft, markChanged, titleMaxLength } = options;
+  const { client, session, editor, messages, toaster, store, draft, markChanged, titleMaxLength, shortener } = options;
   const state = store.getSnapshot;
   // The task a fit report with overruns was made for, sent as it was if the creator submits anyway.
   let pending: TaskAddBody | null = null;
+
+  const closeFit = () => {
+    pending = null;
+    shortener.reset();
+    store.set({ fitReport: null });
+  };
 
   const send = async (body: TaskAddBody) => {
     store.set({ submitting: true });
@@ -135,6 +150,7 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
       try {
         const report = await client.tasks.fitReport(fitReportBody(body));
         if (needsFitDialog(report)) {
+          shortener.reset();
           pending = body;
           store.set({ fitReport: report });
           return;
@@ -149,15 +165,22 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
     },
     submitAnyway: async () => {
       const body = pending;
-      pending = null;
-      store.set({ fitReport: null });
+      closeFit();
       if (body) await send(body);
     },
     reviseFit: () => {
       const [first] = fitOverruns(state().fitReport ?? []);
-      pending = null;
-      store.set({ fitReport: null });
+      closeFit();
       if (first) selectCue(editor, first.index);
+    },
+    shortenFitCue: shortener.shorten,
+    replaceFitCue: (index) => {
+      const shorten = state().fitShortens[index];
+      if (shorten?.state !== 'suggested') return;
+      closeFit();
+      if (!replaceCueText(editor, index, shorten.text)) return;
+      selectCue(editor, index);
+      toaster.success(format(messages.studioFitReplaced, { index: index + 1 }));
     },
   };
 }

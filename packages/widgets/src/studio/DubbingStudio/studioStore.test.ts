@@ -6,6 +6,8 @@ import {
   type DubKitClient,
   type FitReportBody,
   type LoginUser,
+  type RewriteBody,
+  type StreamCallOptions,
   type TaskAddBody,
   type Work,
 } from '@dubkit/sdk-core';
@@ -16,6 +18,7 @@ import {
   importSrt,
   parse,
   plainText,
+  scriptCues,
   serialize,
 } from '@dubkit/sdk-core/markup';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,6 +62,7 @@ function setup({
     add: vi.fn(async (_body: TaskAddBody) => ({ status: 200, statusText: 'success' })),
     fitReport: vi.fn(async (_body: FitReportBody): Promise<CueFitReport[]> => []),
     work: vi.fn(async () => work),
+    rewrite: vi.fn(async (_body: RewriteBody, _options: StreamCallOptions<{ content: string }>): Promise<void> => {}),
   };
   const client = {
     anchors: { detail: calls.detail, favorites: calls.favorites },
@@ -69,6 +73,7 @@ function setup({
   const navigate = vi.fn();
   const store = createStudioStore({
     client,
+    streams: { gpt: { rewrite: calls.rewrite } } as unknown as StudioStoreOptions['streams'],
     session: createSessionStore(createMemoryAuth(signedIn ? user : null)),
     editor: createScriptEditor({ document: documentFromText(text) }),
     messages: createMessages(),
@@ -283,6 +288,78 @@ describe('fit to timing', () => {
     expect(editor.selection?.anchor).toEqual({ path: [1, 2], offset: 0 });
     await store.submitAnyway();
     expect(calls.add).not.toHaveBeenCalled();
+  });
+
+  describe('AI缩短', () => {
+    const overrunning = async (answer: (options: StreamCallOptions<{ content: string }>) => Promise<void>) => {
+      const editor = cued();
+      const opened = setup({ editor });
+      opened.calls.fitReport.mockResolvedValueOnce([fits, report('overruns', 600)]);
+      opened.calls.rewrite.mockImplementation(async (_body, options) => answer(options));
+      await settle();
+      opened.store.setFitToTiming(true);
+      await opened.store.submit();
+      return { ...opened, editor };
+    };
+    const answering =
+      (...pieces: string[]) =>
+      async (options: StreamCallOptions<{ content: string }>) => {
+        for (const content of pieces) options.onDelta({ content });
+      };
+
+    it('asks the assistant for a line short enough to fit, and shows its answer as the cue’s suggestion', async () => {
+      const { store, calls } = await overrunning(answering('欢迎收听', '节目 '));
+      const asking = store.shortenFitCue(1);
+      expect(store.getSnapshot().fitShortens).toEqual({ 1: { state: 'loading' } });
+      await asking;
+      // 9 characters in 2 s into a 1 s slot, at ×1.3 at most: 5.
+      expect(calls.rewrite).toHaveBeenCalledWith({ content: '欢迎收听今天的节目', maxLength: 5 }, expect.anything());
+      expect(store.getSnapshot().fitShortens).toEqual({ 1: { state: 'suggested', text: '欢迎收听节目' } });
+    });
+
+    it('shows a failure as product copy, never an HTTP status', async () => {
+      const quota = '本月写作额度已用完，下月1日恢复';
+      const { store } = await overrunning(async () => {
+        throw new Error(quota);
+      });
+      await store.shortenFitCue(1);
+      expect(store.getSnapshot().fitShortens[1]).toEqual({ state: 'failed', message: quota });
+      const { store: other } = await overrunning(async () => {
+        throw new Error('HTTP 503');
+      });
+      await other.shortenFitCue(1);
+      expect(other.getSnapshot().fitShortens[1]).toEqual({ state: 'failed', message: '缩短失败，请稍后再试' });
+    });
+
+    it('替换 puts the suggestion in the cue’s slot, closes the report, goes to the cue and sends nothing', async () => {
+      const { store, calls, editor, toaster } = await overrunning(answering('欢迎收听节目'));
+      await store.shortenFitCue(1);
+      store.replaceFitCue(1);
+      expect(scriptCues(getDocument(editor)).map((cue) => cue.text)).toEqual(['大家好', '欢迎收听节目']);
+      expect(editor.selection?.anchor).toEqual({ path: [1, 2], offset: 0 });
+      expect(store.getSnapshot()).toMatchObject({ fitReport: null, fitShortens: {} });
+      expect(toaster.success).toHaveBeenCalledWith('已替换第2条字幕的文案，可再次提交');
+      await store.submitAnyway();
+      expect(calls.add).not.toHaveBeenCalled();
+    });
+
+    it('drops an answer that comes after the report closed', async () => {
+      let finish = () => {};
+      const { store } = await overrunning(
+        (options) =>
+          new Promise<void>((resolve) => {
+            finish = () => {
+              options.onDelta({ content: '太迟了' });
+              resolve();
+            };
+          }),
+      );
+      const asking = store.shortenFitCue(1);
+      store.reviseFit();
+      finish();
+      await asking;
+      expect(store.getSnapshot().fitShortens).toEqual({});
+    });
   });
 
   it('submits nothing when the fit report fails (the provider has shown why)', async () => {

@@ -5,6 +5,7 @@ import {
   createStore,
   DEVELOPMENT_AUDITION_KEY,
   type DubKitClient,
+  type DubKitStreams,
   type ReadableStore,
   type SessionStore,
 } from '@dubkit/sdk-core';
@@ -21,6 +22,7 @@ import type { Toaster } from '@dubkit/ui';
 import type { Range } from 'slate';
 import { DEFAULT_SITE_PATHS, type SitePaths } from '../../provider/paths';
 import type { StudioCopy } from '../copy';
+import { createFitShortener, type FitShortens } from '../FitReport/fitShorten';
 import { defaultSettings, type SynthesisSettings } from './settings';
 import { createStudioActions } from './studioActions';
 import { createStudioAudition, idleAudition } from './studioAudition';
@@ -89,10 +91,14 @@ export interface StudioSnapshot {
   speakerImport: { cues: SubtitleCueIn[]; speakers: string[] } | null;
   /** The fit of each cue when one overruns (the report dialog before submit), else null. */
   fitReport: CueFitReport[] | null;
+  /** AI缩短 in that report: each asked-for cue's shorter line, on its way, or failure. */
+  fitShortens: FitShortens;
 }
 
 export interface StudioStoreOptions {
   client: DubKitClient;
+  /** The writing assistant's streams: AI缩短 in the fit report asks it for shorter lines. */
+  streams: Pick<DubKitStreams, 'gpt'>;
   session: Pick<SessionStore, 'getSnapshot' | 'subscribe'>;
   editor: HeadlessScriptEditor;
   messages: StudioCopy;
@@ -145,6 +151,8 @@ export interface StudioStore extends ReadableStore<StudioSnapshot> {
   submit(): Promise<void>;
   submitAnyway(): Promise<void>;
   reviseFit(): void;
+  shortenFitCue(index: number): Promise<void>;
+  replaceFitCue(index: number): void;
   /** The script as it stands and the voice a task would speak it with (null before a voice): the sentence list's. */
   sentenceScript(): { document: ScriptDocument; voice: TakesVoice | null };
   dispose(): void;
@@ -189,6 +197,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     fitToTiming: false,
     speakerImport: null,
     fitReport: null,
+    fitShortens: {},
   });
   const state = store.getSnapshot;
 
@@ -230,6 +239,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     draft,
     markChanged,
     titleMaxLength,
+    shortener: createFitShortener({ streams: options.streams, store, fallback: messages.studioFitShortenFailed }),
   });
 
   return {
@@ -289,6 +299,8 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     submit: actions.submit,
     submitAnyway: actions.submitAnyway,
     reviseFit: actions.reviseFit,
+    shortenFitCue: actions.shortenFitCue,
+    replaceFitCue: actions.replaceFitCue,
     sentenceScript: () => {
       const { voice, settings } = state();
       return { document: getDocument(editor), voice: voice ? takesVoice(voice, settings) : null };

@@ -13,7 +13,7 @@ export type UseDubbingStudioOptions = Pick<
 
 /** The creation page's behaviour: the studio store bound to React, the page's editor and audio element. */
 export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: RefObject<HTMLAudioElement | null>) {
-  const { client, session, toaster, navigate, paths } = useDubKit();
+  const { client, streams, session, toaster, navigate, paths } = useDubKit();
   const messages = useStudioMessages();
   const { requireLogin } = useSession();
   const editor = useScriptEditor();
@@ -25,6 +25,7 @@ export function useDubbingStudio(options: UseDubbingStudioOptions, audioRef: Ref
       // The provider's site paths unless the studio is given its own.
       paths: options.paths ?? studioPaths(paths),
       client,
+      streams,
       session,
       editor,
       messages,

@@ -81,6 +81,21 @@ export const overrun = style({
 
 export const overrunText = style({ color: vars.color.textSecondary });
 
+export const suggestion = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
+export const suggestionLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
+
+export const shortenFailed = style({ margin: 0, color: vars.color.danger });
+
+export const shortenActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
 export const footer = style({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -1,14 +1,28 @@
-import type { CueFitReport } from '@dubkit/sdk-core';
+import { type CueFitReport, createStore } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { useDubKit } from '../../provider';
+import { useSnapshot } from '../../shared/useStore';
 import { withDubKit } from '../../testing';
-import { PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
+import { chatServer } from '../../testing/assistant/chat';
+import { eventually, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { useStudioMessages } from '../copy';
 import { FitReportDialog, type FitReportDialogProps } from './FitReportDialog';
+import { createFitShortener } from './fitShorten';
 
-/** The dialog with the studio's copy, as the studio shows it. */
-function FitReportDialogHost(props: Omit<FitReportDialogProps, 'messages'>) {
-  return <FitReportDialog {...props} messages={useStudioMessages()} />;
+/** The dialog with the studio's copy and AI缩短 asking the provider's writing assistant, as the studio has them. */
+function FitReportDialogHost({ shortens, onShorten, ...props }: Omit<FitReportDialogProps, 'messages'>) {
+  const { streams } = useDubKit();
+  const messages = useStudioMessages();
+  const [store] = useState(() => createStore({ fitReport: props.report && [...props.report], fitShortens: shortens }));
+  const [shortener] = useState(() => createFitShortener({ streams, store, fallback: messages.studioFitShortenFailed }));
+  const { fitShortens } = useSnapshot(store);
+  const shorten = (index: number) => {
+    onShorten(index);
+    void shortener.shorten(index);
+  };
+  return <FitReportDialog {...props} messages={messages} shortens={fitShortens} onShorten={shorten} />;
 }
 
 const cue = (startMs: number, endMs: number, text: string, status: CueFitReport['status'], overrunMs = 0) => ({
@@ -37,6 +51,9 @@ const meta = {
     ],
     onRevise: fn(),
     onSubmitAnyway: fn(),
+    shortens: {},
+    onShorten: fn(),
+    onReplace: fn(),
   },
   parameters: { dubkit: STUDIO_STORY },
 } satisfies Meta<typeof FitReportDialogHost>;
@@ -84,5 +101,76 @@ export const SmallPhone: Story = {
     await expect(report.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await expect(report.scrollWidth).toBeLessThanOrEqual(report.clientWidth);
     await expect(within(report).getByRole('button', { name: '仍然提交' })).toBeVisible();
+  },
+};
+
+const SHORTER = '今天聊聊视频配旁白';
+const overrun = async (place: number) =>
+  within((await dialog()).querySelectorAll<HTMLElement>('[data-shorten]')[place] as HTMLElement);
+
+/** A suggestion came: it shows under the original; 替换 (from the keyboard) replaces the cue's text. */
+export const Suggestion: Story = {
+  args: { shortens: { 1: { state: 'suggested', text: SHORTER } } },
+  play: async ({ args }) => {
+    const row = await overrun(0);
+    await expect(row.getByText(SHORTER)).toBeVisible();
+    await expect(row.getByRole('status')).toHaveTextContent('第2条字幕的缩短文案已生成');
+    const replace = row.getByRole('button', { name: '替换第2条字幕的文案' });
+    await expect(row.getByRole('button', { name: '重新生成第2条字幕的缩短文案' })).toBeEnabled();
+    replace.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReplace).toHaveBeenCalledWith(1);
+  },
+};
+
+/** The assistant is writing: the row's button is busy and refuses clicks, its status says so. */
+export const Shortening: Story = {
+  args: { shortens: { 3: { state: 'loading' } } },
+  play: async ({ args }) => {
+    const row = await overrun(1);
+    const button = row.getByRole('button', { name: 'AI缩短第4条字幕' });
+    await expect(button).toHaveAttribute('data-state', 'loading');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(row.getByRole('status')).toHaveTextContent('正在生成第4条字幕的缩短文案…');
+    await userEvent.click(button);
+    await expect(args.onShorten).not.toHaveBeenCalled();
+  },
+};
+
+const assistant = chatServer({ answer: SHORTER, pieceLength: 3, firstDelayMs: 300 });
+
+/** AI缩短: the line and the length that fits go to the writing assistant; its answer streams in; 重新生成 asks again. */
+export const ShortenedByAssistant: Story = {
+  parameters: { dubkit: { setup: assistant.reset }, msw: { handlers: assistant.handlers } },
+  play: async () => {
+    const row = await overrun(0);
+    await userEvent.click(row.getByRole('button', { name: 'AI缩短第2条字幕' }));
+    await expect(row.getByRole('button', { name: 'AI缩短第2条字幕' })).toHaveAttribute('data-state', 'loading');
+    await expect(await row.findByText(SHORTER, undefined, PATIENCE)).toBeVisible();
+    // 20 characters spoken in 3.4 s into a 1 s slot, at ×1.3 at most: 7.
+    await expect(assistant.calls[0]).toMatchObject({
+      path: 'rewrite',
+      body: { content: '今天我们来聊一聊如何给视频配上自然的旁白', maxLength: 7 },
+    });
+    await userEvent.click(row.getByRole('button', { name: '重新生成第2条字幕的缩短文案' }));
+    await eventually(() => expect(assistant.calls).toHaveLength(2));
+    await expect(await row.findByText(SHORTER, undefined, PATIENCE)).toBeVisible();
+  },
+};
+
+const exhausted = chatServer({
+  failAfter: { characters: 0, code: 402, message: '本月写作额度已用完，开通会员可获得每月10万额度' },
+});
+
+/** No tokens left: the assistant's message shows in the row, and AI缩短 can be pressed again. */
+export const ShortenFailed: Story = {
+  parameters: { dubkit: { setup: exhausted.reset }, msw: { handlers: exhausted.handlers } },
+  play: async () => {
+    const row = await overrun(1);
+    await userEvent.click(row.getByRole('button', { name: 'AI缩短第4条字幕' }));
+    await eventually(() => expect(row.getByRole('status')).toHaveTextContent('本月写作额度已用完'));
+    const again = row.getByRole('button', { name: 'AI缩短第4条字幕' });
+    await expect(again).toHaveAttribute('data-state', 'failed');
+    await expect(again).not.toHaveAttribute('aria-disabled');
   },
 };

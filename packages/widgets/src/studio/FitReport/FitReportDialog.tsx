@@ -3,6 +3,7 @@ import { Button, Dialog } from '@dubkit/ui';
 import { useId } from 'react';
 import type { StudioCopy } from '../copy';
 import * as styles from './FitReportDialog.css';
+import { type FitShortens, shortenView } from './fitShorten';
 import { useFitReport } from './useFitReport';
 
 export interface FitReportDialogProps {
@@ -13,10 +14,17 @@ export interface FitReportDialogProps {
   onRevise: () => void;
   /** 仍然提交: the task goes as it is. */
   onSubmitAnyway: () => void;
+  /** AI缩短 of each cue asked for, by its place in the report. */
+  shortens: FitShortens;
+  /** AI缩短 or 重新生成 for the report's `index`-th cue. */
+  onShorten: (index: number) => void;
+  /** 替换: the cue's text becomes its suggestion. */
+  onReplace: (index: number) => void;
 }
 
 /** Before a fitted task: a bar per cue on the timeline (green fits, amber stretched, red overruns) and what overruns. */
-export function FitReportDialog({ report, messages, onRevise, onSubmitAnyway }: FitReportDialogProps) {
+export function FitReportDialog(props: FitReportDialogProps) {
+  const { report, messages, onRevise, onSubmitAnyway, shortens, onShorten, onReplace } = props;
   const { shown, bars, overruns, statuses } = useFitReport(report, messages);
   const headingId = useId();
   return (
@@ -61,12 +69,41 @@ export function FitReportDialog({ report, messages, onRevise, onSubmitAnyway }: 
           {messages.studioFitOverruns}
         </h3>
         <ul className={styles.overruns} aria-labelledby={headingId}>
-          {overruns.map((overrun) => (
-            <li key={overrun.index} className={styles.overrun}>
-              <strong>{overrun.message}</strong>
-              <span className={styles.overrunText}>{overrun.text}</span>
-            </li>
-          ))}
+          {overruns.map((overrun) => {
+            const shorten = shortenView(overrun.index, shortens[overrun.index], messages);
+            return (
+              <li key={overrun.index} className={styles.overrun} data-shorten={shorten.state}>
+                <strong>{overrun.message}</strong>
+                <span className={styles.overrunText}>{overrun.text}</span>
+                {shorten.suggestion !== null && (
+                  <p className={styles.suggestion}>
+                    <span className={styles.suggestionLabel}>{messages.studioFitSuggestion}</span>
+                    {shorten.suggestion}
+                  </p>
+                )}
+                <p role="status" className={shorten.state === 'failed' ? styles.shortenFailed : styles.visuallyHidden}>
+                  {shorten.status}
+                </p>
+                <div className={styles.shortenActions}>
+                  {shorten.suggestion !== null && (
+                    <Button size="sm" aria-label={shorten.replaceLabel} onClick={() => onReplace(overrun.index)}>
+                      {messages.studioFitReplace}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    data-state={shorten.state}
+                    loading={shorten.state === 'loading'}
+                    aria-label={shorten.action.label}
+                    onClick={() => onShorten(overrun.index)}
+                  >
+                    {shorten.action.text}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </Dialog>
