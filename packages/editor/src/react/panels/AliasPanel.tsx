@@ -1,7 +1,8 @@
-import { Button, Input } from '@dubkit/ui';
+import { Input } from '@dubkit/ui';
 import { useState } from 'react';
 import type { AliasElement } from '../../lib/types';
 import * as styles from '../ScriptEditor.css';
+import { FormActions } from './FormActions';
 import type { PanelProps } from './PanelProps';
 
 export function AliasPanel({ element, messages, onChange, onRemove }: PanelProps<AliasElement>) {
@@ -26,14 +27,7 @@ export function AliasPanel({ element, messages, onChange, onRemove }: PanelProps
           setError(null);
         }}
       />
-      <div className={styles.actions}>
-        <Button size="sm" variant="ghost" onClick={onRemove}>
-          {messages.remove}
-        </Button>
-        <Button size="sm" type="submit">
-          {messages.confirm}
-        </Button>
-      </div>
+      <FormActions messages={messages} onRemove={onRemove} />
     </form>
   );
 }

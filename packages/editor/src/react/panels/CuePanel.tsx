@@ -1,8 +1,9 @@
-import { Button, Input } from '@dubkit/ui';
+import { Input } from '@dubkit/ui';
 import { useState } from 'react';
 import { formatCueTime, parseCueTime } from '../../lib/cueTime';
 import type { CueElement } from '../../lib/types';
 import * as styles from '../ScriptEditor.css';
+import { FormActions } from './FormActions';
 import type { PanelProps } from './PanelProps';
 
 /** A subtitle cue's slot: start and end as times (00:01:02.500), an end before the start refused; remove. */
@@ -50,14 +51,7 @@ export function CuePanel({ element, messages, onChange, onRemove }: PanelProps<C
           setErrors({});
         }}
       />
-      <div className={styles.actions}>
-        <Button size="sm" variant="ghost" onClick={onRemove}>
-          {messages.remove}
-        </Button>
-        <Button size="sm" type="submit">
-          {messages.confirm}
-        </Button>
-      </div>
+      <FormActions messages={messages} onRemove={onRemove} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { CueFitReport, CustomAnchorAddBody, TaskAddBody, Work, WorkSaveBody } from '@dubkit/sdk-core';
+import type { CustomAnchorAddBody, TaskAddBody, Work, WorkSaveBody } from '@dubkit/sdk-core';
 import { createCue, createDocument, serialize } from '@dubkit/sdk-core/markup';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { MemberButton } from '../../membership/MemberButton';
 import { withDubKit } from '../../testing';
 import { chatServer } from '../../testing/assistant/chat';
 import { findToast } from '../../testing/reply';
-import { works } from '../../testing/studio/fixtures';
+import { cueFit, works } from '../../testing/studio/fixtures';
 import { eventually, navigated, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { type StudioServerOptions, studioServer } from '../../testing/studio/studioServer';
 import { DubbingStudio, type DubbingStudioProps } from './DubbingStudio';
@@ -842,28 +842,15 @@ const cuedDraft: Work = {
   ),
 };
 
-const slot = (startMs: number, endMs: number, text: string, status: CueFitReport['status'], overrunMs = 0) => ({
-  startMs,
-  endMs,
-  text,
-  slotMs: endMs - startMs,
-  borrowMs: 0,
-  naturalMs: endMs - startMs + overrunMs,
-  rate: status === 'fits' ? 1 : 1.15,
-  stretch: status === 'fits' ? 1 : 1.13,
-  overrunMs,
-  status,
-});
-
 const reported = fn().mockName('fit report body');
 const overrunServer = server({
   drafts: [cuedDraft],
   fitReport: (body) => {
     reported(body);
     return [
-      slot(1000, 2500, '大家好', 'fits'),
-      slot(3000, 4000, '欢迎来到配音工坊，今天我们来聊聊配音', 'overruns', 1600),
-      slot(4500, 6000, '谢谢收看', 'stretched'),
+      cueFit(1000, 2500, '大家好', 'fits'),
+      cueFit(3000, 4000, '欢迎来到配音工坊，今天我们来聊聊配音', 'overruns', 1600),
+      cueFit(4500, 6000, '谢谢收看', 'stretched'),
     ];
   },
 });

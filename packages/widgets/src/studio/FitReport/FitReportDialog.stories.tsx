@@ -1,4 +1,4 @@
-import { type CueFitReport, createStore } from '@dubkit/sdk-core';
+import { createStore } from '@dubkit/sdk-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
@@ -6,6 +6,7 @@ import { useDubKit } from '../../provider';
 import { useSnapshot } from '../../shared/useStore';
 import { withDubKit } from '../../testing';
 import { chatServer } from '../../testing/assistant/chat';
+import { cueFit } from '../../testing/studio/fixtures';
 import { eventually, PATIENCE, STUDIO_STORY } from '../../testing/studio/stories';
 import { useStudioMessages } from '../copy';
 import { FitReportDialog, type FitReportDialogProps } from './FitReportDialog';
@@ -25,29 +26,16 @@ function FitReportDialogHost({ shortens, onShorten, ...props }: Omit<FitReportDi
   return <FitReportDialog {...props} messages={messages} shortens={fitShortens} onShorten={shorten} />;
 }
 
-const cue = (startMs: number, endMs: number, text: string, status: CueFitReport['status'], overrunMs = 0) => ({
-  startMs,
-  endMs,
-  text,
-  slotMs: endMs - startMs,
-  borrowMs: 0,
-  naturalMs: endMs - startMs + overrunMs,
-  rate: 1,
-  stretch: 1,
-  overrunMs,
-  status,
-});
-
 const meta = {
   title: 'Studio/FitReportDialog',
   component: FitReportDialogHost,
   decorators: [withDubKit],
   args: {
     report: [
-      cue(0, 2000, '大家好', 'fits'),
-      cue(2500, 3500, '今天我们来聊一聊如何给视频配上自然的旁白', 'overruns', 2400),
-      cue(4000, 6000, '首先', 'stretched'),
-      cue(6000, 6400, '请准备好您的字幕文件和视频画面', 'overruns', 1800),
+      cueFit(0, 2000, '大家好', 'fits'),
+      cueFit(2500, 3500, '今天我们来聊一聊如何给视频配上自然的旁白', 'overruns', 2400),
+      cueFit(4000, 6000, '首先', 'stretched'),
+      cueFit(6000, 6400, '请准备好您的字幕文件和视频画面', 'overruns', 1800),
     ],
     onRevise: fn(),
     onSubmitAnyway: fn(),

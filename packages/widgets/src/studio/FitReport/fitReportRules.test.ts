@@ -1,19 +1,10 @@
 import type { CueFitReport } from '@dubkit/sdk-core';
 import { describe, expect, it } from 'vitest';
+import { cueFit } from '../../testing/studio/fixtures';
 import { fitBars, fitOverruns, needsFitDialog } from './fitReportRules';
 
-const cue = (startMs: number, endMs: number, status: CueFitReport['status'], overrunMs = 0): CueFitReport => ({
-  startMs,
-  endMs,
-  text: `${startMs}`,
-  slotMs: endMs - startMs,
-  borrowMs: 0,
-  naturalMs: endMs - startMs,
-  rate: 1,
-  stretch: 1,
-  overrunMs,
-  status,
-});
+const cue = (startMs: number, endMs: number, status: CueFitReport['status'], overrunMs = 0) =>
+  cueFit(startMs, endMs, `${startMs}`, status, overrunMs);
 
 const labels = {
   bar: '第{index}条字幕 {start}–{end} {status}',

@@ -3,6 +3,7 @@ import type {
   AnchorDetail,
   AnchorOptions,
   BackgroundMusic,
+  CueFitReport,
   CustomAnchor,
   Locale,
   SoundCategory,
@@ -384,3 +385,23 @@ export const backgroundMusic: readonly BackgroundMusic[] = [
   { id: 33, name: '科技律动', filepath: tone(2), duration: 152 },
   { id: 34, name: '温暖弦乐', filepath: tone(3), duration: 61 },
 ];
+
+/** One cue of a fit report: a slot from `startMs` to `endMs`, sped up when not `fits`, running `overrunMs` past it. */
+export const cueFit = (
+  startMs: number,
+  endMs: number,
+  text: string,
+  status: CueFitReport['status'],
+  overrunMs = 0,
+): CueFitReport => ({
+  startMs,
+  endMs,
+  text,
+  slotMs: endMs - startMs,
+  borrowMs: 0,
+  naturalMs: endMs - startMs + overrunMs,
+  rate: status === 'fits' ? 1 : 1.15,
+  stretch: status === 'fits' ? 1 : 1.13,
+  overrunMs,
+  status,
+});
