@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
@@ -142,6 +143,34 @@ export const WithFooter: Story = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '留在此页面' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: '留在此页面' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A choice with a cost opens on the safe button: focus starts where the caller says. */
+export const InitialFocus: Story = {
+  render: function Render(args) {
+    const cancel = useRef<HTMLButtonElement>(null);
+    return (
+      <Dialog
+        {...args}
+        initialFocus={cancel}
+        footer={
+          <>
+            <Button variant="secondary" ref={cancel}>
+              返回修改
+            </Button>
+            <Button>仍然提交</Button>
+          </>
+        }
+      />
+    );
+  },
+  args: { title: '字幕时间对齐', description: undefined, trigger: <Button>立即合成</Button> },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '立即合成' }));
+    const dialog = await screen.findByRole('dialog', { name: '字幕时间对齐' });
+    // Not the first field, which the dialog would focus by itself.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '返回修改' })).toHaveFocus());
   },
 };
 

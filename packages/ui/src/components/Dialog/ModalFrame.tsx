@@ -1,5 +1,5 @@
 import { FocusScope } from '@react-aria/focus';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { type CSSProperties, type ReactElement, type ReactNode, type RefObject, useEffect } from 'react';
 import { Portal } from '../Overlay/Portal';
 import { cloneTrigger } from '../Overlay/trigger';
 import { CloseIcon } from './CloseIcon';
@@ -20,6 +20,8 @@ export interface ModalContentProps {
   /** Accessible name of the close button. */
   closeLabel?: string;
   hideCloseButton?: boolean;
+  /** What takes focus when it opens (say, the safe choice of two), instead of the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
   /** The panel's id, for a trigger's `aria-controls`. */
   id?: string;
   className?: string;
@@ -32,6 +34,12 @@ interface ModalFrameProps extends ModalContentProps {
   panelClassName: string;
   kind: 'dialog' | 'drawer';
   dataAttributes?: Record<string, string>;
+}
+
+/** Focuses `target` as the content mounts: before the focus scope's autofocus, which then leaves it there. */
+function FocusOnMount({ target }: { target: RefObject<HTMLElement | null> }) {
+  useEffect(() => target.current?.focus(), [target]);
+  return null;
 }
 
 /** The portal, mask, focus scope and panel of a modal; Dialog and Drawer differ only in classes. */
@@ -49,6 +57,7 @@ export function ModalFrame({
   trigger,
   closeLabel = '关闭',
   hideCloseButton = false,
+  initialFocus,
   id,
   className,
   style,
@@ -85,6 +94,7 @@ export function ModalFrame({
                   <div className={styles.body}>{typeof children === 'function' ? children(state.close) : children}</div>
                 )}
                 {footer && <div className={styles.footer}>{footer}</div>}
+                {initialFocus && <FocusOnMount target={initialFocus} />}
                 {/* Last in the DOM so autofocus lands on the content first; placed top right by CSS. */}
                 {!hideCloseButton && (
                   <button type="button" className={styles.close} aria-label={closeLabel} onClick={state.close}>

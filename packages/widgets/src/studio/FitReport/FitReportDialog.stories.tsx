@@ -55,6 +55,8 @@ const dialog = () => screen.findByRole('dialog', { name: '字幕时间对齐' },
 export const Overruns: Story = {
   play: async ({ args }) => {
     const report = within(await dialog());
+    // It opens on the safe choice: Enter at once neither submits nor spends the assistant's tokens.
+    await eventually(() => expect(report.getByRole('button', { name: '返回修改' })).toHaveFocus());
     const bars = within(report.getByRole('list', { name: '字幕时间轴' })).getAllByRole('listitem');
     await expect(bars.map((bar) => bar.dataset.status)).toEqual(['fits', 'overruns', 'stretched', 'overruns']);
     await expect(bars[3]).toHaveTextContent('第4条字幕 00:06.0–00:06.4 超出');

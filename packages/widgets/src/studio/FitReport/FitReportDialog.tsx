@@ -1,6 +1,6 @@
 import type { CueFitReport } from '@dubkit/sdk-core';
 import { Button, Dialog } from '@dubkit/ui';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { StudioCopy } from '../copy';
 import * as styles from './FitReportDialog.css';
 import { type FitShortens, shortenView } from './fitShorten';
@@ -27,16 +27,19 @@ export function FitReportDialog(props: FitReportDialogProps) {
   const { report, messages, onRevise, onSubmitAnyway, shortens, onShorten, onReplace } = props;
   const { shown, bars, overruns, statuses } = useFitReport(report, messages);
   const headingId = useId();
+  // It opens on 返回修改: Enter right away must not spend the assistant's tokens or submit.
+  const revise = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={report !== null}
+      initialFocus={revise}
       onOpenChange={(open) => !open && onRevise()}
       title={messages.studioFitTitle}
       closeLabel={messages.close}
       width={560}
       footer={
         <div className={styles.footer}>
-          <Button variant="secondary" onClick={onRevise}>
+          <Button variant="secondary" ref={revise} onClick={onRevise}>
             {messages.studioFitRevise}
           </Button>
           <Button onClick={onSubmitAnyway}>{messages.studioFitSubmitAnyway}</Button>
