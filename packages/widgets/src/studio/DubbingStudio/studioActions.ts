@@ -8,7 +8,7 @@ import {
   selectCue,
 } from '@dubkit/editor';
 import type { DubKitClient, SessionStore, TaskAddBody, WritableStore } from '@dubkit/sdk-core';
-import { plainText, scriptCues, serialize, subtitleSpeakers, type VoiceSelection } from '@dubkit/sdk-core/markup';
+import { plainText, serialize, subtitleSpeakers, type VoiceSelection } from '@dubkit/sdk-core/markup';
 import type { DraftStore, WorkTitleMaxLength } from '@dubkit/sdk-core/studio';
 import type { Toaster } from '@dubkit/ui';
 import { format } from '../../shared/format';
@@ -18,6 +18,7 @@ import type { FitShortener } from '../FitReport/fitShorten';
 import {
   customAnchorBody,
   fitReportBody,
+  holdsCues,
   needsMembership,
   SUBMIT_OK,
   submitFailure,
@@ -143,7 +144,7 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
       }
       const vipLevel = session.getSnapshot().user?.vipLevel ?? 0;
       const content = { text: serialize(document), plainText: text, titleMaxLength };
-      const fitted = fitToTiming && scriptCues(document).length > 0;
+      const fitted = fitToTiming && holdsCues(document);
       const body = taskBody(voice, settings, title, content, vipLevel, { fitToTiming: fitted });
       if (!fitted) return send(body);
       store.set({ submitting: true });

@@ -15,12 +15,12 @@ import { type SynthesisSettings, withMusicOf } from './settings';
 import {
   type CreationQuery,
   customVoice,
+  holdsCues,
   isSystemVoice,
   type StudioVoice,
   settingsForAnchor,
   settingsForCustom,
   settingsForWork,
-  startsFitted,
   systemVoice,
   typedTitle,
 } from './studioRules';
@@ -116,7 +116,7 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
       throw error;
     }
     if (script.title) store.set({ title: typedTitle(script.title) });
-    store.set({ fitToTiming: startsFitted(getDocument(editor)) });
+    store.set({ fitToTiming: holdsCues(getDocument(editor)) });
     markChanged();
   };
 
@@ -155,7 +155,7 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
           store.set({
             settings: settingsForWork(work, shown.voice.detail, bgmName),
             title: work.title,
-            fitToTiming: startsFitted(getDocument(editor)),
+            fitToTiming: holdsCues(getDocument(editor)),
           });
         } else {
           if (!current.anchorId) return fail(messages.studioAnchorIdMissing);

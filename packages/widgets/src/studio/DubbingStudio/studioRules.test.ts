@@ -8,12 +8,12 @@ import {
   customAnchorBody,
   customVoice,
   fitReportBody,
+  holdsCues,
   needsMembership,
   saveBody,
   settingsForAnchor,
   settingsForCustom,
   settingsForWork,
-  startsFitted,
   submitFailure,
   systemVoice,
   takesVoice,
@@ -217,8 +217,8 @@ describe('request bodies', () => {
   });
 
   it('starts fitted for a script holding subtitle cues', () => {
-    expect(startsFitted(createDocument([['你好']]))).toBe(false);
-    expect(startsFitted(createDocument([['开场'], [createCue(0, 900), '你好']]))).toBe(true);
+    expect(holdsCues(createDocument([['你好']]))).toBe(false);
+    expect(holdsCues(createDocument([['开场'], [createCue(0, 900), '你好']]))).toBe(true);
   });
 
   it('makes takes in the voice a task would speak with: the anchor (not its speaker), no music, no sentence', () => {

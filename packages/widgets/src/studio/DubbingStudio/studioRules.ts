@@ -236,8 +236,8 @@ export function fitReportBody(task: TaskAddBody): FitReportBody {
   return body;
 }
 
-/** Fit to timing starts on for a script that already holds subtitle cues. */
-export const startsFitted = (document: ScriptDocument) => scriptCues(document).length > 0;
+/** A script holding subtitle cues: fit to timing starts on for it, and only it is fitted. */
+export const holdsCues = (document: ScriptDocument) => scriptCues(document).length > 0;
 
 /** One audition chunk speaks with the studio's voice; music is left to the task, where it plays once under all. */
 export function auditionBody(voice: StudioVoice, settings: SynthesisSettings, encryptedText: string): AuditionBody {
