@@ -6,8 +6,14 @@ import type { Pcm } from './pcm';
  * voice's own pitch, `rate` multiplies its speed, `volume` 0–100); each adapter converts them once into its own.
  */
 export interface VoiceSettings extends NeutralProsody {
-  /** Engine voice: espeak-ng language voice (cmn, yue, en-us…) or an Azure voice name. */
+  /** Which engine speaks it (a configured provider: openai, gpt-sovits, cosyvoice); the server's default engine when omitted. */
+  provider?: string;
+  /** Engine voice: espeak-ng language voice (cmn, yue, en-us…), an Azure voice name, or the provider's voice (catalogue). */
   voice: string;
+  /** The provider's own settings for this voice from the voice catalogue (a reference audio, its text, instructions…). */
+  voiceOptions?: Readonly<Record<string, string>>;
+  /** The anchor's name, for messages only: it never shapes the sound (the sentence cache's key leaves it out). */
+  speaker?: string;
   /** espeak-ng voice variant (f1–f5, m1–m8, whisper…); ignored by Azure. */
   variant?: string;
   /** espeak-ng's pitch (0–99, its default 50) of the anchor, template and role, which `pitchPercent` moves; other engines ignore it. */

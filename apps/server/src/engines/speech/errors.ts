@@ -8,16 +8,24 @@ export type SpeechErrorCode =
   | 'WORKER_CRASHED'
   | 'JOB_TIMEOUT'
   | 'ABORTED'
-  | 'BAD_REQUEST';
+  | 'BAD_REQUEST'
+  /** The provider refused this text in this voice (a 400/422): another attempt would be refused too. */
+  | 'TEXT_REFUSED'
+  /** The engine answered with something that is not audio DubKit can read (MP3 when WAV was asked, an error page). */
+  | 'BAD_AUDIO';
 
 /** A failure of the speech pipeline; `code` tells the caller whether to retry, refuse or report. */
 export class SpeechError extends Error {
   override name = 'SpeechError';
+  /** The voice that failed (the anchor's name, else the engine's voice id), for the user's message. */
+  readonly voice: string | undefined;
   constructor(
     readonly code: SpeechErrorCode,
     message: string,
+    options: { voice?: string | undefined; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.voice = options.voice;
   }
 }
 

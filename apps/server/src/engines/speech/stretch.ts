@@ -10,7 +10,12 @@ const CHUNK = 8192;
  * 2.4 s of speech 2 s. A speed of 1 or less returns the audio as it is: fitting only ever speeds speech up.
  */
 export async function stretchSpeech(pcm: Pcm, speed: number): Promise<Pcm> {
-  if (!(speed > 1.0005) || !pcm.samples.length) return pcm;
+  return speed > 1.0005 ? timeStretch(pcm, speed) : pcm;
+}
+
+/** Speech `speed` times as fast, faster or slower, with its pitch kept: a provider without a rate of its own gets it here. */
+export async function timeStretch(pcm: Pcm, speed: number): Promise<Pcm> {
+  if (Math.abs(speed - 1) < 0.0005 || !(speed > 0) || !pcm.samples.length) return pcm;
   sonic ??= Sonic();
   const m = await sonic;
   const stream = m._sonicCreateStream(pcm.sampleRate, 1);
