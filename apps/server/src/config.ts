@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type AsrProviderConfig, asrProviderFromEnv } from './engines/asr/openai';
 import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
 import { type ImagesProviderConfig, imagesProviderFromEnv } from './engines/images/openai';
+import { type SpeechProvidersConfig, speechProvidersFromEnv } from './engines/speech/providers';
 import { type StorageSettings, storageFromEnv } from './storage/select';
 
 /** What a process runs: `web` answers HTTP, `worker` runs the job runners, `all` (the default) both. */
@@ -39,6 +40,10 @@ export interface ServerConfig {
   wechat: { appId: string; appSecret: string } | null;
   speechEngine: string;
   speechWorkers: number | undefined;
+  /** Neural speech providers, each on once its base URL is set (DUBKIT_SPEECH_OPENAI_*, _GPTSOVITS_*, _COSYVOICE_*). */
+  speechProviders: SpeechProvidersConfig;
+  /** `DUBKIT_SPEECH_UNBOUND_ANCHORS=hide`: anchors no configured provider speaks leave the lists (default: espeak-ng speaks them). */
+  hideUnboundAnchors: boolean;
   /** `DUBKIT_SENTENCE_CACHE_MB`: audio of spoken sentences kept for re-auditions and re-renders (512 MB; 0 turns it off). */
   sentenceCacheMb: number;
   /** Image text recognition: on unless `DUBKIT_OCR=off` (then OCR policies and uploads are refused, naming it). */
@@ -125,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     speechEngine: env.DUBKIT_SPEECH_ENGINE ?? 'espeak',
     speechWorkers: env.DUBKIT_SPEECH_WORKERS ? Number(env.DUBKIT_SPEECH_WORKERS) : undefined,
+    speechProviders: speechProvidersFromEnv(env),
+    hideUnboundAnchors: env.DUBKIT_SPEECH_UNBOUND_ANCHORS === 'hide',
     sentenceCacheMb: sentenceCacheMb(env.DUBKIT_SENTENCE_CACHE_MB),
     ocr: env.DUBKIT_OCR !== 'off',
     ocrWorkers: env.DUBKIT_OCR_WORKERS ? Number(env.DUBKIT_OCR_WORKERS) : undefined,

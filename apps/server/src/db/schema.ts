@@ -400,6 +400,21 @@ export interface SentenceTakesTable {
   updated_at: number;
 }
 
+/** A provider voice that speaks an anchor (template_id 0: all its templates; role '': all its roles). */
+export interface VoiceBindingsTable {
+  id: Generated<number>;
+  provider: string;
+  anchor_id: number;
+  template_id: ColumnType<number, number | undefined, number>;
+  role: ColumnType<string, string | undefined, string>;
+  voice: string;
+  /** The provider's options for this voice, a JSON object of strings. */
+  options: ColumnType<string, string | undefined, string>;
+  created_at: number;
+}
+
+export type VoiceBinding = Selectable<VoiceBindingsTable>;
+
 /** One row (id 1): signs download links, upload policies and the example partner's key, the same in every process. */
 export interface ServerSecretTable {
   id: number;
@@ -567,6 +582,7 @@ export interface Database {
   server_secret: ServerSecretTable;
   sentence_cache: SentenceCacheTable;
   sentence_takes: SentenceTakesTable;
+  voice_bindings: VoiceBindingsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type { Anchor, Role as RoleRow, Template as TemplateRow } from '../db/sch
 import type { ServerContext } from './context';
 import { badRequest, notFound } from './errors';
 import { Serialized } from './serialized';
+import { parseBinding, type VoiceBinding, voiceEngineOf } from './voiceCatalogue';
 
 /**
  * How long a snapshot serves before its process asks the catalogue's version again (one primary-key read), so that a
@@ -32,6 +33,8 @@ interface CatalogueEntry {
   /** The stored rows behind the templates and roles: their engine settings, for synthesis. */
   templateRows: TemplateRow[];
   roleRows: RoleRow[];
+  /** The provider voices that speak it (the voice catalogue), of every provider, configured or not. */
+  bindings: VoiceBinding[];
   /** The list item as JSON, not a favourite and a favourite. */
   json: [string, string];
 }
@@ -95,14 +98,16 @@ const catalogueVersion = async (ctx: ServerContext) =>
 async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
   // Read before the tables: a change made while they are read bumps it past this, and the next check reads again.
   const version = await catalogueVersion(ctx);
-  const [tags, locales, anchors, scenes, templates, roles] = await Promise.all([
+  const [tags, locales, anchors, scenes, templates, roles, bindingRows] = await Promise.all([
     ctx.db.selectFrom('tags').selectAll().orderBy('kind').orderBy('position').execute(),
     ctx.db.selectFrom('locales').selectAll().orderBy('id').execute(),
     ctx.db.selectFrom('anchors').selectAll().orderBy('id').execute(),
     ctx.db.selectFrom('anchor_scenes').selectAll().execute(),
     ctx.db.selectFrom('templates').selectAll().orderBy('anchor_id').orderBy('position').execute(),
     ctx.db.selectFrom('roles').selectAll().orderBy('anchor_id').orderBy('position').execute(),
+    ctx.db.selectFrom('voice_bindings').selectAll().orderBy('id').execute(),
   ]);
+  const bindings = bindingRows.map(parseBinding);
   const options = {
     sortTagList: [],
     sceneTagList: [],
@@ -154,17 +159,31 @@ async function loadSnapshot(ctx: ServerContext): Promise<Snapshot> {
     ];
     const templateRows = templates.filter((t) => t.anchor_id === row.id);
     const roleRows = roles.filter((r) => r.anchor_id === row.id);
-    return { row, sceneIds, templates: own, roles: ownRoles, templateRows, roleRows, item, json };
+    const ownBindings = bindings.filter((b) => b.anchorId === row.id);
+    return {
+      row,
+      sceneIds,
+      templates: own,
+      roles: ownRoles,
+      templateRows,
+      roleRows,
+      bindings: ownBindings,
+      item,
+      json,
+    };
   });
-  const byHot = [...entries].sort((a, b) => b.row.hot_score - a.row.hot_score || a.row.id - b.row.id);
+  const providers = ctx.voiceProviders?.names ?? [];
+  // Hidden anchors leave the lists only: a draft that names one still finds its voice (spoken offline).
+  const listed = ctx.voiceProviders?.hideUnbound
+    ? entries.filter((e) => e.bindings.some((b) => providers.includes(b.provider)))
+    : entries;
+  const byHot = [...listed].sort((a, b) => b.row.hot_score - a.row.hot_score || a.row.id - b.row.id);
   const sorted = new Map<number, CatalogueEntry[]>([
     [1, byHot],
-    [2, [...entries].sort((a, b) => b.row.created_at - a.row.created_at || a.row.id - b.row.id)],
+    [2, [...listed].sort((a, b) => b.row.created_at - a.row.created_at || a.row.id - b.row.id)],
     [
       3,
-      [...entries].sort(
-        (a, b) => b.row.level - a.row.level || b.row.hot_score - a.row.hot_score || a.row.id - b.row.id,
-      ),
+      [...listed].sort((a, b) => b.row.level - a.row.level || b.row.hot_score - a.row.hot_score || a.row.id - b.row.id),
     ],
   ]);
   return {
@@ -321,7 +340,16 @@ export async function anchorDetail(ctx: ServerContext, userId: number | null, an
     aiLevel: entry.row.level,
     templateList: entry.templates,
     roleList: entry.roles,
+    ...voiceEngineField(ctx, entry),
   };
+}
+
+function voiceEngineField(ctx: ServerContext, entry: CatalogueEntry) {
+  const voiceEngine = voiceEngineOf(entry.bindings, ctx.voiceProviders?.names ?? [], {
+    templateIds: entry.templates.map((t) => t.id),
+    roles: entry.roles.map((r) => r.value),
+  });
+  return voiceEngine ? { voiceEngine } : {};
 }
 
 /** The engine settings behind a system anchor, its templates and roles, for synthesis. */

@@ -21,4 +21,12 @@ export interface ServerContext {
   jobBell: JobBell;
   /** A sound effect's length from a plan's clip reference (an unknown one fails the render anyway: 0). */
   soundEffectMs(ref: string): number;
+  /** The neural speech providers configured (their names, in the order a voice binding is preferred); none: espeak-ng speaks all. */
+  voiceProviders?: VoiceProviderSettings;
+}
+
+export interface VoiceProviderSettings {
+  names: readonly string[];
+  /** Anchors none of them speaks leave the anchor lists (DUBKIT_SPEECH_UNBOUND_ANCHORS=hide) instead of speaking offline. */
+  hideUnbound: boolean;
 }

@@ -19,12 +19,14 @@ import { OCR_UPLOAD, ocrUpload } from '../domain/ocr';
 import { SandboxPayments } from '../domain/paymentProvider';
 import { sampleAudio } from '../domain/samples/samples';
 import { templateSamples } from '../domain/synthesis/samples';
+import { voiceCatalogueSummary } from '../domain/voiceCatalogue';
 import { ASR_SETTINGS } from '../engines/asr';
 import { CHAT_SETTINGS, unconfiguredChat } from '../engines/chat/engine';
 import { createOpenAiChat } from '../engines/chat/openai';
 import { IMAGES_SETTINGS } from '../engines/images/engine';
 import { turnedOffOcr } from '../engines/ocr/engine';
 import { createPaddleOcr } from '../engines/ocr/paddle/paddle-engine';
+import { SPEECH_PROVIDERS } from '../engines/speech/providers';
 import { localJobBell, postgresJobBell } from '../jobs/jobBell';
 import { seedIfEmpty } from '../seed';
 import { seedSoundMs } from '../seed/assets/library';
@@ -141,6 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     soundEffectMs: seedSoundMs,
     jobBell,
+    voiceProviders: {
+      names: SPEECH_PROVIDERS.filter((name) => options.speechProviders?.[name]),
+      hideUnbound: options.hideUnboundAnchors ?? false,
+    },
   };
   app.decorate('dubkit', ctx);
   const sweeper = expiredRowSweeper(ctx);
@@ -176,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const providers = {
     speech: options.speechEngine === 'azure' ? 'azure' : 'espeak',
+    speechProviders: ctx.voiceProviders?.names ?? [],
     chat: Boolean(options.chat),
     asr: Boolean(options.asr),
     images: Boolean(options.images),
@@ -200,6 +207,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       database: store.dialect,
       storage: storage.kind,
       speech: speech.state(),
+      // The voice catalogue of each configured provider: anchors it speaks and its voices, for the operator's check.
+      voices: await voiceCatalogueSummary(ctx),
       sentenceCache: speech.sentenceCache(),
       // Which providers are configured (never their keys or addresses): the operator's check after a deploy.
       providers,

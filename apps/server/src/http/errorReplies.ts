@@ -5,6 +5,8 @@ import { DomainError } from '../domain/errors';
 export function errorReplies(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | DomainError>((error, request, reply) => {
     if (error instanceof DomainError) {
+      // An engine's own words behind the user's message are the operator's.
+      if (error.cause) request.log.warn({ err: error.cause }, error.message);
       const detail = error.detail === undefined ? {} : { detail: error.detail };
       const status = error.code >= 400 && error.code < 600 ? error.code : 400;
       return reply.status(status).send({ code: error.code, message: error.message, data: null, ...detail });

@@ -8,7 +8,8 @@ import type { LogOutput } from './readableLog';
 /** What buildApp takes: the server's settings (config.ts) and what tests replace. */
 export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
   Partial<Pick<ServerConfig, 'logFormat' | 'embedDir' | 'partnerExampleDir' | 'partnerExampleOrigins'>> &
-  Partial<Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'storage' | 'publicOrigin' | 'brand' | 'wechat' | 'role'>> & {
+  Partial<Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'storage' | 'publicOrigin' | 'brand' | 'wechat' | 'role'>> &
+  Partial<Pick<ServerConfig, 'speechProviders' | 'hideUnboundAnchors'>> & {
     /** A SQLite file path, or ':memory:'; defaults to `<dataDir>/dubkit.sqlite`. */
     sqliteFile?: string;
     /** The clock, replaceable in tests. */

@@ -8,6 +8,17 @@ import type { FileStorage } from '../storage/files';
 import type { JobBell } from './jobBell';
 
 /** A file stored as `<code>.<extension>`. */
+
+/** A task's failure in the user's words (its `cause` is logged); `final` when another attempt would fail the same way. */
+export class TaskFailure extends Error {
+  override name = 'TaskFailure';
+  readonly final: boolean;
+  constructor(message: string, options: { final?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.final = options.final ?? false;
+  }
+}
+
 export interface TaskFile {
   bytes: Uint8Array;
   extension: string;
@@ -220,7 +231,13 @@ export class TaskRunner<Row extends JobRow = Task> {
         if (this.stopped) await this.release(task);
         return;
       }
-      await this.retryOrFail(task, error instanceof Error ? error.message : String(error));
+      if (error instanceof TaskFailure && error.cause)
+        this.options.log?.warn({ task: task.code, err: error.cause }, error.message);
+      await this.retryOrFail(
+        task,
+        error instanceof Error ? error.message : String(error),
+        error instanceof TaskFailure && error.final,
+      );
     } finally {
       clearInterval(heartbeat);
       this.running.delete(task.code);
@@ -265,8 +282,8 @@ export class TaskRunner<Row extends JobRow = Task> {
     );
   }
 
-  private async retryOrFail(task: Row, message: string) {
-    if (task.attempts >= this.maxAttempts) {
+  private async retryOrFail(task: Row, message: string, final: boolean) {
+    if (final || task.attempts >= this.maxAttempts) {
       await this.finishFailed(task, message);
       return;
     }

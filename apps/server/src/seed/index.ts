@@ -5,6 +5,7 @@ import { drawStyleRows } from './draw';
 import { promptRows } from './prompts';
 import { sampleRows } from './samples';
 import { banners, homeComments, vipProducts } from './settings';
+import { voiceBindingRows } from './voices';
 
 // Inserts in slices so PostgreSQL's bind-parameter limit is never reached.
 async function insertAll<T extends keyof Database & string>(
@@ -63,6 +64,11 @@ export async function seedIfEmpty(db: Kysely<Database>, now = Date.now()): Promi
       await insertAll(trx, 'sample_scenes', scenes);
       await insertAll(trx, 'samples', samples);
     });
+    seeded = true;
+  }
+  // After the anchors: the voice catalogue's rows point at them.
+  if (await isEmpty(db, 'voice_bindings')) {
+    await insertAll(db, 'voice_bindings', await voiceBindingRows(db, now));
     seeded = true;
   }
   return seeded;

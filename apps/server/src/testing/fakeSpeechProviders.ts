@@ -49,7 +49,9 @@ const DEFAULT_RATE: Record<ProviderShape, number> = { openai: 24_000, 'gpt-sovit
 
 function pcm16(pcm: Pcm): Buffer {
   const out = Buffer.alloc(pcm.samples.length * 2);
-  pcm.samples.forEach((v, i) => out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v)) * 32767), i * 2));
+  pcm.samples.forEach((v, i) => {
+    out.writeInt16LE(Math.round(Math.max(-1, Math.min(1, v)) * 32767), i * 2);
+  });
   return out;
 }
 

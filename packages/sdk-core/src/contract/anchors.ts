@@ -81,6 +81,21 @@ export interface AnchorDetail {
   roleList: Role[];
   /** Only members may synthesise with it (a task with it is refused with 402); absent: anyone may. */
   membersOnly?: boolean;
+  /** Not in the spec: which engine speaks it, once the server has neural speech providers; absent: the offline engine speaks every voice. */
+  voiceEngine?: AnchorVoiceEngine;
+}
+
+/** A voice setting or mark an engine may not honour: a template's style, a role, a polyphone reading (phoneme). */
+export type VoiceFeature = 'style' | 'role' | 'phoneme';
+
+/** Not in the spec: the engine behind an anchor and what of the script it cannot honour exactly. */
+export interface AnchorVoiceEngine {
+  /** `neural`: a configured speech provider; `offline`: the built-in engine stands in (no provider voice for it). */
+  kind: 'neural' | 'offline';
+  /** Ignored: the voice sounds the same whatever is chosen. */
+  ignores: VoiceFeature[];
+  /** Read approximately: a polyphone mark is read through an everyday character of that sound. */
+  approximates: VoiceFeature[];
 }
 
 /** A user's saved voice setting. */

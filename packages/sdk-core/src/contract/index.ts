@@ -6,10 +6,12 @@ export type {
   AnchorOptions,
   AnchorTemplate,
   AnchorType,
+  AnchorVoiceEngine,
   CustomAnchor,
   Locale,
   Role,
   Template,
+  VoiceFeature,
 } from './anchors';
 export { ALL_REGIONS } from './anchors';
 export type {

@@ -1,4 +1,5 @@
-import { type Migration, sql } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { DialectName } from '../connect';
 import type { MigrationTools } from './tools';
 
 /** The tables the anchor catalogue snapshot (domain/catalogue.ts) is read from. */
@@ -30,20 +31,30 @@ export default ({ ms, notNull, dialect }: MigrationTools): Migration => ({
       .addColumn('version', 'integer', notNull)
       .execute();
     await db.insertInto('catalogue_version').values({ id: 1, version: 1 }).execute();
-    if (dialect === 'postgres') {
+    if (dialect === 'postgres')
       await sql`CREATE FUNCTION catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN UPDATE catalogue_version SET version = version + 1 WHERE id = 1; RETURN NULL; END $$`.execute(db);
-      for (const table of CATALOGUE_TABLES)
-        await sql`CREATE TRIGGER ${sql.id(`${table}_catalogue_changed`)}
-          AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
-          FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`.execute(db);
-    } else {
-      for (const table of CATALOGUE_TABLES)
-        for (const event of ['insert', 'update', 'delete'])
-          await sql`CREATE TRIGGER ${sql.id(`${table}_catalogue_${event}`)} AFTER ${sql.raw(event.toUpperCase())}
-            ON ${sql.table(table)} BEGIN UPDATE catalogue_version SET version = version + 1 WHERE id = 1; END`.execute(
-            db,
-          );
-    }
+    await bumpCatalogueVersionOnChange(db, dialect, CATALOGUE_TABLES);
   },
 });
+
+/** Triggers that bump catalogue_version on any change to these tables (PostgreSQL's catalogue_changed() must exist). */
+export async function bumpCatalogueVersionOnChange(
+  db: Kysely<unknown>,
+  dialect: DialectName,
+  tables: readonly string[],
+): Promise<void> {
+  if (dialect === 'postgres') {
+    for (const table of tables)
+      await sql`CREATE TRIGGER ${sql.id(`${table}_catalogue_changed`)}
+        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
+        FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`.execute(db);
+  } else {
+    for (const table of tables)
+      for (const event of ['insert', 'update', 'delete'])
+        await sql`CREATE TRIGGER ${sql.id(`${table}_catalogue_${event}`)} AFTER ${sql.raw(event.toUpperCase())}
+          ON ${sql.table(table)} BEGIN UPDATE catalogue_version SET version = version + 1 WHERE id = 1; END`.execute(
+          db,
+        );
+  }
+}

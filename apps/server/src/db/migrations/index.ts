@@ -20,6 +20,7 @@ import m0030ServerSecret from './0030_server_secret';
 import m0031SentenceCache from './0031_sentence_cache';
 import m0032TaskSubtitles from './0032_task_subtitles';
 import m0033SentenceTakes from './0033_sentence_takes';
+import m0034VoiceBindings from './0034_voice_bindings';
 import { type MigrationTools, migrationTools } from './tools';
 
 /** Every migration in order; a name is never changed once released, since databases record it. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, (tools: MigrationTools) => Migration> = {
   '0031_sentence_cache': m0031SentenceCache,
   '0032_task_subtitles': m0032TaskSubtitles,
   '0033_sentence_takes': m0033SentenceTakes,
+  '0034_voice_bindings': m0034VoiceBindings,
 };
 
 function migrations(dialect: DialectName): Record<string, Migration> {

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context';
 import type { TaskParams } from '../tasks';
 import { parseContent } from '../works';
 import { planLimitMessage, planScript } from './limits';
+import { speechTaskFailure } from './speechFailure';
 import { subtitleCues, subtitleFiles } from './subtitles';
 import { pinTakes } from './takes';
 import { requestProsody, resolveRequestedVoice } from './voices';
@@ -25,17 +26,19 @@ export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRu
     const refused = planLimitMessage(ctx, items, 'task', params.bgmId ? params.bgmFadeout : 0);
     if (refused) throw new Error(refused);
     await pinTakes(ctx, task.user_id, items, task.sample_rate);
-    const rendered = await (await speech()).render(items, {
-      owner: task.user_id,
-      sampleRate: task.sample_rate,
-      music: {
-        bgmId: params.bgmId,
-        volume: params.bgmVolume,
-        fadeInMs: params.bgmFadein,
-        fadeOutMs: params.bgmFadeout,
-      },
-      signal,
-    });
+    const rendered = await (await speech())
+      .render(items, {
+        owner: task.user_id,
+        sampleRate: task.sample_rate,
+        music: {
+          bgmId: params.bgmId,
+          volume: params.bgmVolume,
+          fadeInMs: params.bgmFadein,
+          fadeOutMs: params.bgmFadeout,
+        },
+        signal,
+      })
+      .catch(speechTaskFailure);
     const cues = subtitleCues(planSentences(doc), items, rendered.items, task.anchor_name);
     return {
       bytes: rendered.mp3,

@@ -5,6 +5,7 @@ import { anchorVoice } from '../catalogue';
 import type { ServerContext } from '../context';
 import { customAnchorDetail } from '../customAnchors';
 import { badRequest } from '../errors';
+import { bindingFor } from '../voiceCatalogue';
 
 /** An anchor's voice as the catalogue stores it: espeak-ng voice and variant, pitch 0–99, words a minute. */
 export interface AnchorVoice {
@@ -144,10 +145,17 @@ export async function resolveRequestedVoice(
     intensity: request.intensity,
     prosody,
   });
+  const name = anchorName ?? entry.row.name;
+  const binding = bindingFor(entry.bindings, ctx.voiceProviders?.names ?? [], template?.id ?? 0, roleRow?.value ?? '');
   return {
-    settings,
+    settings: {
+      ...settings,
+      speaker: name,
+      // A provider voice speaks with the sliders and the template's style; espeak's own baseline stays beside, unused.
+      ...(binding ? { provider: binding.provider, voice: binding.voice, voiceOptions: binding.options } : {}),
+    },
     anchorId,
-    anchorName: anchorName ?? entry.row.name,
+    anchorName: name,
     templateName: template?.title ?? '',
     membersOnly: entry.row.members_only === 1,
   };

@@ -12,6 +12,7 @@ import {
 } from '@dubkit/sdk-core/markup';
 import { combineProsody, neutralProsody } from '@dubkit/sdk-core/studio';
 import type { VoiceSettings } from './engine';
+import { homophoneFor } from './homophones';
 import type { PlanItem } from './plan';
 
 export interface FrontendOptions {
@@ -47,7 +48,8 @@ export function planSentences(doc: ScriptDocument): ScriptSentence[] {
 
 /**
  * Turns a parsed script into a synthesis plan. Numbers get their everyday Chinese reading, a
- * phoneme node becomes espeak's inline pinyin ("行" → "hang2"), aliases and number readings are
+ * phoneme node becomes espeak's inline pinyin ("行" → "hang2") or, for a provider voice, an everyday character read
+ * only that way ("行" háng → "杭"), aliases and number readings are
  * substituted, say-as characters are spelled out, continuous reading loses its inner pauses, breaks
  * and smart-narration punctuation pauses become exact silences, sound effects become clips, and
  * multi-voice and local-prosody spans speak with their own settings. Neighbouring text in one voice
@@ -78,7 +80,13 @@ export async function planFromDocument(doc: ScriptDocument, options: FrontendOpt
           if (options.fitToTiming) items.push({ kind: 'cue', startMs: inline.startMs, endMs: inline.endMs });
           break;
         case 'phoneme':
-          say(` ${inline.pinyin}${inline.tone} `, voice);
+          // espeak-ng reads inline pinyin; a provider reads text, so it gets a character of that sound alone.
+          say(
+            voice.provider
+              ? (([...inline.text].length === 1 ? homophoneFor(inline.pinyin, inline.tone) : null) ?? inline.text)
+              : ` ${inline.pinyin}${inline.tone} `,
+            voice,
+          );
           break;
         case 'continuous':
           say(normalizeNumbers(inline.text).replace(PAUSING, ''), voice);
@@ -121,7 +129,9 @@ export async function planFromDocument(doc: ScriptDocument, options: FrontendOpt
 
 function sameVoice(a: VoiceSettings, b: VoiceSettings): boolean {
   return (
+    a.provider === b.provider &&
     a.voice === b.voice &&
+    JSON.stringify(a.voiceOptions) === JSON.stringify(b.voiceOptions) &&
     a.variant === b.variant &&
     a.pitchPercent === b.pitchPercent &&
     a.espeakPitch === b.espeakPitch &&

@@ -14,6 +14,7 @@ import {
   type RenderedAudio,
   streamPlan,
 } from './plan';
+import { createSpeechProviders, createSpeechRouter, type SpeechProvidersConfig } from './providers';
 import { type PcmCache, withSpeechCache } from './speechCache';
 
 /** A sound library's files (MP3s under one directory) as the media routes list and serve them. */
@@ -71,6 +72,8 @@ export interface SpeechRuntimeOptions {
   dataDir: string;
   /** `espeak` (offline default) or `azure` (AZURE_SPEECH_KEY / AZURE_SPEECH_REGION). */
   engine?: string;
+  /** Neural speech providers: a voice the voice catalogue binds to one speaks through it, every other voice as above. */
+  providers?: SpeechProvidersConfig;
   workers?: number;
   env?: NodeJS.ProcessEnv;
   /** Aborts the start-up (the server is stopping before the engine is ready). */
@@ -130,7 +133,9 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
   const manifest = await options.prepareAssets(assetsDir, options.signal);
   options.signal?.throwIfAborted();
   const espeak = options.engine === 'azure' ? null : createEspeakEngine({ workers: options.workers });
-  const engine: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
+  const base: SpeechEngine = espeak ?? createAzureSpeechEngine(azureSpeechConfigFromEnv(options.env));
+  const providers = createSpeechProviders(options.providers ?? {});
+  const engine = Object.keys(providers).length ? createSpeechRouter(base, providers) : base;
   const { assets } = options;
   const firstSounds = createFirstSoundGate(options.firstSoundWaitMs ?? 500);
   const { cache } = options;

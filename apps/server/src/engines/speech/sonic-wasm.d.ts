@@ -7,6 +7,7 @@ declare module '@echogarden/sonic-wasm' {
     _sonicCreateStream(sampleRate: number, channels: number): number;
     _sonicDestroyStream(stream: number): void;
     _sonicSetSpeed(stream: number, speed: number): void;
+    _sonicSetPitch(stream: number, pitch: number): void;
     _sonicWriteFloatToStream(stream: number, samples: number, count: number): number;
     _sonicFlushStream(stream: number): number;
     _sonicSamplesAvailable(stream: number): number;

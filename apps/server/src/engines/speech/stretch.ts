@@ -13,9 +13,13 @@ export async function stretchSpeech(pcm: Pcm, speed: number): Promise<Pcm> {
   return speed > 1.0005 ? timeStretch(pcm, speed) : pcm;
 }
 
-/** Speech `speed` times as fast, faster or slower, with its pitch kept: a provider without a rate of its own gets it here. */
-export async function timeStretch(pcm: Pcm, speed: number): Promise<Pcm> {
-  if (Math.abs(speed - 1) < 0.0005 || !(speed > 0) || !pcm.samples.length) return pcm;
+/**
+ * Speech `speed` times as fast (faster or slower) with its pitch kept, and its pitch moved by `pitch` (1.1: 10% higher)
+ * with its length kept: what a provider without a rate or a pitch of its own gets from DubKit.
+ */
+export async function timeStretch(pcm: Pcm, speed: number, pitch = 1): Promise<Pcm> {
+  const same = (value: number) => Math.abs(value - 1) < 0.0005 || !(value > 0);
+  if ((same(speed) && same(pitch)) || !pcm.samples.length) return pcm;
   sonic ??= Sonic();
   const m = await sonic;
   const stream = m._sonicCreateStream(pcm.sampleRate, 1);
@@ -31,7 +35,8 @@ export async function timeStretch(pcm: Pcm, speed: number): Promise<Pcm> {
     }
   };
   try {
-    m._sonicSetSpeed(stream, speed);
+    if (!same(speed)) m._sonicSetSpeed(stream, speed);
+    if (!same(pitch)) m._sonicSetPitch(stream, pitch);
     for (let from = 0; from < pcm.samples.length; from += CHUNK) {
       const piece = pcm.samples.subarray(from, Math.min(pcm.samples.length, from + CHUNK));
       m.HEAPF32.set(piece, buffer >> 2);

@@ -41,6 +41,7 @@ export function speechService(
     runtime ??= createSpeechRuntime({
       dataDir: options.dataDir,
       engine: options.speechEngine,
+      providers: options.speechProviders ?? {},
       workers: options.speechWorkers,
       signal: stopping.signal,
       prepareAssets: ensureSeedAssetsInWorker,

@@ -37,10 +37,12 @@ export function decodeProviderAudio(bytes: Uint8Array, rawRate: number | null, p
 
 /**
  * What DubKit applies itself to a provider's audio: the rate the provider could not (time-stretched, pitch kept), the
- * volume slider as a gain, and the sample rate the plan asked for.
+ * pitch slider (pitch-shifted, length kept; none of the providers has one), the volume slider as a gain, and the
+ * sample rate the plan asked for.
  */
 export async function finishProviderAudio(pcm: Pcm, segment: SpeechSegment, remainingRate: number): Promise<Pcm> {
-  let out = Math.abs(remainingRate - 1) > 0.005 ? await timeStretch(pcm, remainingRate) : pcm;
+  const speed = Math.abs(remainingRate - 1) > 0.005 ? remainingRate : 1;
+  let out = await timeStretch(pcm, speed, 1 + segment.pitchPercent / 100);
   const gain = Math.min(100, Math.max(0, segment.volume)) / 100;
   if (gain !== 1) {
     const samples = new Float32Array(out.samples.length);
