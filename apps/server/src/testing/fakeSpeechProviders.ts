@@ -15,6 +15,8 @@ export interface ReceivedRequest {
   /** The JSON body, or a form's text fields; a form's file arrives as its size in bytes. */
   body: Record<string, unknown>;
   startedAt: number;
+  /** Milliseconds from the request's arrival to the last byte of the answer: the server's own latency. */
+  answeredMs?: number;
 }
 
 export interface FakeSpeechProviderOptions {
@@ -77,6 +79,7 @@ export async function startFakeSpeechProvider(options: FakeSpeechProviderOptions
     resample(await options.engine.synthesize({ text, voice: 'cmn', pitchPercent: 0, rate: speed, volume: 100 }), rate);
 
   const server: Server = createServer(async (request, response) => {
+    const arrived = performance.now();
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
@@ -85,7 +88,11 @@ export async function startFakeSpeechProvider(options: FakeSpeechProviderOptions
       ? await readForm(raw, type)
       : (JSON.parse(raw.toString() || '{}') as Record<string, unknown>);
     const path = (request.url ?? '').split('?')[0] ?? '';
-    received.push({ path, headers: request.headers, body, startedAt: Date.now() });
+    const record: ReceivedRequest = { path, headers: request.headers, body, startedAt: Date.now() };
+    received.push(record);
+    response.on('finish', () => {
+      record.answeredMs = performance.now() - arrived;
+    });
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     const json = (status: number, value: unknown) =>

@@ -544,6 +544,13 @@ describe('speech-to-text without a provider', () => {
 
   it('says which providers are configured in /api/health, never their settings', async () => {
     const health = await server.call<{ providers: unknown }>('GET', '/api/health');
-    expect(health.body.data.providers).toEqual({ speech: 'espeak', chat: false, asr: false, images: false, ocr: true });
+    expect(health.body.data.providers).toEqual({
+      speech: 'espeak',
+      speechProviders: [],
+      chat: false,
+      asr: false,
+      images: false,
+      ocr: true,
+    });
   });
 });

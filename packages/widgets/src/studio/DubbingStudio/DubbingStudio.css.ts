@@ -104,6 +104,12 @@ export const voiceDescription = style({
   fontSize: vars.fontSize.sm,
 });
 
+export const engineNote = style({
+  margin: 0,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.xs,
+});
+
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const failure = style({

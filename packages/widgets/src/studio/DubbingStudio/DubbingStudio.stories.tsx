@@ -184,6 +184,27 @@ export const CustomAnchor: Story = {
   },
 };
 
+/** A server with neural speech: the card tags the voice and says what it cannot honour (云健 has four templates). */
+export const NeuralVoice: Story = {
+  parameters: server({ voiceEngine: { kind: 'neural', ignores: ['style'], approximates: ['phoneme'] } }).parameters,
+  play: async () => {
+    const card = await voiceCard();
+    await expect(card.getByText('神经音色')).toBeVisible();
+    await expect(card.getByText('该音色不区分情感风格，选择不同的情感风格听起来一样。')).toBeVisible();
+    await expect(card.getByText('多音字标注以同音字近似朗读。')).toBeVisible();
+  },
+};
+
+/** A server with neural speech but no provider voice for this anchor: the offline engine stands in, and says so. */
+export const OfflineStandIn: Story = {
+  parameters: server({ voiceEngine: { kind: 'offline', ignores: [], approximates: [] } }).parameters,
+  play: async () => {
+    const card = await voiceCard();
+    await expect(card.getByText('该主播暂由离线引擎朗读，声音会与样音不同。')).toBeVisible();
+    await expect(card.queryByText('神经音色')).toBeNull();
+  },
+};
+
 export const Visitor: Story = {
   parameters: { dubkit: { user: null } },
   play: async () => {

@@ -13,7 +13,7 @@ import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
-import { isSystemVoice, voiceTags } from './studioRules';
+import { isSystemVoice, voiceEngineNotes, voiceTags } from './studioRules';
 import type { StudioDialog } from './studioStore';
 import { useAuditionHighlight } from './useAuditionHighlight';
 import { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';
@@ -194,6 +194,7 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
                       {voiceTags(voice.detail, {
                         emotions: messages.studioTagEmotions,
                         roles: messages.studioTagRoles,
+                        neural: messages.studioTagNeural,
                       }).map((tag) => (
                         <Tag key={tag} tone="brand" size="sm">
                           {tag}
@@ -203,6 +204,17 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
                   </div>
                 </div>
                 <p className={styles.voiceDescription}>{voice.description}</p>
+                {voiceEngineNotes(voice.detail, {
+                  offline: messages.studioEngineOffline,
+                  ignores: messages.studioEngineIgnores,
+                  style: messages.studioEngineStyle,
+                  role: messages.studioEngineRole,
+                  approximates: messages.studioEngineApproximates,
+                }).map((note) => (
+                  <p key={note} className={styles.engineNote} data-engine={voice.detail.voiceEngine?.kind}>
+                    {note}
+                  </p>
+                ))}
                 <div className={styles.actions}>
                   {isSystemVoice(voice) && (
                     <>

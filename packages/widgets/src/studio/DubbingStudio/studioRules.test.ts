@@ -21,6 +21,7 @@ import {
   templateAuditionText,
   templateFormErrors,
   typedTitle,
+  voiceEngineNotes,
   voiceTags,
   withCreationQuery,
 } from './studioRules';
@@ -274,10 +275,43 @@ describe('request bodies', () => {
 });
 
 describe('messages of the page', () => {
-  it('names the tags of a multi-emotion, multi-role anchor', () => {
-    const labels = { emotions: '多情绪', roles: '多角色' };
+  it('names the tags of a multi-emotion, multi-role anchor, and of a neural voice', () => {
+    const labels = { emotions: '多情绪', roles: '多角色', neural: '神经音色' };
     expect(voiceTags(detail, labels)).toEqual(['多情绪', '多角色']);
     expect(voiceTags({ ...detail, templateList: [template(1, '默认')], roleList: [] }, labels)).toEqual([]);
+    const neural = { ...detail, voiceEngine: { kind: 'neural' as const, ignores: [], approximates: [] } };
+    expect(voiceTags(neural, labels)).toEqual(['神经音色', '多情绪', '多角色']);
+  });
+
+  it('tells what the engine behind the anchor cannot honour', () => {
+    const copy = {
+      offline: '该主播暂由离线引擎朗读，声音会与样音不同。',
+      ignores: '该音色不区分{features}，选择不同的{features}听起来一样。',
+      style: '情感风格',
+      role: '角色',
+      approximates: '多音字标注以同音字近似朗读。',
+    };
+    expect(voiceEngineNotes(detail, copy)).toEqual([]);
+    const engine = (ignores: Array<'style' | 'role'>) => ({
+      kind: 'neural' as const,
+      ignores,
+      approximates: ['phoneme' as const],
+    });
+    expect(voiceEngineNotes({ ...detail, voiceEngine: engine(['style', 'role']) }, copy)).toEqual([
+      '该音色不区分情感风格、角色，选择不同的情感风格、角色听起来一样。',
+      '多音字标注以同音字近似朗读。',
+    ]);
+    // Nothing to choose, nothing to say: one template and no roles.
+    const plain = {
+      ...detail,
+      templateList: [template(1, '默认')],
+      roleList: [],
+      voiceEngine: engine(['style', 'role']),
+    };
+    expect(voiceEngineNotes(plain, copy)).toEqual(['多音字标注以同音字近似朗读。']);
+    expect(
+      voiceEngineNotes({ ...detail, voiceEngine: { kind: 'offline', ignores: [], approximates: [] } }, copy),
+    ).toEqual([copy.offline]);
   });
 
   it('requires the template name and description', () => {

@@ -114,11 +114,36 @@ export function customVoice(custom: CustomAnchor, detail: AnchorDetail): StudioV
 }
 
 /** The voice card's tags: 多情绪 when the anchor has more than one template, 多角色 when it has roles. */
-export function voiceTags(detail: AnchorDetail, labels: { emotions: string; roles: string }): string[] {
+export function voiceTags(detail: AnchorDetail, labels: { emotions: string; roles: string; neural: string }): string[] {
   const tags: string[] = [];
+  if (detail.voiceEngine?.kind === 'neural') tags.push(labels.neural);
   if (detail.templateList.length > 1) tags.push(labels.emotions);
   if (detail.roleList.length > 0) tags.push(labels.roles);
   return tags;
+}
+
+/**
+ * What the creator is told about the engine behind the anchor, once the server has neural providers: the offline engine
+ * standing in, or what a neural voice cannot honour (a style or role it ignores, polyphone marks it approximates).
+ */
+export function voiceEngineNotes(
+  detail: AnchorDetail,
+  copy: { offline: string; ignores: string; style: string; role: string; approximates: string },
+): string[] {
+  const engine = detail.voiceEngine;
+  if (!engine) return [];
+  if (engine.kind === 'offline') return [copy.offline];
+  const notes: string[] = [];
+  const ignored = engine.ignores.flatMap((feature) =>
+    feature === 'style' && detail.templateList.length > 1
+      ? [copy.style]
+      : feature === 'role' && detail.roleList.length
+        ? [copy.role]
+        : [],
+  );
+  if (ignored.length) notes.push(copy.ignores.replaceAll('{features}', ignored.join('、')));
+  if (engine.approximates.includes('phoneme')) notes.push(copy.approximates);
+  return notes;
 }
 
 /** A new work's settings: the template and role the query names, else the anchor's first template. */

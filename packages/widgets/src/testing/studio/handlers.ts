@@ -1,5 +1,6 @@
 import {
   type Anchor,
+  type AnchorVoiceEngine,
   type BackgroundMusic,
   routes,
   type SoundCategory,
@@ -52,6 +53,8 @@ export interface CatalogueOptions extends MockOptions {
   custom?: readonly Anchor[];
   /** Hears each search body. */
   onSearch?: (body: Record<string, unknown>) => void;
+  /** The engine each system anchor's detail names (a server with neural speech providers); none by default. */
+  voiceEngine?: AnchorVoiceEngine;
 }
 
 /** Tags, regions, search (sort 11: the custom anchors), favourites and details. */
@@ -61,6 +64,7 @@ export function catalogueHandlers({
   custom = [customListItem],
   onSearch,
   delayMs,
+  voiceEngine,
 }: CatalogueOptions = {}): RequestHandler[] {
   const calls = routes.anchors;
   return [
@@ -87,7 +91,9 @@ export function catalogueHandlers({
         return id === customAnchor.id && base ? customDetailOf(base) : fail(404, `无法识别主播：${id}`);
       }
       const anchor = list.find((item) => item.id === id);
-      return anchor ? anchorDetailOf(anchor) : fail(404, `无法识别主播：${id}`);
+      return anchor
+        ? { ...anchorDetailOf(anchor), ...(voiceEngine ? { voiceEngine } : {}) }
+        : fail(404, `无法识别主播：${id}`);
     }),
     mock(calls.customDetail, ({ query }) =>
       Number(query.get('anchorId')) === customAnchor.id ? customAnchorOnServer : fail(404, '无法识别主播ID'),

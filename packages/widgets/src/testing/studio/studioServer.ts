@@ -1,4 +1,5 @@
 import {
+  type AnchorVoiceEngine,
   type CueFitReport,
   type CustomAnchor,
   type CustomAnchorAddBody,
@@ -44,6 +45,8 @@ export interface StudioServerOptions {
   fitReport?: (body: FitReportBody) => CueFitReport[] | Envelope<null>;
   /** The sentence takes' server (逐句试听). */
   takes?: TakesServerOptions;
+  /** The engine the anchors' details name (a server with neural speech providers). */
+  voiceEngine?: AnchorVoiceEngine;
 }
 
 const audioOf = (url: string) => fetch(url).then((response) => response.arrayBuffer());
@@ -65,6 +68,7 @@ export function studioServer({
   paymentStatus,
   fitReport = () => [],
   takes,
+  voiceEngine,
 }: StudioServerOptions = {}) {
   const sentenceTakes = takesServer(takes);
   let nextWorkId = 1001;
@@ -84,7 +88,7 @@ export function studioServer({
       sentenceTakes.reset();
     },
     handlers: [
-      ...catalogueHandlers(),
+      ...catalogueHandlers({ voiceEngine }),
       ...toolbarMediaHandlers(),
       ...checkout.handlers,
       ...sentenceTakes.handlers,
