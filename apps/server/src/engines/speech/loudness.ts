@@ -75,13 +75,11 @@ export interface LoudnessMeter {
   blocks(): number[];
   /** Mean square of all the K-weighted audio so far, ungated. */
   meanSquare(): number;
-  /** Highest true peak so far (linear; see `createTruePeakMeter`). */
-  truePeak(): number;
 }
 
 /**
  * A meter fed piece by piece: memory grows by one number per 100 ms (72,000 for two hours), never with the audio.
- * A trailing part of under 100 ms is not measured (as libebur128 does).
+ * A trailing part of under 100 ms is not measured (as libebur128 does). True peak has its own meter (`createTruePeakMeter`).
  */
 export function createLoudnessMeter(sampleRate: number): LoudnessMeter {
   const [s, h] = kWeighting(sampleRate);
@@ -97,7 +95,6 @@ export function createLoudnessMeter(sampleRate: number): LoudnessMeter {
   let count = 0;
   /** Mean square of each completed 100 ms step. */
   const steps: number[] = [];
-  const peaks = createTruePeakMeter();
   const over = (n: number) => {
     const from = Math.max(0, steps.length - n);
     let total = 0;
@@ -115,7 +112,6 @@ export function createLoudnessMeter(sampleRate: number): LoudnessMeter {
   };
   return {
     push(samples) {
-      peaks.push(samples);
       for (let i = 0; i < samples.length; i++) {
         const x = samples[i] as number;
         const y = s.b0 * x + s1;
@@ -139,7 +135,6 @@ export function createLoudnessMeter(sampleRate: number): LoudnessMeter {
     shortTerm: () => over(SHORT_TERM_STEPS),
     blocks,
     meanSquare: () => (count ? energy / count : 0),
-    truePeak: () => peaks.value(),
   };
 }
 
