@@ -113,10 +113,10 @@ export function createMixer(
 const PROGRAMME_GAIN_MAX_DB = 30;
 
 /**
- * Masters a spooled render into an MP3 chunk by chunk: neither the PCM nor the mix is ever whole in memory. Two passes
- * over the spool: the first mixes it as it stands (levelled speech, effects, ducked music) and measures its integrated
- * loudness (BS.1770); the second mixes it again with the gain that brings that to the target, limits true peaks and
- * encodes. It yields between chunks, so on the server's own thread it keeps the server answering and stops soon after
+ * Masters a spooled render into an MP3 chunk by chunk: neither the PCM nor the mix is ever whole in memory. Three
+ * passes over the spool: the first mixes it as it stands (levelled speech, effects, ducked music) and measures its
+ * integrated loudness (BS.1770); the second measures it again at the gain that brings that to the target, through the
+ * true-peak limiter, which takes a little off; the third mixes it at the gain corrected for that, limits and encodes. It yields between chunks, so on the server's own thread it keeps the server answering and stops soon after
  * `signal` aborts.
  */
 export async function masterSpool(job: MasterJob, spool: number, signal?: AbortSignal): Promise<Mastered> {
@@ -146,15 +146,24 @@ export async function masterSpool(job: MasterJob, spool: number, signal?: AbortS
     await write(mixer.add(length - items));
     await write([mixer.flush()]);
   };
-  const meter = createLoudnessMeter(rate);
-  await pass({ speechLufs: job.loudnessTarget, ceilingDb: null }, (chunk) => meter.push(chunk));
-  const measured = meter.integrated();
-  const programmeGainDb = Number.isFinite(measured)
-    ? Math.max(-PROGRAMME_GAIN_MAX_DB, Math.min(PROGRAMME_GAIN_MAX_DB, job.loudnessTarget - measured))
-    : 0;
+  const measure = async (options: MixerOptions) => {
+    const meter = createLoudnessMeter(rate);
+    await pass(options, (chunk) => meter.push(chunk));
+    return meter.integrated();
+  };
+  const speechLufs = job.loudnessTarget;
+  const clampDb = (db: number) => Math.max(-PROGRAMME_GAIN_MAX_DB, Math.min(PROGRAMME_GAIN_MAX_DB, db));
+  const measured = await measure({ speechLufs, ceilingDb: null });
+  let programmeGainDb = Number.isFinite(measured) ? clampDb(job.loudnessTarget - measured) : 0;
+  // The limiter takes some loudness off peaky speech (an LU or so at -16 LUFS): measured again through it, the gain
+  // makes up for that.
+  if (Number.isFinite(measured)) {
+    const limited = await measure({ speechLufs, gain: dbToGain(programmeGainDb), ceilingDb: job.ceilingDb });
+    if (Number.isFinite(limited)) programmeGainDb = clampDb(programmeGainDb + job.loudnessTarget - limited);
+  }
   const mp3 = await createMp3File(rate);
   let samples = 0;
-  await pass({ speechLufs: job.loudnessTarget, gain: dbToGain(programmeGainDb), ceilingDb: job.ceilingDb }, (chunk) => {
+  await pass({ speechLufs, gain: dbToGain(programmeGainDb), ceilingDb: job.ceilingDb }, (chunk) => {
     mp3.write(chunk);
     samples += chunk.length;
   });

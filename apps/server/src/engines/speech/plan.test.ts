@@ -73,6 +73,8 @@ describe('synthesis plan', () => {
           { kind: 'speech', text: '同一句话，两种音量。', voice },
           { kind: 'speech', text: '同一句话，两种音量。', voice: { ...voice, volume: 50 } },
         ],
+        // At -16 LUFS the limiter would take up to a dB off the louder sentence's peaks; broadcast level leaves them.
+        loudnessTarget: -23,
       },
       { engine },
     );
@@ -119,6 +121,53 @@ describe('synthesis plan', () => {
     const quiet = await decodeMp3(silent.mp3);
     expect(levelDb(quiet, 0, 200)).toBeLessThan(levelDb(quiet, 2000, 3000) - 6);
   });
+
+  it.each([
+    [DEFAULT_LOUDNESS_TARGET, undefined],
+    [-23, -23],
+  ] as const)(
+    'masters two voices and music to %i LUFS, true peak under the ceiling, no jump between voices, music ducked',
+    async (target, loudnessTarget) => {
+      // A Mandarin voice and an English one, alternating: left to themselves they differ by several LU.
+      const cmn = voice;
+      const en = { voice: 'en-us', variant: 'm3', pitchPercent: 0, rate: 1, volume: 100 };
+      const lines: Array<[typeof cmn, string]> = [
+        [cmn, '欢迎收听配音工坊的节目。'],
+        [en, 'Welcome to the studio, where every voice counts.'],
+        [cmn, '今天我们聊聊声音的响度。'],
+        [en, 'Loudness is measured the way listeners hear it.'],
+        [cmn, '每一句都不该忽大忽小。'],
+        [en, 'And the music stays under the words.'],
+      ];
+      const items: PlanItem[] = lines.flatMap(([v, text], n) => [
+        { kind: 'speech', text, voice: v, sentence: n },
+        { kind: 'silence', ms: n === 3 ? 2500 : 400 },
+      ]);
+      const music = { asset: 'bgm-02', volume: 100, fadeInMs: 0, fadeOutMs: 1000 };
+      const out = await executePlan(
+        { items, music, ...(loudnessTarget ? { loudnessTarget } : {}) },
+        { engine, assets, master: engine.master },
+      );
+      const pcm = await decodeMp3(out.mp3);
+      const { lufs, truePeakDb } = programmeLoudness(pcm);
+      expect(Math.abs(lufs - target)).toBeLessThan(1);
+      // The limiter holds true peaks at the ceiling; the 48 kbps MP3 decoded here may overshoot it by up to half a dB.
+      expect(truePeakDb).toBeLessThanOrEqual(TRUE_PEAK_CEILING_DBTP + 0.5);
+      const sentences = lines
+        .map((_, n) => at(out.items, 2 * n))
+        .map((t) => sentenceLufs(pcm, t.startMs, t.durationMs));
+      for (let n = 1; n < sentences.length; n++)
+        expect(Math.abs((sentences[n] ?? 0) - (sentences[n - 1] ?? 0))).toBeLessThanOrEqual(2);
+      // Music: in the long pause it rises well above where it sits under the words (measured in the short pauses, which
+      // keep it down, against the long one).
+      const longPause = at(out.items, 7);
+      const shortPause = at(out.items, 5);
+      const inGap = levelDb(pcm, longPause.startMs + 800, longPause.startMs + longPause.durationMs - 200);
+      const underWords = levelDb(pcm, shortPause.startMs + 50, shortPause.startMs + shortPause.durationMs - 50);
+      expect(inGap - underWords).toBeGreaterThan(4);
+      expect(inGap).toBeLessThan(levelDb(pcm, at(out.items, 8).startMs, at(out.items, 8).startMs + 1000) - 3);
+    },
+  );
 
   it('on a busy engine, a second listener hears their first words before the first listener hears their later ones', async () => {
     const script = (who: string): PlanItem[] =>
