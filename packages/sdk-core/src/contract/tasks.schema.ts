@@ -1,7 +1,7 @@
 import type { InferInput } from 'valibot';
 import { boolean, literal, optional, picklist, string } from 'valibot';
 import { DEFAULT_BGM_VOLUME, TASK_PAGE_SIZE } from '../constants';
-import { DEFAULT_LOUDNESS_TARGET, LOUDNESS_TARGETS } from '../rules/loudness';
+import { LOUDNESS_TARGETS } from '../rules/loudness';
 import { DEFAULT_SAMPLE_RATE } from '../rules/membership';
 import {
   anchorId,

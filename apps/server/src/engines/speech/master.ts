@@ -155,7 +155,7 @@ export async function masterSpool(job: MasterJob, spool: number, signal?: AbortS
   const clampDb = (db: number) => Math.max(-PROGRAMME_GAIN_MAX_DB, Math.min(PROGRAMME_GAIN_MAX_DB, db));
   const measured = await measure({ speechLufs, ceilingDb: null });
   let programmeGainDb = Number.isFinite(measured) ? clampDb(job.loudnessTarget - measured) : 0;
-  // The limiter takes some loudness off peaky speech (an LU or so at -16 LUFS): measured again through it, the gain
+  // The limiter takes some loudness off peaky speech (an LU or so at the online-video target): measured again through it, the gain
   // makes up for that.
   if (Number.isFinite(measured)) {
     const limited = await measure({ speechLufs, gain: dbToGain(programmeGainDb), ceilingDb: job.ceilingDb });
