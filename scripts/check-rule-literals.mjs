@@ -94,6 +94,17 @@ export const RULES = [
     patterns: [/每日最多\s*\d+\s*次/, /vipLevel\s*>=\s*3\)\s*return\s*\d/],
   },
   {
+    name: 'loudness targets −16/−23 LUFS and the −1 dBTP true-peak ceiling',
+    home: 'packages/sdk-core/src/rules/loudness.ts',
+    patterns: [
+      /[-−]\s?(?:16|23)(?:\.0)?\s*LUFS/,
+      /[-−]\s?1(?:\.0)?\s*dBTP/,
+      /\b(?:loudnessTarget|LOUDNESS_TARGETS?|TRUE_PEAK_CEILING\w*)\s*[:=]\s*\[?\s*-\d/,
+    ],
+    // The speech pipeline's README states the figures it documents.
+    allowed: ['apps/server/src/engines/speech/README.md'],
+  },
+  {
     name: 'member audio 48k',
     home: 'packages/sdk-core/src/rules/membership.ts',
     patterns: [/\b48\s?k\b(?!Hz)/],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type AsrProviderConfig, asrProviderFromEnv } from './engines/asr/openai';
 import { type ChatProviderConfig, chatProviderFromEnv } from './engines/chat/openai';
 import { type ImagesProviderConfig, imagesProviderFromEnv } from './engines/images/openai';
+import { loudnessTargetSetting } from './engines/speech/loudnessTarget';
 import { type SpeechProvidersConfig, speechProvidersFromEnv } from './engines/speech/providers';
 import { type StorageSettings, storageFromEnv } from './storage/select';
 
@@ -46,6 +47,8 @@ export interface ServerConfig {
   hideUnboundAnchors: boolean;
   /** `DUBKIT_SENTENCE_CACHE_MB`: audio of spoken sentences kept for re-auditions and re-renders (512 MB; 0 turns it off). */
   sentenceCacheMb: number;
+  /** `DUBKIT_LOUDNESS_TARGET`: the loudness (LUFS) a task that asks for none is mastered to (sdk-core's LOUDNESS_TARGETS). */
+  loudnessTarget: number;
   /** Image text recognition: on unless `DUBKIT_OCR=off` (then OCR policies and uploads are refused, naming it). */
   ocr: boolean;
   /** `DUBKIT_OCR_WORKERS`: worker threads recognising images at once (1; each ~0.45 GB with its models, up to ~0.8 GB). */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     speechProviders: speechProvidersFromEnv(env),
     hideUnboundAnchors: env.DUBKIT_SPEECH_UNBOUND_ANCHORS === 'hide',
     sentenceCacheMb: sentenceCacheMb(env.DUBKIT_SENTENCE_CACHE_MB),
+    loudnessTarget: loudnessTargetSetting(env.DUBKIT_LOUDNESS_TARGET),
     ocr: env.DUBKIT_OCR !== 'off',
     ocrWorkers: env.DUBKIT_OCR_WORKERS ? Number(env.DUBKIT_OCR_WORKERS) : undefined,
     ocrIdleSeconds: env.DUBKIT_OCR_IDLE_SECONDS ? Number(env.DUBKIT_OCR_IDLE_SECONDS) : undefined,

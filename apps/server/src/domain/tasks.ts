@@ -40,6 +40,8 @@ export interface TaskInput extends VoiceRequest {
   bgmFadeout: number;
   /** The speech after each subtitle cue starts at the cue, fitted to its slot. */
   fitToTiming?: boolean;
+  /** Integrated loudness (LUFS) to master to, one of sdk-core's LOUDNESS_TARGETS; the server's default without it. */
+  loudnessTarget?: number | undefined;
 }
 
 export interface TaskParams extends VoiceRequest {
@@ -50,6 +52,7 @@ export interface TaskParams extends VoiceRequest {
   bgmFadein: number;
   bgmFadeout: number;
   fitToTiming?: boolean;
+  loudnessTarget?: number;
 }
 
 /** Takes the user's next synthesis of the day (slot n, unique per user and day), or answers false when it is spent. */
@@ -124,6 +127,7 @@ export async function submitTask(
     bgmFadeout: input.bgmFadeout,
     voice: voice.settings,
     ...(input.fitToTiming ? { fitToTiming: true } : {}),
+    ...(input.loudnessTarget !== undefined ? { loudnessTarget: input.loudnessTarget } : {}),
   };
   const code = `TK${now.toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
   await ctx.db

@@ -23,6 +23,8 @@ export type AppOptions = Pick<ServerConfig, 'staticDir' | 'logLevel'> &
     speechWorkers?: number;
     /** Megabytes of the sentence cache (512 when not given; 0 turns it off). */
     sentenceCacheMb?: number;
+    /** Loudness (LUFS) of tasks that ask for none (sdk-core's DEFAULT_LOUDNESS_TARGET when not given). */
+    loudnessTarget?: number;
     /** Image text recognition (on by default; `DUBKIT_OCR=off` turns it off) and its worker threads (1). */
     ocr?: boolean;
     ocrWorkers?: number;

@@ -1,6 +1,7 @@
 import type { InferInput } from 'valibot';
 import { boolean, literal, optional, picklist, string } from 'valibot';
 import { DEFAULT_BGM_VOLUME, TASK_PAGE_SIZE } from '../constants';
+import { LOUDNESS_TARGETS } from '../rules/loudness';
 import { DEFAULT_SAMPLE_RATE } from '../rules/membership';
 import {
   anchorId,
@@ -51,6 +52,11 @@ export const taskAddBody = fields({
   version: optional(literal(2), 2),
   /** Not in the spec: the speech after each subtitle cue of the script starts at the cue and is fitted to its slot. */
   fitToTiming: optional(boolean(), false),
+  /**
+   * Not in the spec: the integrated loudness (LUFS) the task's audio is mastered to, one of LOUDNESS_TARGETS; without
+   * it, the server's default (DUBKIT_LOUDNESS_TARGET, else DEFAULT_LOUDNESS_TARGET).
+   */
+  loudnessTarget: optional(picklist(LOUDNESS_TARGETS)),
 });
 /** Not in the spec: how each cue of a script would fit its slot in a task's voice (before submitting with fitToTiming). */
 export const fitReportBody = fields({

@@ -17,6 +17,13 @@ export {
   type WorkTitleMaxLength,
 } from '../rules/creation';
 export {
+  DEFAULT_LOUDNESS_TARGET,
+  LOUDNESS_TARGETS,
+  type LoudnessTarget,
+  loudnessTargetOf,
+  TRUE_PEAK_CEILING_DBTP,
+} from '../rules/loudness';
+export {
   auditionSampleRate,
   DEFAULT_SAMPLE_RATE,
   dailySynthesisQuota,

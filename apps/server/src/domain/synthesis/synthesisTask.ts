@@ -15,7 +15,7 @@ import { requestProsody, resolveRequestedVoice } from './voices';
  * The synthesis task kind (registered with the job runner): a claimed task rendered from its script, voice and music,
  * with its subtitles timed to the audio as rendered.
  */
-export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRuntime>) {
+export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRuntime>, loudnessTarget?: number) {
   return async (task: Task, signal: AbortSignal): Promise<TaskOutput> => {
     const params = JSON.parse(task.params) as TaskParams;
     const doc = parseContent(task.text);
@@ -36,6 +36,8 @@ export function synthesisTask(ctx: ServerContext, speech: () => Promise<SpeechRu
           fadeInMs: params.bgmFadein,
           fadeOutMs: params.bgmFadeout,
         },
+        // The task's own choice; tasks that made none (or were queued before there was one) get the server's default.
+        loudnessTarget: params.loudnessTarget ?? loudnessTarget,
         signal,
       })
       .catch(speechTaskFailure);

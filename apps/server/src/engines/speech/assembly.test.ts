@@ -6,13 +6,14 @@ import {
   createPeakLimiter,
   limitPeaks,
   loopTo,
-  MUSIC_LEVEL_DB,
   mixBackgroundMusic,
   musicUnder,
   normalizeLoudness,
   resample,
   silence,
 } from './assembly';
+import { createDucking, MUSIC_IN_PAUSES_LU, MUSIC_UNDER_SPEECH_LU } from './ducking';
+import { integratedLoudness, truePeak } from './loudness';
 import { gainToDb, levelDb, type Pcm, peak, samplesForMs } from './pcm';
 import { decodeWav, encodeWav } from './wav';
 
@@ -78,7 +79,7 @@ describe('loudness', () => {
     clip.samples[4000] = 0.3;
     normalizeLoudness(clip, { targetDb: -18, ceilingDb: -1 });
     expect(gainToDb(activeRms(clip))).toBeCloseTo(-18, 0);
-    expect(gainToDb(peak(clip.samples))).toBeLessThanOrEqual(-1 + 1e-6);
+    expect(gainToDb(truePeak(clip.samples))).toBeLessThanOrEqual(-1 + 1e-3);
     expect(levelDb(clip, 2100, 2900)).toBe(Number.NEGATIVE_INFINITY);
   });
 
@@ -87,6 +88,20 @@ describe('loudness', () => {
     limitPeaks(clip, -1);
     expect(gainToDb(peak(clip.samples))).toBeLessThanOrEqual(-1 + 1e-6);
     expect(levelDb(clip, 100, 800)).toBeCloseTo(gainToDb(0.2 / Math.SQRT2), 1);
+  });
+
+  it('keeps the peaks between samples under the ceiling too (true peak, not sample peak)', () => {
+    // A tone at a quarter of the rate, sampled 45° off its crests: its samples are 3 dB under its true peak.
+    const rate = 16000;
+    const tone = new Float32Array(rate);
+    for (let i = 0; i < tone.length; i++)
+      tone[i] = 0.95 * Math.sin((Math.PI * i) / 2 + Math.PI / 4) * Math.min(1, i / 160, (tone.length - i) / 160);
+    const clip = { samples: tone, sampleRate: rate };
+    expect(gainToDb(peak(tone))).toBeLessThan(-1);
+    expect(gainToDb(truePeak(tone))).toBeGreaterThan(-1);
+    limitPeaks(clip, -1);
+    expect(gainToDb(truePeak(clip.samples))).toBeLessThanOrEqual(-1 + 0.05);
+    expect(gainToDb(truePeak(clip.samples))).toBeGreaterThan(-1.5);
   });
 
   it('limits audio that arrives in pieces of any size exactly as it limits the whole', () => {
@@ -110,33 +125,79 @@ describe('background music', () => {
   // Speech stand-in: 3 s of tone bursts.
   const speech = concat([sineWave(180, 1, rate, 0.25), silence(1000, rate), sineWave(180, 1, rate, 0.25)], rate);
   const music = sineWave(523, 1.7, rate, 0.3);
+  const speechLufs = -16;
+  const lufs = (pcm: Pcm, fromMs: number, toMs: number) =>
+    integratedLoudness(
+      pcm.samples.subarray(samplesForMs(fromMs, pcm.sampleRate), samplesForMs(toMs, pcm.sampleRate)),
+      pcm.sampleRate,
+    );
 
   it('plays under the speech, loops to its length and carries on for the fade-out', () => {
-    const mixed = mixBackgroundMusic(speech, { pcm: music, volume: 100, fadeInMs: 0, fadeOutMs: 2000 });
+    const mixed = mixBackgroundMusic(speech, { pcm: music, volume: 100, fadeInMs: 0, fadeOutMs: 2000 }, { speechLufs });
     expect(mixed.samples.length).toBe(speech.samples.length + samplesForMs(2000, rate));
-    // In the speech's own pause, only the music sounds, at its level.
-    expect(levelDb(mixed, 1100, 1900)).toBeCloseTo(MUSIC_LEVEL_DB, 0);
+    // In the speech's own pause, only the music sounds, at its level (no ducking given: as in a pause).
+    expect(lufs(mixed, 1100, 1900)).toBeCloseTo(speechLufs + MUSIC_IN_PAUSES_LU, 0);
     // After the speech: still there, fading to nothing.
-    expect(levelDb(mixed, 3000, 3400)).toBeGreaterThan(MUSIC_LEVEL_DB - 2);
+    expect(levelDb(mixed, 3000, 3400)).toBeGreaterThan(levelDb(mixed, 1100, 1900) - 2);
     expect(levelDb(mixed, 4600, 4990)).toBeLessThan(levelDb(mixed, 3000, 3400) - 12);
     expect(Math.abs(mixed.samples.at(-1) ?? 1)).toBeLessThan(1e-3);
   });
 
   it('fades in from silence and follows its volume', () => {
-    const full = mixBackgroundMusic(silence(3000, rate), { pcm: music, volume: 100, fadeInMs: 1500, fadeOutMs: 0 });
+    const full = mixBackgroundMusic(
+      silence(3000, rate),
+      { pcm: music, volume: 100, fadeInMs: 1500, fadeOutMs: 0 },
+      { speechLufs },
+    );
     const levels = [0, 300, 600, 900, 1200].map((t) => levelDb(full, t, t + 200));
     for (let i = 1; i < levels.length; i++) expect(levels[i]).toBeGreaterThan(levels[i - 1] ?? 0);
-    expect(levelDb(full, 2000, 2900)).toBeCloseTo(MUSIC_LEVEL_DB, 0);
-    const half = mixBackgroundMusic(silence(3000, rate), { pcm: music, volume: 50, fadeInMs: 0, fadeOutMs: 0 });
-    expect(levelDb(half, 2000, 2900)).toBeCloseTo(MUSIC_LEVEL_DB - 6, 0);
-    const off = mixBackgroundMusic(silence(3000, rate), { pcm: music, volume: 0, fadeInMs: 0, fadeOutMs: 0 });
+    expect(lufs(full, 2000, 2900)).toBeCloseTo(speechLufs + MUSIC_IN_PAUSES_LU, 0);
+    const half = mixBackgroundMusic(
+      silence(3000, rate),
+      { pcm: music, volume: 50, fadeInMs: 0, fadeOutMs: 0 },
+      { speechLufs },
+    );
+    expect(lufs(half, 2000, 2900)).toBeCloseTo(speechLufs + MUSIC_IN_PAUSES_LU - 6, 0);
+    const off = mixBackgroundMusic(
+      silence(3000, rate),
+      { pcm: music, volume: 0, fadeInMs: 0, fadeOutMs: 0 },
+      { speechLufs },
+    );
     expect(peak(off.samples)).toBe(0);
   });
 
-  it('music ends with the speech when there is no fade-out', () => {
-    expect(mixBackgroundMusic(speech, { pcm: music, volume: 50, fadeInMs: 0, fadeOutMs: 0 }).samples.length).toBe(
-      speech.samples.length,
+  it('ducks under the words: the margin while they sound, back up in a long pause, ramps either side', () => {
+    // Words at 0–2 s, a 3 s pause, words at 5–6 s, a 0.5 s pause (too short to rise in), words at 6.5–7.5 s.
+    // 500 Hz fills the loop's period (1.64 s) with whole cycles, so its seams do not dip.
+    const seamless = sineWave(500, 1.7, rate, 0.3);
+    const ducking = createDucking(rate);
+    for (const [from, to] of [
+      [0, 2000],
+      [5000, 6000],
+      [6500, 7500],
+    ] as const)
+      ducking.speech(samplesForMs(from, rate), samplesForMs(to - from, rate));
+    const level = mixBackgroundMusic(
+      silence(9000, rate),
+      { pcm: seamless, volume: 100, fadeInMs: 0, fadeOutMs: 0 },
+      { speechLufs, ducking },
     );
+    const margin = MUSIC_UNDER_SPEECH_LU - MUSIC_IN_PAUSES_LU;
+    const pause = levelDb(level, 3000, 4500);
+    expect(levelDb(level, 500, 1900)).toBeCloseTo(pause + margin, 0);
+    expect(levelDb(level, 5000, 6000)).toBeCloseTo(pause + margin, 0);
+    // The short pause between the last two stays down; after the last words the music comes back up.
+    expect(levelDb(level, 6050, 6450)).toBeCloseTo(pause + margin, 0);
+    expect(levelDb(level, 8100, 9000)).toBeCloseTo(pause, 0);
+    // Release: halfway up 250 ms after the words; attack: already down when the words start, halfway 50 ms before.
+    expect(levelDb(level, 2240, 2260)).toBeCloseTo(pause + margin / 2, 0);
+    expect(levelDb(level, 4940, 4960)).toBeCloseTo(pause + margin / 2, 0);
+  });
+
+  it('music ends with the speech when there is no fade-out', () => {
+    expect(
+      mixBackgroundMusic(speech, { pcm: music, volume: 50, fadeInMs: 0, fadeOutMs: 0 }, { speechLufs }).samples.length,
+    ).toBe(speech.samples.length);
   });
 
   it('loops without clicks at the seams', () => {
@@ -151,9 +212,14 @@ describe('background music', () => {
   it('puts the same music under a stream, piece by piece, as under the whole speech', () => {
     const music = { pcm: sineWave(330, 0.7, 22050, 0.4), volume: 60, fadeInMs: 400 };
     const speech = sineWave(200, 3, rate, 0.2);
-    const whole = mixBackgroundMusic(speech, { ...music, fadeOutMs: 0 });
+    const ducked = () => {
+      const ducking = createDucking(rate);
+      ducking.speech(5000, 20000);
+      return { speechLufs, ducking };
+    };
+    const whole = mixBackgroundMusic(speech, { ...music, fadeOutMs: 0 }, ducked());
     // A stream's end is not known: no fade-out.
-    const under = musicUnder({ ...music, fadeOutMs: 0 }, rate, null);
+    const under = musicUnder({ ...music, fadeOutMs: 0 }, rate, null, ducked());
     const streamed = new Float32Array(speech.samples.length);
     for (const [from, to] of [
       [0, 1000],

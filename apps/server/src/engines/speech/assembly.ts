@@ -1,4 +1,12 @@
-import { dbToGain, type Pcm, peak, rms, samplesForMs } from './pcm';
+import { type Ducking, MUSIC_IN_PAUSES_LU } from './ducking';
+import {
+  integratedLoudness,
+  interpolatedPeak,
+  TRUE_PEAK_REACH_AFTER,
+  TRUE_PEAK_REACH_BEFORE,
+  truePeak,
+} from './loudness';
+import { dbToGain, type Pcm, rms, samplesForMs } from './pcm';
 
 /** Exactly round(ms × rate / 1000) samples of digital silence. */
 export function silence(ms: number, sampleRate: number): Pcm {
@@ -188,32 +196,37 @@ export function activeRms(pcm: Pcm, { windowMs = 50, gateDb = -45 }: LevelOption
 
 export interface LoudnessOptions extends LevelOptions {
   /** Target RMS of the sounding parts, dBFS. */
-  targetDb?: number;
-  /** Peaks never exceed this, dBFS. */
+  targetDb: number;
+  /** True peaks never exceed this, dBTP. */
   ceilingDb?: number;
 }
 
-export const SPEECH_TARGET_DB = -18;
-export const PEAK_CEILING_DB = -1;
+/**
+ * Default ceiling of limitPeaks outside a render (the seed's sounds and music, which every render levels and limits
+ * again): they only must not clip. A render's ceiling is sdk-core's TRUE_PEAK_CEILING_DBTP, carried in its master job
+ * (this file also runs on the pool's workers, which load no sdk-core).
+ */
+export const ASSET_PEAK_CEILING_DB = -1;
 
 /** Brings the sounding parts to targetDb RMS, then limits peaks to ceilingDb. Returns the gain applied. */
-export function normalizeLoudness(pcm: Pcm, options: LoudnessOptions = {}): number {
+export function normalizeLoudness(pcm: Pcm, options: LoudnessOptions): number {
   const level = activeRms(pcm, options);
   if (!level) return 1;
-  const gain = dbToGain(options.targetDb ?? SPEECH_TARGET_DB) / level;
+  const gain = dbToGain(options.targetDb) / level;
   applyGain(pcm.samples, gain);
-  limitPeaks(pcm, options.ceilingDb ?? PEAK_CEILING_DB);
+  limitPeaks(pcm, options.ceilingDb ?? ASSET_PEAK_CEILING_DB);
   return gain;
 }
 
 /**
- * Look-ahead peak limiter: the gain dips smoothly just before a peak that would pass the ceiling
- * and recovers over releaseMs, so loud syllables are tamed without clicks. Works on 1 ms blocks
- * to keep its memory small on long tasks.
+ * Look-ahead true-peak limiter: the gain dips smoothly just before a peak that would pass the ceiling and recovers
+ * over releaseMs, so loud syllables are tamed without clicks. Peaks are found between the samples too (4× oversampled,
+ * as BS.1770 measures true peak), so the audio a player reconstructs stays under the ceiling, not only its samples.
+ * Works on 1 ms blocks to keep its memory small on long tasks.
  */
-export function limitPeaks(pcm: Pcm, ceilingDb = PEAK_CEILING_DB, releaseMs = 80, lookaheadMs = 5): void {
+export function limitPeaks(pcm: Pcm, ceilingDb = ASSET_PEAK_CEILING_DB, releaseMs = 80, lookaheadMs = 5): void {
   const { samples } = pcm;
-  if (peak(samples) <= dbToGain(ceilingDb)) return;
+  if (truePeak(samples) <= dbToGain(ceilingDb)) return;
   const limiter = createPeakLimiter(pcm.sampleRate, ceilingDb, releaseMs, lookaheadMs);
   const head = limiter.push(samples);
   samples.set(head);
@@ -229,11 +242,12 @@ export interface PeakLimiter {
 
 /**
  * limitPeaks over audio that arrives piece by piece: the output laid end to end is exactly what limitPeaks makes of
- * the whole, holding back only the look-ahead (6 ms), so a render of any length is limited in bounded memory.
+ * the whole, holding back only the look-ahead (6 ms and the 8 samples the oversampling reads ahead), so a render of
+ * any length is limited in bounded memory.
  */
 export function createPeakLimiter(
   sampleRate: number,
-  ceilingDb = PEAK_CEILING_DB,
+  ceilingDb = ASSET_PEAK_CEILING_DB,
   releaseMs = 80,
   lookaheadMs = 5,
 ): PeakLimiter {
@@ -241,8 +255,11 @@ export function createPeakLimiter(
   const block = Math.max(1, samplesForMs(1, sampleRate));
   const reach = Math.max(1, Math.round(lookaheadMs));
   const release = 1 - Math.exp(-1 / Math.max(1, releaseMs));
-  // Samples from block `first` on, not yet sent out; needs[k - needsFrom] is block k's gain to stay under the ceiling.
-  let pending = new Float32Array(0);
+  // The last input samples already sent out (the oversampling reads back this far), then those not yet sent out, from
+  // block `first` on; needs[k - needsFrom] is block k's gain to stay under the ceiling.
+  const history = TRUE_PEAK_REACH_BEFORE;
+  let buffer = new Float32Array(history);
+  const pending = () => buffer.length - history;
   let first = 0;
   let known = 0;
   let needsFrom = 0;
@@ -251,13 +268,14 @@ export function createPeakLimiter(
   let g = 1;
 
   const measure = (final: boolean) => {
-    const available = first * block + pending.length;
-    const blocks = final ? Math.ceil(available / block) : Math.floor(available / block);
+    const available = first * block + pending();
+    // A block's peaks between samples need the samples just after it (at the end: silence).
+    const blocks = final
+      ? Math.ceil(available / block)
+      : Math.floor(Math.max(0, available - TRUE_PEAK_REACH_AFTER) / block);
     for (; known < blocks; known++) {
-      const start = (known - first) * block;
-      const end = Math.min(pending.length, start + block);
-      let max = 0;
-      for (let i = start; i < end; i++) max = Math.max(max, Math.abs(pending[i] ?? 0));
+      const start = history + (known - first) * block;
+      const max = interpolatedPeak(buffer, start, Math.min(buffer.length, start + block), ceiling);
       // Stored as float32, as limitPeaks' arrays do, so both compute the same gains.
       needs.push(Math.fround(max > ceiling ? ceiling / max : 1));
     }
@@ -271,8 +289,8 @@ export function createPeakLimiter(
   // Sends out blocks [first, to): block b needs the held gain of b + 1, hence the look-ahead of reach + 1 blocks.
   const emit = (to: number, final: boolean) => {
     const count = Math.max(0, to - first);
-    const length = Math.min(pending.length, count * block);
-    const out = pending.slice(0, length);
+    const length = Math.min(pending(), count * block);
+    const out = buffer.slice(history, history + length);
     for (let b = first; b < first + count; b++) {
       const here = Math.min(held(b), g + (1 - g) * release);
       const next = b + 1 < known || !final ? Math.min(held(b + 1), here + (1 - here) * release) : here;
@@ -286,7 +304,8 @@ export function createPeakLimiter(
       }
       g = here;
     }
-    pending = pending.subarray(length);
+    // What was sent out becomes the history the next blocks' oversampling reads back into.
+    buffer = buffer.subarray(length);
     first += count;
     // Blocks before first - reach are never looked at again.
     const drop = Math.max(0, first - reach - needsFrom);
@@ -297,10 +316,10 @@ export function createPeakLimiter(
 
   return {
     push(samples) {
-      const joined = new Float32Array(pending.length + samples.length);
-      joined.set(pending);
-      joined.set(samples, pending.length);
-      pending = joined;
+      const joined = new Float32Array(buffer.length + samples.length);
+      joined.set(buffer);
+      joined.set(samples, buffer.length);
+      buffer = joined;
       measure(false);
       return emit(known - reach - 1, false);
     },
@@ -319,20 +338,23 @@ export interface BackgroundMusic {
   fadeOutMs: number;
 }
 
-/** Level of the music at volume 100, kept under the speech target so words stay clear. */
-export const MUSIC_LEVEL_DB = SPEECH_TARGET_DB - 6;
+/** Where the music stands: the loudness of the speech it sits under (LUFS), and its ducking (none: as in pauses). */
+export interface MusicLevel {
+  speechLufs: number;
+  ducking?: Ducking | null;
+}
 
 /**
  * Mixes looping background music under the speech. The music starts with the speech, fades in over
  * fadeInMs, and carries on after the last word for fadeOutMs while it fades out; with no fade-out it
  * stops with the speech.
  */
-export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic): Pcm {
+export function mixBackgroundMusic(speech: Pcm, music: BackgroundMusic, level: MusicLevel): Pcm {
   const rate = speech.sampleRate;
   const out = new Float32Array(speech.samples.length + musicTail(music, rate));
   out.set(speech.samples);
   const pcm: Pcm = { samples: out, sampleRate: rate };
-  musicUnder(music, rate, out.length)(pcm, 0);
+  musicUnder(music, rate, out.length, level)(pcm, 0);
   return pcm;
 }
 
@@ -345,9 +367,9 @@ export function musicTail(music: Pick<BackgroundMusic, 'fadeOutMs'>, rate: numbe
  * Mixes into each piece, given where it starts, the music of a render `length` samples long (tail included) as
  * mixBackgroundMusic lays it; with length null the end is unknown, so the music does not fade out.
  */
-export function musicUnder(music: BackgroundMusic, rate: number, length: number | null) {
+export function musicUnder(music: BackgroundMusic, rate: number, length: number | null, level: MusicLevel) {
   const source = resample(music.pcm, rate);
-  const gain = musicGain(source, music.volume);
+  const gain = musicGain(source, music.volume, level.speechLufs);
   const fadeInLength = samplesForMs(clamp(music.fadeInMs, 0, 10_000), rate);
   const fadeIn = length === null ? fadeInLength : Math.min(length, fadeInLength);
   const fadeOut = length === null ? 0 : Math.min(length, musicTail(music, rate));
@@ -358,14 +380,20 @@ export function musicUnder(music: BackgroundMusic, rate: number, length: number 
     for (let i = at; i < Math.min(fadeIn, end); i++) bed[i - at] = (bed[i - at] ?? 0) * fadeInGain(i, fadeIn);
     for (let i = Math.max(at, fadeOutFrom); i < Math.min(fadeOutFrom + fadeOut, end); i++)
       bed[i - at] = (bed[i - at] ?? 0) * Math.cos((((i - fadeOutFrom + 1) / fadeOut) * Math.PI) / 2);
+    level.ducking?.apply(bed, at);
     mixInto(piece.samples, bed, 0, gain);
   };
 }
 
-/** What brings the music to its level under speech, at `volume` (0–100). */
-function musicGain(source: Pcm, volume: number): number {
-  const level = activeRms(source);
-  return level ? (dbToGain(MUSIC_LEVEL_DB) / level) * (clamp(volume, 0, 100) / 100) : 0;
+/**
+ * What brings the music's loudness (K-weighted, gated) to its level in pauses, MUSIC_IN_PAUSES_LU under the speech's,
+ * at `volume` (0–100); the ducking dips it further under the words.
+ */
+function musicGain(source: Pcm, volume: number, speechLufs: number): number {
+  const loudness = integratedLoudness(source.samples, source.sampleRate);
+  return Number.isFinite(loudness)
+    ? dbToGain(speechLufs + MUSIC_IN_PAUSES_LU - loudness) * (clamp(volume, 0, 100) / 100)
+    : 0;
 }
 
 function clamp(value: number, min: number, max: number): number {

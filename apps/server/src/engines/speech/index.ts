@@ -9,22 +9,34 @@ export {
   limitPeaks,
   loopSpan,
   loopTo,
-  MUSIC_LEVEL_DB,
   mixBackgroundMusic,
   mixInto,
   normalizeLoudness,
-  PEAK_CEILING_DB,
   resample,
-  SPEECH_TARGET_DB,
   silence,
   trimSilence,
 } from './assembly';
 export { type AzureSpeechConfig, azureSpeechConfigFromEnv, azureSsml, createAzureSpeechEngine } from './azure/azure';
+export {
+  DUCK_ATTACK_MS,
+  DUCK_HOLD_MS,
+  DUCK_RELEASE_MS,
+  MUSIC_IN_PAUSES_LU,
+  MUSIC_UNDER_SPEECH_LU,
+} from './ducking';
 export type { SpeechEngine, SpeechSegment, SynthesizeOptions, VoiceSettings } from './engine';
 export { SpeechError, type SpeechErrorCode } from './errors';
 export { createEspeakEngine, type EspeakEngine, type EspeakEngineOptions } from './espeak/espeak-engine';
 export type { SpeakResult } from './espeak/speech-worker';
 export { type FrontendOptions, planFromDocument, planSentences } from './frontend';
+export {
+  createLoudnessMeter,
+  createTruePeakMeter,
+  gatedLoudness,
+  integratedLoudness,
+  type LoudnessMeter,
+  truePeak,
+} from './loudness';
 export { createMp3Stream, encodeMp3, type Mp3Info, type Mp3Stream, mp3Info } from './mp3';
 export { durationMs, levelDb, type Pcm, peak, rms, samplesForMs } from './pcm';
 export {

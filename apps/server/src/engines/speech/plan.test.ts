@@ -1,11 +1,11 @@
+import { DEFAULT_LOUDNESS_TARGET, TRUE_PEAK_CEILING_DBTP } from '@dubkit/sdk-core/studio';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssetLibrary } from '../../seed/assets/library';
-import { SPEECH_TARGET_DB } from './assembly';
 import { createEspeakEngine, type EspeakEngine } from './espeak/espeak-engine';
 import { mp3Info } from './mp3';
 import { executePlan, type ItemTiming, type PlanItem, plannedDurationMs, renderVoiceSample, streamPlan } from './plan';
-import { activeRmsDb, decodeMp3, levelDb } from './test-support';
+import { activeRmsDb, decodeMp3, levelDb, programmeLoudness, sentenceLufs } from './test-support';
 
 const voice = { voice: 'cmn', variant: 'f2', pitchPercent: 5, rate: 1, volume: 100 };
 
@@ -60,12 +60,10 @@ describe('synthesis plan', () => {
       expect(
         levelDb(pcm, (quiet?.startMs ?? 0) + 20, (quiet?.startMs ?? 0) + (quiet?.durationMs ?? 0) - 20),
       ).toBeLessThan(-60);
-    // Two voices share one normalisation gain: together they sit at the target, each within a dB of it (and the
-    // 48 kbps MP3 it is measured on takes up to half a dB more off the top).
-    for (const spoken of [speech, speech2])
-      expect(Math.abs(activeRmsDb(pcm, spoken?.startMs ?? 0, spoken?.durationMs ?? 0) - SPEECH_TARGET_DB)).toBeLessThan(
-        1.5,
-      );
+    // Each voice is levelled on its own: the two sentences sound alike, and the whole sits at the target.
+    const [first, second] = [speech, speech2].map((t) => sentenceLufs(pcm, t?.startMs ?? 0, t?.durationMs ?? 0));
+    expect(Math.abs((first ?? 0) - (second ?? 0))).toBeLessThan(2);
+    expect(Math.abs(programmeLoudness(pcm).lufs - DEFAULT_LOUDNESS_TARGET)).toBeLessThan(1);
   });
 
   it('keeps volume audible after normalisation: volume 50 is 6 dB under volume 100', async () => {
@@ -75,13 +73,14 @@ describe('synthesis plan', () => {
           { kind: 'speech', text: '同一句话，两种音量。', voice },
           { kind: 'speech', text: '同一句话，两种音量。', voice: { ...voice, volume: 50 } },
         ],
+        // At -16 LUFS the limiter would take up to a dB off the louder sentence's peaks; broadcast level leaves them.
+        loudnessTarget: -23,
       },
       { engine },
     );
     const pcm = await decodeMp3(out.mp3);
     const [loud, soft] = [at(out.items, 0), at(out.items, 1)];
     const loudDb = activeRmsDb(pcm, loud.startMs, loud.durationMs);
-    expect(Math.abs(loudDb - SPEECH_TARGET_DB)).toBeLessThan(0.5);
     expect(activeRmsDb(pcm, soft.startMs, soft.durationMs)).toBeCloseTo(loudDb - 6, 0);
   });
 
@@ -108,7 +107,8 @@ describe('synthesis plan', () => {
     // Under the pause the music alone plays, well under the speech.
     const underPause = levelDb(pcm, pause.startMs + 100, pause.startMs + pause.durationMs - 100);
     expect(underPause).toBeGreaterThan(-45);
-    expect(underPause).toBeLessThan(SPEECH_TARGET_DB - 5);
+    const words = at(out.items, 0);
+    expect(underPause).toBeLessThan(levelDb(pcm, words.startMs, words.startMs + words.durationMs) - 5);
     // After the speech: present at first, then fading to near silence.
     const afterSpeech = levelDb(pcm, out.speechEndMs, out.speechEndMs + 500);
     expect(afterSpeech).toBeGreaterThan(-45);
@@ -121,6 +121,53 @@ describe('synthesis plan', () => {
     const quiet = await decodeMp3(silent.mp3);
     expect(levelDb(quiet, 0, 200)).toBeLessThan(levelDb(quiet, 2000, 3000) - 6);
   });
+
+  it.each([
+    [DEFAULT_LOUDNESS_TARGET, undefined],
+    [-23, -23],
+  ] as const)(
+    'masters two voices and music to %i LUFS, true peak under the ceiling, no jump between voices, music ducked',
+    async (target, loudnessTarget) => {
+      // A Mandarin voice and an English one, alternating: left to themselves they differ by several LU.
+      const cmn = voice;
+      const en = { voice: 'en-us', variant: 'm3', pitchPercent: 0, rate: 1, volume: 100 };
+      const lines: Array<[typeof cmn, string]> = [
+        [cmn, '欢迎收听配音工坊的节目。'],
+        [en, 'Welcome to the studio, where every voice counts.'],
+        [cmn, '今天我们聊聊声音的响度。'],
+        [en, 'Loudness is measured the way listeners hear it.'],
+        [cmn, '每一句都不该忽大忽小。'],
+        [en, 'And the music stays under the words.'],
+      ];
+      const items: PlanItem[] = lines.flatMap(([v, text], n) => [
+        { kind: 'speech', text, voice: v, sentence: n },
+        { kind: 'silence', ms: n === 3 ? 2500 : 400 },
+      ]);
+      const music = { asset: 'bgm-02', volume: 100, fadeInMs: 0, fadeOutMs: 1000 };
+      const out = await executePlan(
+        { items, music, ...(loudnessTarget ? { loudnessTarget } : {}) },
+        { engine, assets, master: engine.master },
+      );
+      const pcm = await decodeMp3(out.mp3);
+      const { lufs, truePeakDb } = programmeLoudness(pcm);
+      expect(Math.abs(lufs - target)).toBeLessThan(1);
+      // The limiter holds true peaks at the ceiling; the 48 kbps MP3 decoded here may overshoot it by up to half a dB.
+      expect(truePeakDb).toBeLessThanOrEqual(TRUE_PEAK_CEILING_DBTP + 0.5);
+      const sentences = lines
+        .map((_, n) => at(out.items, 2 * n))
+        .map((t) => sentenceLufs(pcm, t.startMs, t.durationMs));
+      for (let n = 1; n < sentences.length; n++)
+        expect(Math.abs((sentences[n] ?? 0) - (sentences[n - 1] ?? 0))).toBeLessThanOrEqual(2);
+      // Music: in the long pause it rises well above where it sits under the words (measured in the short pauses, which
+      // keep it down, against the long one).
+      const longPause = at(out.items, 7);
+      const shortPause = at(out.items, 5);
+      const inGap = levelDb(pcm, longPause.startMs + 800, longPause.startMs + longPause.durationMs - 200);
+      const underWords = levelDb(pcm, shortPause.startMs + 50, shortPause.startMs + shortPause.durationMs - 50);
+      expect(inGap - underWords).toBeGreaterThan(4);
+      expect(inGap).toBeLessThan(levelDb(pcm, at(out.items, 8).startMs, at(out.items, 8).startMs + 1000) - 3);
+    },
+  );
 
   it('on a busy engine, a second listener hears their first words before the first listener hears their later ones', async () => {
     const script = (who: string): PlanItem[] =>

@@ -1,8 +1,9 @@
-import { DEFAULT_SAMPLE_RATE } from '@dubkit/sdk-core/studio';
-import { activeRms, SPEECH_TARGET_DB, trimSilence } from './assembly';
+import { DEFAULT_LOUDNESS_TARGET, DEFAULT_SAMPLE_RATE, TRUE_PEAK_CEILING_DBTP } from '@dubkit/sdk-core/studio';
+import { trimSilence } from './assembly';
 import type { SpeechEngine, SpeechUrgency, VoiceSettings } from './engine';
 import { SpeechError } from './errors';
 import { fitToCues, type PlacedCue } from './fit';
+import { gatedLoudness, loudnessBlocks } from './loudness';
 import { createMixer, type Mastered, type MasterJob, type MasterPart, masterSpool } from './master';
 import { dbToGain, type Pcm, samplesForMs } from './pcm';
 import { createPcmSpool } from './spool';
@@ -37,6 +38,8 @@ export interface SynthesisPlan {
   /** 16000 by default; 48000 for members. */
   sampleRate?: number;
   music?: MusicSettings | null;
+  /** Integrated loudness the render is mastered to (LUFS): sdk-core's LOUDNESS_TARGETS, DEFAULT_LOUDNESS_TARGET by default. */
+  loudnessTarget?: number;
 }
 
 /** Where to find sound-effect and music audio by id. */
@@ -76,8 +79,10 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
 }
 
-/** Sound effects sit a little under the speech. */
-const CLIP_LEVEL_DB = SPEECH_TARGET_DB - 3;
+/** Sound effects sit a little under the speech (their loudness, LU relative to the levelled speech's). */
+const CLIP_LEVEL_LU = -3;
+/** A voice or a sound effect is never raised by more than this to reach its level. */
+const LEVEL_GAIN_MAX_DB = 30;
 
 /** Duration the output of a plan has, given where its items landed: the items, then the music's fade-out tail. */
 export function plannedDurationMs(items: readonly ItemTiming[], music?: MusicSettings | null): number {
@@ -86,21 +91,23 @@ export function plannedDurationMs(items: readonly ItemTiming[], music?: MusicSet
 }
 
 /**
- * Runs a synthesis plan: speaks the speech items (several at once), lays items end to end with
- * exact silences and inserted clips, normalises the speech so that volume 100 sits at the target
- * loudness (lower volumes stay proportionally quieter), mixes the background music under it, limits
- * peaks and encodes MP3. The audio waits in a temporary file, not in memory, until all speech is measured;
- * mastering then streams through it, so memory does not grow with the plan's length.
+ * Runs a synthesis plan: speaks the speech items (several at once), lays items end to end with exact silences and
+ * inserted clips, levels each voice to the target loudness (one gain per voice, so lower volumes stay proportionally
+ * quieter and sentences of two voices sound alike), mixes the background music under it, ducked under the words,
+ * masters the whole to the target integrated loudness, limits true peaks and encodes MP3. The audio waits in a
+ * temporary file, not in memory, until all speech is measured; mastering then streams through it (twice: to measure,
+ * then to master), so memory does not grow with the plan's length.
  */
 export async function executePlan(plan: SynthesisPlan, options: ExecuteOptions): Promise<RenderedAudio> {
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
+  const target = plan.loudnessTarget ?? DEFAULT_LOUDNESS_TARGET;
   const spool = await createPcmSpool();
   try {
     const { parts, timings, cues, length } = await layOut(plan, rate, options, spool.append);
     const music = plan.music ? { ...plan.music, pcm: await musicPcm(plan.music, rate, options) } : null;
     throwIfAborted(options.signal);
     const { mp3, samples } = await (options.master ?? masterSpool)(
-      { parts, sampleRate: rate, music },
+      { parts, sampleRate: rate, music, loudnessTarget: target, ceilingDb: TRUE_PEAK_CEILING_DBTP },
       spool.fd,
       options.signal,
     );
@@ -139,7 +146,8 @@ async function layOut(
     length: samples.length,
     gain,
   });
-  const parked = await spoolItems(plan.items, rate, options, park);
+  const target = plan.loudnessTarget ?? DEFAULT_LOUDNESS_TARGET;
+  const parked = await spoolItems(plan.items, rate, options, park, target);
   const fitting = plan.items.some((item) => item.kind === 'cue')
     ? await fitToCues(
         plan.items,
@@ -157,14 +165,17 @@ async function layOut(
         },
       )
     : null;
-  const speechGain = speechGainOf(parked.map((item) => item ?? {})) ?? 1;
+  const gains = voiceGains(plan.items, parked, target);
   const parts: MasterPart[] = [];
   const timings: ItemTiming[] = [];
   const cues: PlacedCue[] = [];
   let length = 0;
   for (const [index, item] of plan.items.entries()) {
     let part = parked[index]?.part ?? { silence: 0 };
-    if (item.kind === 'speech' && 'gain' in part) part.gain = speechGain;
+    if (item.kind === 'speech' && 'gain' in part) {
+      part.gain = gains.get(voiceKey(item.voice)) ?? 1;
+      part.speech = true;
+    }
     const fitted = fitting?.silences.get(index);
     if (fitted !== undefined) part = { silence: fitted };
     // A cue waits for its start; it can only start late, when the speech before it overran.
@@ -269,6 +280,7 @@ async function spoolItems(
   rate: number,
   options: ExecuteOptions,
   park: (samples: Float32Array, gain: number) => Promise<MasterPart>,
+  target: number,
 ): Promise<Array<ParkedItem | undefined>> {
   const parked: Array<ParkedItem | undefined> = [];
   for (const [index, item] of items.entries()) {
@@ -277,7 +289,7 @@ async function spoolItems(
     else if (item.kind === 'cue') parked[index] = { part: { silence: 0 } };
     else if (item.kind === 'clip') {
       const pcm = await clipPcm(item, rate, options);
-      parked[index] = { part: await park(pcm.samples, clipGain(pcm)) };
+      parked[index] = { part: await park(pcm.samples, clipGain(pcm, target)) };
     }
   }
   await speakAll(items, rate, options, async (index, pcm) => {
@@ -313,16 +325,18 @@ const silenceLength = (ms: number, rate: number) => Math.max(0, samplesForMs(ms,
 /**
  * Runs a plan piece by piece, for listening while the rest is made: the first piece ends with the first spoken
  * item, so sound can start after one short engine call, and the engine speaks ahead while a piece is sent. The
- * pieces laid end to end are executePlan's timeline, with two differences that need the whole plan there: all
- * speech gets the gain measured on the first piece that speaks, and the music has no fade-out (it stops with
- * the speech). Peaks are limited piece by piece, and a long piece comes out in chunks of bounded size.
+ * pieces laid end to end are executePlan's timeline, with differences that need the whole plan there: each voice gets
+ * the gain measured on the first piece it speaks in, the mix gets no programme gain (the speech stands at the target,
+ * the music and effects where they stand under it), and the music has no fade-out (it stops with the speech). Peaks
+ * are limited piece by piece, and a long piece comes out in chunks of bounded size.
  */
 export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions): AsyncGenerator<Pcm> {
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
+  const target = plan.loudnessTarget ?? DEFAULT_LOUDNESS_TARGET;
   const { items } = plan;
   const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
   const music = plan.music ? { ...plan.music, fadeOutMs: 0, pcm: await musicPcm(plan.music, rate, options) } : null;
-  const mixer = createMixer(rate, music, null);
+  const mixer = createMixer(rate, music, null, { speechLufs: target, ceilingDb: TRUE_PEAK_CEILING_DBTP });
   const pcm = (samples: Float32Array): Pcm => ({ samples, sampleRate: rate });
   const ahead: Array<Promise<Array<Pcm | undefined>>> = [];
   let requested = 0;
@@ -340,8 +354,9 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
       ahead.push(speaking);
     }
   };
-  let gain: number | null = null;
+  const gains = new Map<string, number>();
   let from = 0;
+  let position = 0;
   for (let piece = 0; piece < Math.max(1, batches.length); piece++) {
     speakAhead();
     const batch = batches[piece] ?? [];
@@ -349,19 +364,33 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
     speakAhead();
     const to = piece >= batches.length - 1 ? items.length : (batch.at(-1) ?? from) + 1;
     const speech = (index: number) => spoken[batch.indexOf(index)];
-    gain ??= speechGainOf(batch.map((index) => ({ level: speechLevelOf(items[index], speech(index)) })));
+    // A batch is one voice: its gain is measured here unless an earlier piece measured it.
+    for (const [voice, gain] of voiceGains(
+      items,
+      batch.map((index) => ({ level: speechLevelOf(items[index], speech(index)) })),
+      target,
+      batch,
+    ))
+      if (!gains.has(voice)) gains.set(voice, gain);
+    // Every item's audio first, so the music knows where this piece's words are before it is mixed under them.
+    const audio: Array<{ samples: Float32Array | number; gain: number }> = [];
     for (let index = from; index < to; index++) {
       const item = items[index];
       // A cue places nothing while listening: fitting needs the whole plan.
-      if (item?.kind === 'cue') continue;
-      const chunks =
-        item?.kind === 'silence'
-          ? mixer.add(silenceLength(item.ms, rate))
-          : item?.kind === 'clip'
-            ? await clipPcm(item, rate, options).then((clip) => mixer.add(clip.samples, clipGain(clip)))
-            : mixer.add(speech(index)?.samples ?? 0, gain ?? 1);
-      for (const chunk of chunks) yield pcm(chunk);
+      if (!item || item.kind === 'cue') continue;
+      if (item.kind === 'silence') audio.push({ samples: silenceLength(item.ms, rate), gain: 1 });
+      else if (item.kind === 'clip') {
+        const clip = await clipPcm(item, rate, options);
+        audio.push({ samples: clip.samples, gain: clipGain(clip, target) });
+      } else {
+        const samples = speech(index)?.samples ?? 0;
+        if (typeof samples !== 'number') mixer.speech(position, samples.length);
+        audio.push({ samples, gain: gains.get(voiceKey(item.voice)) ?? 1 });
+      }
+      const last = audio.at(-1);
+      position += typeof last?.samples === 'number' ? last.samples : (last?.samples.length ?? 0);
     }
+    for (const { samples, gain } of audio) for (const chunk of mixer.add(samples, gain)) yield pcm(chunk);
     // Each piece ends where its last item does (its peaks limited within it), so sound starts with the first words.
     const rest = mixer.flush();
     if (rest.length) yield pcm(rest);
@@ -377,32 +406,59 @@ async function clipPcm(item: Extract<PlanItem, { kind: 'clip' }>, rate: number, 
   return pcm;
 }
 
-/** A speech item's loudness as it would sound at volume 100 (RMS of its sounding parts), weighted by its length. */
+/** A speech item's loudness as it would sound at volume 100: the mean squares of its K-weighted 400 ms blocks. */
 interface SpeechLevel {
-  energy: number;
-  samples: number;
+  blocks: number[];
 }
 
 function speechLevelOf(item: PlanItem | undefined, pcm: Pcm | undefined): SpeechLevel | undefined {
   if (item?.kind !== 'speech' || item.voice.volume <= 0 || !pcm?.samples.length) return undefined;
-  const level = activeRms(pcm) / (item.voice.volume / 100);
-  return { energy: level * level * pcm.samples.length, samples: pcm.samples.length };
+  const scale = (100 / item.voice.volume) ** 2;
+  return { blocks: loudnessBlocks(pcm.samples, pcm.sampleRate).map((z) => z * scale) };
 }
 
-/** One gain for all these speech items: what brings them to the target, or null when none makes a sound. */
-function speechGainOf(items: ReadonlyArray<{ level?: SpeechLevel | undefined }>): number | null {
-  let energy = 0;
-  let count = 0;
-  for (const { level } of items) {
-    energy += level?.energy ?? 0;
-    count += level?.samples ?? 0;
+/**
+ * Which voice a speech item speaks in, for levelling: every voice setting but its volume (the creator's slider, kept
+ * relative) and its rate (a faster reading of the same voice — fitting to timing speeds lines up — is the same voice).
+ */
+export function voiceKey(voice: VoiceSettings): string {
+  const { volume: _volume, rate: _rate, ...rest } = voice;
+  return JSON.stringify(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * One gain per voice: what brings the gated loudness (BS.1770) of all its speech, at volume 100, to the target. Not
+ * one per sentence, which would flatten the script's own dynamics and make levels jump; not one for the whole plan,
+ * which would leave a quiet voice quiet beside a loud one. `indices` says which item each level belongs to (all items
+ * by default).
+ */
+function voiceGains(
+  items: readonly PlanItem[],
+  levels: ReadonlyArray<{ level?: SpeechLevel | undefined } | undefined>,
+  target: number,
+  indices?: readonly number[],
+): Map<string, number> {
+  const blocks = new Map<string, number[]>();
+  levels.forEach((parked, n) => {
+    const item = items[indices ? (indices[n] ?? -1) : n];
+    if (item?.kind !== 'speech') return;
+    const key = voiceKey(item.voice);
+    const into = blocks.get(key) ?? [];
+    blocks.set(key, into);
+    for (const z of parked?.level?.blocks ?? []) into.push(z);
+  });
+  const gains = new Map<string, number>();
+  for (const [key, voiceBlocks] of blocks) {
+    const loudness = gatedLoudness(voiceBlocks);
+    if (Number.isFinite(loudness)) gains.set(key, dbToGain(Math.min(LEVEL_GAIN_MAX_DB, target - loudness)));
   }
-  return energy ? dbToGain(SPEECH_TARGET_DB) / Math.sqrt(energy / count) : null;
+  return gains;
 }
 
-function clipGain(part: Pcm): number {
-  const level = activeRms(part);
-  return level ? dbToGain(CLIP_LEVEL_DB) / level : 1;
+/** A sound effect's gain: its loudness CLIP_LEVEL_LU under the speech's. */
+function clipGain(part: Pcm, target: number): number {
+  const loudness = gatedLoudness(loudnessBlocks(part.samples, part.sampleRate));
+  return Number.isFinite(loudness) ? dbToGain(Math.min(LEVEL_GAIN_MAX_DB, target + CLIP_LEVEL_LU - loudness)) : 1;
 }
 
 /** Runs a one-item plan: the sample audio of a voice setting (an anchor template's preview). */

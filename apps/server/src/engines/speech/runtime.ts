@@ -63,6 +63,8 @@ export interface RenderOptions {
   /** Whose sentence cache the render reads and fills (a user id); none, with no cache. */
   owner?: number | null;
   music?: { bgmId: number; volume: number; fadeInMs: number; fadeOutMs: number } | null;
+  /** Integrated loudness (LUFS) to master to; sdk-core's DEFAULT_LOUDNESS_TARGET when not given. */
+  loudnessTarget?: number | undefined;
   signal?: AbortSignal;
 }
 
@@ -190,9 +192,9 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
         { engine: engineFor(owner), assets, concurrency: options.workers ?? 2, signal },
       );
     },
-    render(items, { sampleRate, music, signal, owner }) {
+    render(items, { sampleRate, music, signal, owner, loudnessTarget }) {
       return executePlan(
-        { items, sampleRate, music: musicFor(music) },
+        { items, sampleRate, music: musicFor(music), ...(loudnessTarget !== undefined ? { loudnessTarget } : {}) },
         { engine: engineFor(owner), assets, master: espeak?.master, concurrency: options.workers ?? 2, signal },
       );
     },

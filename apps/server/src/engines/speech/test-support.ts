@@ -1,6 +1,7 @@
 // Measurements the speech tests make on audio, as a listener would judge it.
 import { MPEGDecoder } from 'mpg123-decoder';
 import { activeRms } from './assembly';
+import { gatedLoudness, integratedLoudness, loudnessBlocks, truePeak } from './loudness';
 import { type Pcm, rms, samplesForMs } from './pcm';
 
 /** Median fundamental frequency (Hz) of the voiced 40 ms frames, by normalised autocorrelation. */
@@ -67,4 +68,26 @@ export async function decodeMp3(mp3: Uint8Array): Promise<Pcm> {
   } finally {
     decoder.free();
   }
+}
+
+/** The samples of [startMs, startMs + lengthMs). */
+function span(pcm: Pcm, startMs: number, lengthMs: number): Float32Array {
+  const from = samplesForMs(startMs, pcm.sampleRate);
+  return pcm.samples.subarray(from, from + samplesForMs(lengthMs, pcm.sampleRate));
+}
+
+/**
+ * Loudness of a sentence as a listener compares it with the next (LUFS): BS.1770's gated loudness of its own span (a
+ * sentence is a few seconds: its short-term loudness, the 3 s window laid over it rather than over its neighbours).
+ */
+export function sentenceLufs(pcm: Pcm, startMs: number, lengthMs: number): number {
+  return gatedLoudness(loudnessBlocks(span(pcm, startMs, lengthMs), pcm.sampleRate));
+}
+
+/** Integrated loudness (LUFS) and true peak (dBTP) of a whole clip. */
+export function programmeLoudness(pcm: Pcm): { lufs: number; truePeakDb: number } {
+  return {
+    lufs: integratedLoudness(pcm.samples, pcm.sampleRate),
+    truePeakDb: 20 * Math.log10(truePeak(pcm.samples)),
+  };
 }

@@ -63,7 +63,7 @@ export function speechService(
     db: ctx.db,
     dialect: ctx.dialect,
     files,
-    kinds: { [SYNTHESIS_TASK]: synthesisTask(ctx, speech) },
+    kinds: { [SYNTHESIS_TASK]: synthesisTask(ctx, speech, options.loudnessTarget) },
     now: ctx.now,
     concurrency: 1,
     leaseMs: options.taskLeaseMs,

@@ -121,7 +121,13 @@ describe('espeak-ng engine', () => {
     const spool = await createPcmSpool();
     try {
       const part = { offset: await spool.append(pcm.samples), length: pcm.samples.length, gain: 1 };
-      const job = { parts: [{ silence: 800 }, part], sampleRate: 16000, music: null };
+      const job = {
+        parts: [{ silence: 800 }, part],
+        sampleRate: 16000,
+        music: null,
+        loudnessTarget: -16,
+        ceilingDb: -1,
+      };
       const { mp3, samples } = await engine.master(job, spool.fd);
       expect(mp3[0]).toBe(0xff);
       expect(samples).toBe(800 + pcm.samples.length);
@@ -132,7 +138,13 @@ describe('espeak-ng engine', () => {
   });
 
   it('stops mastering at once when its signal aborts', async () => {
-    const hour = { parts: [{ silence: 16000 * 3600 }], sampleRate: 16000, music: null };
+    const hour = {
+      parts: [{ silence: 16000 * 3600 }],
+      sampleRate: 16000,
+      music: null,
+      loudnessTarget: -16,
+      ceilingDb: -1,
+    };
     const controller = new AbortController();
     const mastering = engine.master(hour, -1, controller.signal);
     setTimeout(() => controller.abort(), 200);
