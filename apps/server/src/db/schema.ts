@@ -415,6 +415,18 @@ export interface VoiceBindingsTable {
 
 export type VoiceBinding = Selectable<VoiceBindingsTable>;
 
+/** One word of a user's pronunciation dictionary (sdk-core `DictionaryWord`); enabled 1/0. */
+export interface DictionaryEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  word: string;
+  value: string;
+  anchor_id: ColumnType<number, number | undefined, number>;
+  enabled: ColumnType<number, number | undefined, number>;
+  updated_at: number;
+}
+
 /** One row (id 1): signs download links, upload policies and the example partner's key, the same in every process. */
 export interface ServerSecretTable {
   id: number;
@@ -583,6 +595,7 @@ export interface Database {
   sentence_cache: SentenceCacheTable;
   sentence_takes: SentenceTakesTable;
   voice_bindings: VoiceBindingsTable;
+  dictionary_entries: DictionaryEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -391,3 +391,8 @@ export async function anchorIdForTemplate(ctx: ServerContext, templateId: number
   }
   return null;
 }
+
+/** A system anchor's name, or null when there is no such anchor. */
+export async function anchorName(ctx: ServerContext, anchorId: number): Promise<string | null> {
+  return (await catalogue(ctx)).byId.get(anchorId)?.row.name ?? null;
+}

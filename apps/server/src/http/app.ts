@@ -42,6 +42,7 @@ import { asrRoutes } from './routes/asr';
 import { auditionRoutes } from './routes/audition';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
+import { dictionaryRoutes } from './routes/dictionary';
 import { drawRoutes } from './routes/draw';
 import { gptRoutes } from './routes/gpt';
 import { mediaRoutes } from './routes/media';
@@ -281,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     taskRoutes(api, ctx, { runner: speech.runner, files: speech.files, secret, speech: speech.speech });
     auditionRoutes(api, ctx, { speech: speech.speech, auditionKey: options.auditionKey ?? DEVELOPMENT_AUDITION_KEY });
     takeRoutes(api, ctx, { speech: speech.speech });
+    dictionaryRoutes(api, ctx);
     toolRoutes(api, ctx, options.tools);
     gptRoutes(api, ctx, {
       chat: options.chat ? createOpenAiChat(options.chat) : unconfiguredChat,

@@ -88,6 +88,11 @@ export async function startFakeSpeechProvider(options: FakeSpeechProviderOptions
       ? await readForm(raw, type)
       : (JSON.parse(raw.toString() || '{}') as Record<string, unknown>);
     const path = (request.url ?? '').split('?')[0] ?? '';
+    // What it was asked and how long it took, for a benchmark that runs it in another process.
+    if (request.method === 'GET' && path === '/__received') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+      return;
+    }
     const record: ReceivedRequest = { path, headers: request.headers, body, startedAt: Date.now() };
     received.push(record);
     response.on('finish', () => {

@@ -105,6 +105,12 @@ const BEYOND_SPEC = [
   'POST /api/tts/takes/pin',
   // How a script's subtitle cues fit their slots (fit to timing).
   'POST /api/tts/task/fitReport',
+  // The creator's pronunciation dictionary.
+  'GET /api/dictionary/list',
+  'POST /api/dictionary/save',
+  'POST /api/dictionary/delete',
+  'POST /api/dictionary/import',
+  'GET /api/dictionary/export',
 ];
 
 /** The calls the spec shows without parameters. */
@@ -145,7 +151,19 @@ describe('the contract', () => {
     const defined = calls.map((call) => `${call.method} ${call.path}`);
     expect(new Set(defined).size).toBe(defined.length);
     expect([...defined].sort()).toEqual([...SPEC_CALLS, ...BEYOND_SPEC].sort());
-    expect(calls).toHaveLength(93);
+    expect(calls).toHaveLength(98);
+  });
+
+  it('checks a dictionary entry whole, in the creator’s words', () => {
+    expect(messages(contract.dictionary.save.body, { kind: 'phoneme', word: '银行', value: 'hang2' })).toEqual([
+      '「银行」有2个字，读音要写2个（不改的字写 _）',
+    ]);
+    expect(messages(contract.dictionary.save.body, { kind: 'alias', word: '', value: 'x' })).toEqual(['词语不能为空']);
+    expect(parse(contract.dictionary.save.body, { kind: 'phoneme', word: '银行', value: '_ hang2' })).toMatchObject({
+      id: 0,
+      anchorId: 0,
+      enabled: true,
+    });
   });
 
   it('gives every call with parameters a request schema where its parameters travel', () => {
@@ -168,11 +186,12 @@ describe('the contract', () => {
     expect(calls.filter((call) => call.method === 'GET').every((call) => call.in === 'query')).toBe(true);
   });
 
-  it('marks audition, a take and the media fetch as binary and the five assistant answers as streams', () => {
+  it('marks audition, a take, the media fetch and the dictionary file as binary and the five assistant answers as streams', () => {
     expect(calls.filter((call) => call.reply === 'binary').map((call) => call.name)).toEqual([
       'tasks.audition',
       'takes.audio',
       'tools.blobFetch',
+      'dictionary.export',
     ]);
     expect(calls.filter((call) => call.reply === 'stream').map((call) => call.name)).toEqual([
       'gpt.chat',

@@ -48,6 +48,14 @@ export type {
   Tag,
   UploadPolicy,
 } from './define';
+export type { DictionaryEntry, DictionaryImported } from './dictionary';
+export type {
+  DictionaryDeleteBody,
+  DictionaryExportQuery,
+  DictionaryImportBody,
+  DictionaryListQuery,
+  DictionarySaveBody,
+} from './dictionary.schema';
 export type { DrawOptions, DrawSize, DrawStyle, DrawTask, DrawTaskPage, DrawUploadResult } from './draw';
 export type { DrawPolicyQuery, DrawTaskAddBody, DrawTaskCodeQuery, DrawTaskListBody } from './draw.schema';
 export type { FeedbackAddBody } from './feedback.schema';

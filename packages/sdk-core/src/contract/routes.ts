@@ -1,6 +1,7 @@
 import { account } from './account';
 import { anchors } from './anchors';
 import { auth } from './auth';
+import { dictionary } from './dictionary';
 import { draw } from './draw';
 import { feedback } from './feedback';
 import { gpt } from './gpt';
@@ -27,6 +28,7 @@ export const routes = {
   trade,
   settings,
   feedback,
+  dictionary,
 };
 
 export type Routes = typeof routes;

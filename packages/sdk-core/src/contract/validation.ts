@@ -7,6 +7,8 @@ import { anchorsSchemas } from './anchors.schema';
 import { auth } from './auth';
 import { authSchemas } from './auth.schema';
 import type { AnyRoute, RequestOf, Route } from './define';
+import { dictionary } from './dictionary';
+import { dictionarySchemas } from './dictionary.schema';
 import { draw } from './draw';
 import { drawSchemas } from './draw.schema';
 import { feedback } from './feedback';
@@ -79,6 +81,7 @@ export const contract = {
   trade: /* @__PURE__ */ withSchemas(trade, tradeSchemas),
   settings: /* @__PURE__ */ withSchemas(settings, settingsSchemas),
   feedback: /* @__PURE__ */ withSchemas(feedback, feedbackSchemas),
+  dictionary: /* @__PURE__ */ withSchemas(dictionary, dictionarySchemas),
 };
 
 export type Contract = typeof contract;

@@ -1,4 +1,15 @@
 export { parseSubtitleCues, type SubtitleCueIn } from './cues';
+export {
+  applyDictionary,
+  DICTIONARY_ENTRIES_MAX,
+  DICTIONARY_VALUE_MAX,
+  DICTIONARY_WORD_MAX,
+  type DictionaryHit,
+  type DictionaryKind,
+  type DictionaryWord,
+  dictionaryEntryError,
+  phonemeReadings,
+} from './dictionary';
 export { MarkupError } from './error';
 export {
   type AliasNode,

@@ -1,17 +1,22 @@
-import type { ScriptDocument } from '@dubkit/sdk-core/markup';
+import { applyDictionary, type ScriptDocument } from '@dubkit/sdk-core/markup';
 import { type SynthesisKind, speechDurationMs, synthesisLimitMessage } from '@dubkit/sdk-core/studio';
 import { type PlanItem, planFromDocument, type VoiceSettings } from '../../engines/speech';
 import type { ServerContext } from '../context';
+import { dictionaryWords } from '../dictionary';
 import { resolveSegmentVoice } from './voices';
 
-/** A script's synthesis plan in its voice, each multi-voice segment in the voice this user may use. */
-export function planScript(
+/**
+ * A script's synthesis plan in its voice, each multi-voice segment in the voice this user may use, with the user's
+ * pronunciation dictionary applied first (the script's own marks win over it).
+ */
+export async function planScript(
   ctx: ServerContext,
   userId: number | null,
-  doc: ScriptDocument,
+  script: ScriptDocument,
   voice: VoiceSettings,
   options: { fitToTiming?: boolean } = {},
 ): Promise<PlanItem[]> {
+  const doc = userId ? applyDictionary(script, await dictionaryWords(ctx, userId), voice.anchorId ?? 0).doc : script;
   return planFromDocument(doc, {
     ...options,
     voice,

@@ -151,6 +151,7 @@ export async function resolveRequestedVoice(
     settings: {
       ...settings,
       speaker: name,
+      anchorId,
       // A provider voice speaks with the sliders and the template's style; espeak's own baseline stays beside, unused.
       ...(binding ? { provider: binding.provider, voice: binding.voice, voiceOptions: binding.options } : {}),
     },

@@ -14,6 +14,8 @@ export interface VoiceSettings extends NeutralProsody {
   voiceOptions?: Readonly<Record<string, string>>;
   /** The anchor's name, for messages only: it never shapes the sound (the sentence cache's key leaves it out). */
   speaker?: string;
+  /** The system anchor it stands for, which picks the dictionary's entries for this voice; not part of the sound either. */
+  anchorId?: number;
   /** espeak-ng voice variant (f1–f5, m1–m8, whisper…); ignored by Azure. */
   variant?: string;
   /** espeak-ng's pitch (0–99, its default 50) of the anchor, template and role, which `pitchPercent` moves; other engines ignore it. */

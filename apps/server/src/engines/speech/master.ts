@@ -41,6 +41,8 @@ export interface MixerOptions {
   gain?: number;
   /** The limiter's ceiling (dBTP); null: no limiter (a measuring pass). */
   ceilingDb: number | null;
+  /** Samples mixed and limited at a time (64 MP3 frames); a stream takes fewer, so its first sound goes out sooner. */
+  chunk?: number;
 }
 
 export interface Mixer {
@@ -71,7 +73,8 @@ export function createMixer(
   const newLimiter = () => (ceilingDb === null ? unlimited() : createPeakLimiter(sampleRate, ceilingDb));
   let limiter = newLimiter();
   const gain = options.gain ?? 1;
-  const chunk = new Float32Array(CHUNK);
+  const size = options.chunk ?? CHUNK;
+  const chunk = new Float32Array(size);
   let filled = 0;
   let at = 0;
   const mix = () => {
@@ -89,12 +92,12 @@ export function createMixer(
     *add(samples, gain = 1) {
       const length = typeof samples === 'number' ? samples : samples.length;
       for (let done = 0; done < length; ) {
-        const n = Math.min(CHUNK - filled, length - done);
+        const n = Math.min(size - filled, length - done);
         if (typeof samples !== 'number')
           for (let i = 0; i < n; i++) chunk[filled + i] = (samples[done + i] ?? 0) * gain;
         filled += n;
         done += n;
-        if (filled === CHUNK) yield mix();
+        if (filled === size) yield mix();
       }
     },
     flush() {

@@ -330,13 +330,20 @@ const silenceLength = (ms: number, rate: number) => Math.max(0, samplesForMs(ms,
  * the music and effects where they stand under it), and the music has no fade-out (it stops with the speech). Peaks
  * are limited piece by piece, and a long piece comes out in chunks of bounded size.
  */
+/** A stream mixes and sends 8 MP3 frames at a time (0.58 s at 16 kHz): its listener hears the first before the rest is mixed. */
+const STREAM_CHUNK = 1152 * 8;
+
 export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions): AsyncGenerator<Pcm> {
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
   const target = plan.loudnessTarget ?? DEFAULT_LOUDNESS_TARGET;
   const { items } = plan;
   const batches = speechBatches(items, Boolean(options.engine.synthesizeMany));
   const music = plan.music ? { ...plan.music, fadeOutMs: 0, pcm: await musicPcm(plan.music, rate, options) } : null;
-  const mixer = createMixer(rate, music, null, { speechLufs: target, ceilingDb: TRUE_PEAK_CEILING_DBTP });
+  const mixer = createMixer(rate, music, null, {
+    speechLufs: target,
+    ceilingDb: TRUE_PEAK_CEILING_DBTP,
+    chunk: STREAM_CHUNK,
+  });
   const pcm = (samples: Float32Array): Pcm => ({ samples, sampleRate: rate });
   const ahead: Array<Promise<Array<Pcm | undefined>>> = [];
   let requested = 0;

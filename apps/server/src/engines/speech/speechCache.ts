@@ -17,11 +17,11 @@ const normalText = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /**
  * Everything that shapes a segment's sound but the engine: its text (trimmed, runs of spaces as one), every voice
- * setting (the speaker's name only labels it), the sample rate and the take. Fields left undefined count as absent, so `{ variant: undefined }` and `{}`
+ * setting (the speaker's name and anchor id only label it), the sample rate and the take. Fields left undefined count as absent, so `{ variant: undefined }` and `{}`
  * are the same.
  */
 export function segmentShape(segment: SpeechSegment): unknown[] {
-  const { text, sampleRate, take, speaker: _speaker, ...voice } = segment;
+  const { text, sampleRate, take, speaker: _speaker, anchorId: _anchorId, ...voice } = segment;
   const settings = Object.entries(voice)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
