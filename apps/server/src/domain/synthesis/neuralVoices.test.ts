@@ -167,5 +167,15 @@ describe('neural voices through the voice catalogue (fake OpenAI-compatible and 
     const task = await submit('离线引擎来读。', 14);
     expect(task.statusName).toBe('合成成功');
     expect(openai.received.length + cosyvoice.received.length).toBe(before);
+    // A new take is worth making of a neural voice's sentence, not of the offline engine's (it says it the same way).
+    const takes = async (anchorId: number) =>
+      (
+        await server.call<Array<{ varies: boolean }>>('POST', '/api/tts/takes', {
+          token: user.token,
+          body: { anchorType: 0, anchorId, sentences: [script('换一句话。')] },
+        })
+      ).body.data[0]?.varies;
+    expect(await takes(14)).toBe(false);
+    expect(await takes(12)).toBe(true);
   });
 });

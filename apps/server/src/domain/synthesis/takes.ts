@@ -8,6 +8,7 @@ import {
   takesFullMessage,
   taskSampleRate,
 } from '@dubkit/sdk-core/studio';
+import type { VoiceSettings } from '../../engines/speech/engine';
 import type { PlanItem } from '../../engines/speech/plan';
 import { segmentShape } from '../../engines/speech/speechCache';
 import type { ServerContext } from '../context';
@@ -102,9 +103,10 @@ export async function listTakes(
   ctx: ServerContext,
   userId: number,
   input: VoiceRequest & { sentences: string[] },
-  varies: boolean,
+  variesFor: (voice: VoiceSettings) => boolean,
 ): Promise<SentenceTakes[]> {
   const voice = await sentenceVoice(ctx, userId, input);
+  const varies = variesFor(voice.settings);
   const keys: string[] = [];
   for (const markup of input.sentences) keys.push((await sentencePlan(ctx, userId, voice, markup)).key);
   const rows = await takeRows(ctx, userId, keys);
@@ -130,9 +132,10 @@ export async function regenerateTake(
   ctx: ServerContext,
   userId: number,
   input: VoiceRequest & { sentence: string },
-  varies: boolean,
+  variesFor: (voice: VoiceSettings) => boolean,
 ): Promise<SentenceTakes> {
   const voice = await sentenceVoice(ctx, userId, input);
+  const varies = variesFor(voice.settings);
   const { key } = await sentencePlan(ctx, userId, voice, input.sentence);
   const now = ctx.now();
   const row = await ctx.db
@@ -159,9 +162,10 @@ export async function pinTake(
   ctx: ServerContext,
   userId: number,
   input: VoiceRequest & { sentence: string; take: number },
-  varies: boolean,
+  variesFor: (voice: VoiceSettings) => boolean,
 ): Promise<SentenceTakes> {
   const voice = await sentenceVoice(ctx, userId, input);
+  const varies = variesFor(voice.settings);
   const { key } = await sentencePlan(ctx, userId, voice, input.sentence);
   const row = (await takeRows(ctx, userId, [key])).get(key);
   if (!row) {

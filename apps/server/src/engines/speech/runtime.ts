@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { NEUTRAL_PROSODY } from '@dubkit/sdk-core/studio';
 import { azureSpeechConfigFromEnv, createAzureSpeechEngine } from './azure/azure';
-import type { SpeechEngine } from './engine';
+import type { SpeechEngine, VoiceSettings } from './engine';
 import { createEspeakEngine } from './espeak/espeak-engine';
 import type { PlacedCue } from './fit';
 import { createMp3Stream, prepareMp3Streams } from './mp3';
@@ -47,6 +47,8 @@ export interface SoundAsset {
 
 export interface SpeechRuntime {
   engine: SpeechEngine;
+  /** Whether this voice's engine speaks differently each time (a new take is then worth making). */
+  varies(voice: VoiceSettings): boolean;
   manifest: AssetManifest;
   assetsDir: string;
   /** A script's plan (planScript, checked against the limits) as MP3. */
@@ -160,6 +162,7 @@ export async function createSpeechRuntime(options: SpeechRuntimeOptions): Promis
 
   return {
     engine,
+    varies: (voice) => (voice.provider ? providers[voice.provider]?.varies : undefined) ?? base.varies,
     manifest,
     assetsDir,
     async *stream(items, { sampleRate, music, signal, owner }) {

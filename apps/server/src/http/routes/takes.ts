@@ -9,7 +9,7 @@ import { handle } from '../envelope';
 /** A sentence's takes (not in the spec): listed, played, made anew and pinned, each for its owner alone. */
 export function takeRoutes(app: FastifyInstance, ctx: ServerContext, deps: { speech: () => Promise<SpeechRuntime> }) {
   const takes = contract.takes;
-  const varies = async () => (await deps.speech()).engine.varies;
+  const varies = async () => (await deps.speech()).varies;
 
   handle(app, ctx, takes.list, 'user', async (input, { user }) => listTakes(ctx, user.id, input, await varies()));
   handle(app, ctx, takes.regenerate, 'user', async (input, { user }) =>
