@@ -179,7 +179,8 @@ describe('synthesis plan', () => {
     const heard: string[] = [];
     const listen = async (who: string) => {
       let piece = 0;
-      for await (const _ of streamPlan({ items: script(who) }, { engine, assets })) heard.push(`${who}${piece++}`);
+      for await (const chunk of streamPlan({ items: script(who) }, { engine, assets }))
+        if (chunk.pieceEnd) heard.push(`${who}${piece++}`);
     };
     const task = executePlan({ items: script('任务') }, { engine, assets }).then(() => heard.push('任务'));
     await Promise.all([task, listen('甲'), listen('乙')]);
@@ -200,8 +201,17 @@ describe('synthesis plan', () => {
     ];
     const music = { asset: 'bgm-02', volume: 60, fadeInMs: 500, fadeOutMs: 0 };
     const whole = await executePlan({ items, music }, { engine, assets });
-    const pieces = [];
-    for await (const piece of streamPlan({ items, music }, { engine, assets })) pieces.push(piece.samples);
+    // Chunks of a few MP3 frames, gathered here into the pieces they end.
+    const pieces: Float32Array[] = [];
+    let gathered: Float32Array[] = [];
+    for await (const chunk of streamPlan({ items, music }, { engine, assets })) {
+      gathered.push(chunk.samples);
+      if (!chunk.pieceEnd) continue;
+      const piece = new Float32Array(gathered.reduce((n, part) => n + part.length, 0));
+      gathered.reduce((at, part) => (piece.set(part, at), at + part.length), 0);
+      pieces.push(piece);
+      gathered = [];
+    }
     const firstWords = at(whole.items, 1);
     const firstEnd = Math.round(((firstWords.startMs + firstWords.durationMs) * 16000) / 1000);
     expect(pieces[0]?.length).toBe(firstEnd);

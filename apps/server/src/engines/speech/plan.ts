@@ -330,10 +330,13 @@ const silenceLength = (ms: number, rate: number) => Math.max(0, samplesForMs(ms,
  * the music and effects where they stand under it), and the music has no fade-out (it stops with the speech). Peaks
  * are limited piece by piece, and a long piece comes out in chunks of bounded size.
  */
+/** Audio of a stream as it is mixed; `pieceEnd` on the last of a piece (a batch of sentences and what follows it). */
+export type StreamedPcm = Pcm & { pieceEnd?: true };
+
 /** A stream mixes and sends 8 MP3 frames at a time (0.58 s at 16 kHz): its listener hears the first before the rest is mixed. */
 const STREAM_CHUNK = 1152 * 8;
 
-export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions): AsyncGenerator<Pcm> {
+export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions): AsyncGenerator<StreamedPcm> {
   const rate = plan.sampleRate ?? DEFAULT_SAMPLE_RATE;
   const target = plan.loudnessTarget ?? DEFAULT_LOUDNESS_TARGET;
   const { items } = plan;
@@ -399,8 +402,7 @@ export async function* streamPlan(plan: SynthesisPlan, options: ExecuteOptions):
     }
     for (const { samples, gain } of audio) for (const chunk of mixer.add(samples, gain)) yield pcm(chunk);
     // Each piece ends where its last item does (its peaks limited within it), so sound starts with the first words.
-    const rest = mixer.flush();
-    if (rest.length) yield pcm(rest);
+    yield { ...pcm(mixer.flush()), pieceEnd: true };
     from = to;
   }
 }
