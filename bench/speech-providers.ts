@@ -3,13 +3,14 @@
 // and DubKit's overhead: first byte minus the fake's own time to answer that first sentence (target ≤ 20 ms). The
 // DubKit server, the fakes (speech-providers-fakes.ts) and this client each run in a process of their own.
 // Run: cd bench && pnpm exec tsx --conditions=@dubkit/source speech-providers.ts [runs=20] [latencyMs=150]
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEVELOPMENT_AUDITION_KEY, encryptText } from '@dubkit/sdk-core';
 import { connect } from '../apps/server/src/db/connect.ts';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import type { ProviderShape, ReceivedRequest } from '../apps/server/src/testing/fakeSpeechProviders.ts';
 import { startApiServer } from './api-server.ts';
 import { percentile } from './stats.ts';

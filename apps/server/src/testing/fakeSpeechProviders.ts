@@ -59,7 +59,7 @@ function pcm16(pcm: Pcm): Buffer {
 
 /** A multipart form's fields; files become their byte length. */
 async function readForm(body: Buffer, type: string): Promise<Record<string, unknown>> {
-  const form = await new Response(body, { headers: { 'content-type': type } }).formData();
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form) fields[key] = typeof value === 'string' ? value : value.size;
   return fields;
