@@ -1,7 +1,7 @@
 import { safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { taskAddBody } from '../contract/tasks.schema';
 import { checkRequest } from '../contract/issues';
+import { taskAddBody } from '../contract/tasks.schema';
 import { workSaveBody } from '../contract/works.schema';
 import {
   DEFAULT_LOUDNESS_TARGET,

@@ -76,7 +76,7 @@ describe.each(databaseTargets())('works and tasks ($name)', (target) => {
     );
   });
 
-  it('keeps a draft\'s task settings (对齐字幕时间, loudness) and refuses a loudness it does not offer', async () => {
+  it("keeps a draft's task settings (对齐字幕时间, loudness) and refuses a loudness it does not offer", async () => {
     const user = await loginNewUser(server);
     const detail = async (workId: number) =>
       (await server.call<Work>('GET', '/api/tts/work/detail', { token: user.token, query: { workId } })).body.data;
