@@ -142,6 +142,9 @@ describe('a creator in the dubbing studio', () => {
     expect(progress.done).toBeLessThan(progress.total);
     await screenshot(page, 'studio');
     await tool(page, '停止').click();
+    // 响度标准 is saved with the draft, as the server keeps it.
+    await page.getByRole('combobox', { name: '响度标准' }).click();
+    await page.getByRole('option', { name: '广播电视 −23 LUFS' }).click();
 
     await page.getByRole('button', { name: '保存草稿' }).click();
     await page.getByText('作品已保存成功').first().waitFor();
@@ -150,6 +153,7 @@ describe('a creator in the dubbing studio', () => {
     await page.reload();
     await page.getByText('处处闻啼鸟').waitFor();
     await expect(scriptText(page)).resolves.toBe(saved);
+    await expect(page.getByRole('combobox', { name: '响度标准' }).textContent()).resolves.toBe('广播电视 −23 LUFS');
     await expect(
       toolbarOf(page)
         .getByRole('button', { name: /^背景音乐/ })

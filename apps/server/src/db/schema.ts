@@ -280,6 +280,8 @@ export interface WorksTable {
   bgm_volume: number;
   bgm_fadein: number;
   bgm_fadeout: number;
+  /** The draft's task settings, JSON `{ fitToTiming?, loudnessTarget? }` (`{}` for drafts saved before them). */
+  settings: ColumnType<string, string | undefined, string>;
   content: string;
   content_version: number;
   length: number;

@@ -7,7 +7,7 @@ import {
   plainText,
   type ScriptDocument,
 } from '@dubkit/sdk-core/markup';
-import { MARKUP_MAX_LENGTH, titleFromContent } from '@dubkit/sdk-core/studio';
+import { loudnessTargetOf, MARKUP_MAX_LENGTH, titleFromContent } from '@dubkit/sdk-core/studio';
 import type { Work as WorkRow } from '../db/schema';
 import { anchorVoice } from './catalogue';
 import type { ServerContext } from './context';
@@ -63,6 +63,32 @@ export interface WorkInput {
   bgmVolume: number;
   bgmFadein: number;
   bgmFadeout: number;
+  /** The draft's task settings (checked by the contract's schema): kept as given, absent ones not at all. */
+  fitToTiming?: boolean | undefined;
+  loudnessTarget?: number | undefined;
+}
+
+/** A draft's task settings as the `settings` column keeps them (JSON). */
+function settingsJson(input: Pick<WorkInput, 'fitToTiming' | 'loudnessTarget'>): string {
+  return JSON.stringify({
+    ...(input.fitToTiming !== undefined ? { fitToTiming: input.fitToTiming } : {}),
+    ...(input.loudnessTarget !== undefined ? { loudnessTarget: input.loudnessTarget } : {}),
+  });
+}
+
+/** The task settings a draft was saved with; what is missing or no longer valid is left out. */
+function storedSettings(json: string): Pick<Work, 'fitToTiming' | 'loudnessTarget'> {
+  let stored: { fitToTiming?: unknown; loudnessTarget?: unknown } = {};
+  try {
+    stored = JSON.parse(json) ?? {};
+  } catch {
+    // A column written by hand: the draft opens without its settings.
+  }
+  const loudnessTarget = loudnessTargetOf(stored.loudnessTarget);
+  return {
+    ...(typeof stored.fitToTiming === 'boolean' ? { fitToTiming: stored.fitToTiming } : {}),
+    ...(loudnessTarget !== null ? { loudnessTarget } : {}),
+  };
 }
 
 export async function saveWork(ctx: ServerContext, userId: number, input: WorkInput): Promise<WorkSaved> {
@@ -87,6 +113,7 @@ export async function saveWork(ctx: ServerContext, userId: number, input: WorkIn
     bgm_volume: input.bgmVolume,
     bgm_fadein: input.bgmFadein,
     bgm_fadeout: input.bgmFadeout,
+    settings: settingsJson(input),
     content: input.text,
     content_version: 2,
     length,
@@ -144,6 +171,7 @@ async function workView(ctx: ServerContext, row: WorkRow): Promise<Work> {
     bgmVolume: row.bgm_volume,
     bgmFadein: row.bgm_fadein,
     bgmFadeout: row.bgm_fadeout,
+    ...storedSettings(row.settings),
   };
 }
 

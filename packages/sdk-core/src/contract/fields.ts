@@ -16,6 +16,7 @@ import {
   trim,
   union,
 } from 'valibot';
+import { LOUDNESS_TARGET_MESSAGE, LOUDNESS_TARGETS } from '../rules/loudness';
 import { PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE } from '../rules/prosody';
 import { textLength } from '../rules/text';
 import { withoutCopy } from './issues';
@@ -93,3 +94,5 @@ export const speechRate = pipe(number(), minValue(SPEED_RANGE.min), maxValue(SPE
 export const volume = pipe(int, minValue(VOLUME_RANGE.min), maxValue(VOLUME_RANGE.max));
 export const intensity = pipe(number(), minValue(0.01), maxValue(2));
 export const fade = pipe(int, minValue(0), maxValue(10000));
+/** The integrated loudness (LUFS) a task is mastered to: one of LOUDNESS_TARGETS, else the product's refusal. */
+export const loudnessTarget = picklist(LOUDNESS_TARGETS, LOUDNESS_TARGET_MESSAGE);

@@ -1,7 +1,6 @@
 import type { InferInput } from 'valibot';
 import { boolean, literal, optional, picklist, string } from 'valibot';
 import { DEFAULT_BGM_VOLUME, TASK_PAGE_SIZE } from '../constants';
-import { LOUDNESS_TARGETS } from '../rules/loudness';
 import { DEFAULT_SAMPLE_RATE } from '../rules/membership';
 import {
   anchorId,
@@ -10,6 +9,7 @@ import {
   fields,
   id,
   intensity,
+  loudnessTarget,
   page,
   pageSize,
   pitchRate,
@@ -56,7 +56,7 @@ export const taskAddBody = fields({
    * Not in the spec: the integrated loudness (LUFS) the task's audio is mastered to, one of LOUDNESS_TARGETS; without
    * it, the server's default (DUBKIT_LOUDNESS_TARGET, else DEFAULT_LOUDNESS_TARGET).
    */
-  loudnessTarget: optional(picklist(LOUDNESS_TARGETS)),
+  loudnessTarget: optional(loudnessTarget),
 });
 /** Not in the spec: how each cue of a script would fit its slot in a task's voice (before submitting with fitToTiming). */
 export const fitReportBody = fields({

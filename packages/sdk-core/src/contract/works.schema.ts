@@ -1,5 +1,5 @@
 import type { InferInput, InferOutput } from 'valibot';
-import { check, literal, minValue, optional, pipe, string, trim } from 'valibot';
+import { boolean, check, literal, minValue, optional, pipe, string, trim } from 'valibot';
 import { DEFAULT_BGM_VOLUME, WORK_PAGE_SIZE } from '../constants';
 import { WORK_TITLE_MESSAGE, WORK_TITLE_PATTERN } from '../rules/creation';
 import {
@@ -9,6 +9,7 @@ import {
   fields,
   id,
   intensity,
+  loudnessTarget,
   page,
   pageSize,
   pitchRate,
@@ -48,6 +49,12 @@ export const workSaveBody = fields({
   bgmVolume: optional(volume, DEFAULT_BGM_VOLUME),
   bgmFadein: optional(fade, 0),
   bgmFadeout: optional(fade, 0),
+  /**
+   * Not in the spec: the draft keeps its task settings, so reopening it restores them: 对齐字幕时间 and the loudness
+   * (LUFS) its task is mastered to. A body without one saves the draft without it (the studio then decides).
+   */
+  fitToTiming: optional(boolean()),
+  loudnessTarget: optional(loudnessTarget),
   /** Content version: drafts are always saved in version 2. */
   version: optional(literal(2), 2),
 });

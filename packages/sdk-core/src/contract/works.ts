@@ -1,3 +1,4 @@
+import type { LoudnessTarget } from '../rules/loudness';
 import type { AnchorType } from './anchors';
 import { get, type Page, post, type Tag } from './define';
 import type { BgmListQuery, SoundSearchBody, WorkIdQuery, WorkListQuery, WorkSaveBody } from './works.schema';
@@ -25,6 +26,10 @@ export interface Work {
   bgmVolume: number;
   bgmFadein: number;
   bgmFadeout: number;
+  /** Not in the spec: the draft's 对齐字幕时间, when it was saved with it (drafts saved before it have none). */
+  fitToTiming?: boolean;
+  /** Not in the spec: the loudness (LUFS) the draft's task is to be mastered to, when it was saved with one. */
+  loudnessTarget?: LoudnessTarget;
   length: number;
   updateTime: number;
 }

@@ -18,9 +18,11 @@ export {
 } from '../rules/creation';
 export {
   DEFAULT_LOUDNESS_TARGET,
+  LOUDNESS_TARGET_MESSAGE,
   LOUDNESS_TARGETS,
   type LoudnessTarget,
   loudnessTargetOf,
+  loudnessText,
   TRUE_PEAK_CEILING_DBTP,
 } from '../rules/loudness';
 export {

@@ -21,6 +21,7 @@ import m0031SentenceCache from './0031_sentence_cache';
 import m0032TaskSubtitles from './0032_task_subtitles';
 import m0033SentenceTakes from './0033_sentence_takes';
 import m0034VoiceBindings from './0034_voice_bindings';
+import m0035WorkSettings from './0035_work_settings';
 import m0036Dictionary from './0036_dictionary';
 import { type MigrationTools, migrationTools } from './tools';
 
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, (tools: MigrationTools) => Migration> = {
   '0032_task_subtitles': m0032TaskSubtitles,
   '0033_sentence_takes': m0033SentenceTakes,
   '0034_voice_bindings': m0034VoiceBindings,
+  '0035_work_settings': m0035WorkSettings,
   '0036_dictionary': m0036Dictionary,
 };
 

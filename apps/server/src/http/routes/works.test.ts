@@ -14,6 +14,8 @@ interface Work {
   anchorName: string;
   bgmId: number;
   bgmFadein: number;
+  fitToTiming?: boolean;
+  loudnessTarget?: number;
 }
 
 describe.each(databaseTargets())('works and tasks ($name)', (target) => {
@@ -72,6 +74,44 @@ describe.each(databaseTargets())('works and tasks ($name)', (target) => {
     expect((await server.call('GET', '/api/tts/work/detail', { token: owner.token, query: { workId } })).status).toBe(
       404,
     );
+  });
+
+  it("keeps a draft's task settings (对齐字幕时间, loudness) and refuses a loudness it does not offer", async () => {
+    const user = await loginNewUser(server);
+    const detail = async (workId: number) =>
+      (await server.call<Work>('GET', '/api/tts/work/detail', { token: user.token, query: { workId } })).body.data;
+    const created = await save(user.token, { title: '广播稿', loudnessTarget: -23, fitToTiming: true });
+    expect(created.body.code).toBe(200);
+    const { workId } = created.body.data;
+    expect(await detail(workId)).toMatchObject({ title: '广播稿', loudnessTarget: -23, fitToTiming: true });
+    const list = await server.call<{ list: Work[] }>('GET', '/api/tts/work/list', {
+      token: user.token,
+      query: { page: 1 },
+    });
+    expect(list.body.data.list[0]).toMatchObject({ workId, loudnessTarget: -23, fitToTiming: true });
+
+    // Saved again with other settings, the draft keeps those; saved without any, it has none.
+    await save(user.token, { workId, loudnessTarget: -16, fitToTiming: false });
+    expect(await detail(workId)).toMatchObject({ loudnessTarget: -16, fitToTiming: false });
+    await save(user.token, { workId });
+    const bare = await detail(workId);
+    expect(bare).not.toHaveProperty('loudnessTarget');
+    expect(bare).not.toHaveProperty('fitToTiming');
+
+    for (const loudnessTarget of [-20, '-23', null]) {
+      const refused = await save(user.token, { workId, loudnessTarget });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 400, message: '响度标准仅支持 −16 LUFS 或 −23 LUFS', data: null });
+    }
+    const notBoolean = await save(user.token, { workId, fitToTiming: 'yes' });
+    expect(notBoolean.body).toMatchObject({ code: 400, message: '参数错误：fitToTiming 应为布尔值' });
+    // A task asking for another loudness is refused with the same sentence.
+    const task = await server.call('POST', '/api/tts/task/v2/add', {
+      token: user.token,
+      body: { anchorType: 0, anchorId: 12, text: script('你好。'), loudnessTarget: -20 },
+    });
+    expect(task.body).toMatchObject({ code: 400, message: '响度标准仅支持 −16 LUFS 或 −23 LUFS', data: null });
+    expect(await detail(workId)).not.toHaveProperty('loudnessTarget');
   });
 
   it('applies the title rules and fills a blank title from the script', async () => {

@@ -7,6 +7,10 @@ export const dubbingMessages = {
   studioSelectAnchor: '选择主播',
   studioImportSrt: '导入字幕',
   studioFitToTiming: '对齐字幕时间',
+  studioLoudness: '响度标准',
+  /** `{target}`: the target's figure as sdk-core writes it (`loudnessText`), its unit included. */
+  studioLoudnessOnline: '网络视频 {target}',
+  studioLoudnessBroadcast: '广播电视 {target}',
   studioSpeakersTitle: '字幕说话人',
   studioSpeakersIntro: '请为字幕中的说话人选择音色：',
   studioSpeakerMainVoice: '使用主音色',

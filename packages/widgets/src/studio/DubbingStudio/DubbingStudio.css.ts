@@ -32,6 +32,20 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 
 export const fitSwitch = style({ fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 
+// 响度标准 reads as one setting beside 对齐字幕时间: its label on the left of the select, as the switch's is on its right,
+// set apart from the switch's label by more than the buttons' gap (phones: it starts a row, so no more).
+export const loudness = style({
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: vars.space.sm,
+  whiteSpace: 'nowrap',
+  '@media': { [media.narrow]: { marginInlineStart: 0 } },
+});
+
+globalStyle(`${loudness} > span`, { fontWeight: vars.fontWeight.regular });
+globalStyle(`${loudness} > button`, { width: 'auto' });
+
 export const headerActions = style([actions, { '@media': { [media.mobile]: { flexBasis: '100%' } } }]);
 
 // The browser's default link blue is unreadable on the dark theme.

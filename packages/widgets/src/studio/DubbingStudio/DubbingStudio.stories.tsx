@@ -963,6 +963,77 @@ export const FitReportPhone: Story = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
+// Loudness
+
+const loudness = () => screen.getByRole('combobox', { name: '响度标准' });
+
+/** 响度标准 with the mouse: online video until 广播电视 −23 LUFS is chosen; the task asks for it, the draft keeps it. */
+export const LoudnessBroadcast: Story = {
+  play: async () => {
+    await write('欢迎收听早间新闻。');
+    await expect(loudness()).toHaveTextContent('网络视频 −16 LUFS');
+    await userEvent.click(loudness());
+    const listbox = within(screen.getByRole('listbox', { name: '响度标准' }));
+    await expect(listbox.getByRole('option', { name: '网络视频 −16 LUFS' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(listbox.getByRole('option', { name: '广播电视 −23 LUFS' }));
+    await eventually(() => expect(screen.queryByRole('listbox', { name: '响度标准' })).toBeNull());
+    await expect(loudness()).toHaveTextContent('广播电视 −23 LUFS');
+    await userEvent.click(header('立即合成'));
+    const dialog = await submittedDialog();
+    await expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ loudnessTarget: -23 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '留在此页面' }));
+    await eventually(() => expect(screen.queryByRole('dialog', { name: '提交成功' })).toBeNull());
+    await userEvent.click(header('保存草稿'));
+    await shows('作品已保存成功');
+    await expect(saved).toHaveBeenLastCalledWith(expect.objectContaining({ loudnessTarget: -23, fitToTiming: false }));
+  },
+};
+
+/** By keyboard: 响度标准 is the Tab stop after 对齐字幕时间; ↓ opens it on the current choice, ↓ and Enter pick broadcast. */
+export const LoudnessByKeyboard: Story = {
+  play: async () => {
+    await write('欢迎收听早间新闻。');
+    await userEvent.click(titleField());
+    for (const stop of [header('选择主播'), header('导入字幕'), fitSwitch(), loudness()]) {
+      await userEvent.tab();
+      await expect(stop).toHaveFocus();
+    }
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = within(screen.getByRole('listbox', { name: '响度标准' }));
+    const broadcast = listbox.getByRole('option', { name: '广播电视 −23 LUFS' });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(loudness()).toHaveAttribute('aria-activedescendant', broadcast.id);
+    await userEvent.keyboard('{Enter}');
+    await expect(loudness()).toHaveTextContent('广播电视 −23 LUFS');
+    await expect(loudness()).toHaveFocus();
+    await userEvent.click(header('立即合成'));
+    await submittedDialog();
+    await expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ loudnessTarget: -23 }));
+  },
+};
+
+/** A draft saved for broadcast with 对齐字幕时间 on (its script holds no cue) reopens with both, and submits for broadcast. */
+const broadcastDraft: Work = { ...draft, workId: 952, title: '广播稿', loudnessTarget: -23, fitToTiming: true };
+const broadcastServer = server({ drafts: [broadcastDraft] });
+
+export const DraftKeepsLoudness: Story = {
+  args: { query: { ...newWork, templateId: null, workId: broadcastDraft.workId } },
+  parameters: broadcastServer.parameters,
+  beforeEach: broadcastServer.reset,
+  play: async () => {
+    await voiceCard();
+    await eventually(() => expect(titleField()).toHaveValue('广播稿'));
+    await expect(loudness()).toHaveTextContent('广播电视 −23 LUFS');
+    await expect(fitSwitch()).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(header('立即合成'));
+    await submittedDialog();
+    await expect(submitted).toHaveBeenCalledWith(expect.objectContaining({ loudnessTarget: -23 }));
+    // Without cues in its script, the task is not fitted.
+    await expect(submitted.mock.calls[0]?.[0]).not.toHaveProperty('fitToTiming');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // Sentence takes
 
 const listedTakes = fn().mockName('takes list body');

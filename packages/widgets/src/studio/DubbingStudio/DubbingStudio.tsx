@@ -1,5 +1,5 @@
 import { ScriptEditor, type VoiceReplaceRequest } from '@dubkit/editor/react';
-import { Avatar, Button, Dialog, Input, Spinner, Switch, Tag } from '@dubkit/ui';
+import { Avatar, Button, Dialog, Input, Select, Spinner, Switch, Tag } from '@dubkit/ui';
 import { type RefObject, useRef, useState } from 'react';
 import { ReactEditor } from 'slate-react';
 import { MemberButton } from '../../membership/MemberButton';
@@ -13,7 +13,7 @@ import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
 import { SaveTemplateDialog } from './SaveTemplateDialog';
-import { isSystemVoice, voiceEngineNotes, voiceTags } from './studioRules';
+import { isSystemVoice, loudnessOptions, voiceEngineNotes, voiceTags } from './studioRules';
 import type { StudioDialog } from './studioStore';
 import { useAuditionHighlight } from './useAuditionHighlight';
 import { type DubbingStudioState, type UseDubbingStudioOptions, useDubbingStudio } from './useDubbingStudio';
@@ -112,6 +112,17 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
           <Switch className={styles.fitSwitch} checked={studio.fitToTiming} onChange={studio.setFitToTiming}>
             {messages.studioFitToTiming}
           </Switch>
+          <Select
+            className={styles.loudness}
+            size="sm"
+            label={messages.studioLoudness}
+            options={loudnessOptions({
+              online: messages.studioLoudnessOnline,
+              broadcast: messages.studioLoudnessBroadcast,
+            })}
+            value={studio.loudnessTarget}
+            onChange={studio.setLoudnessTarget}
+          />
           <Button
             variant="secondary"
             size="sm"

@@ -132,7 +132,7 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
       }
     },
     submit: async () => {
-      const { voice, settings, title, submitting, fitToTiming } = state();
+      const { voice, settings, title, submitting, fitToTiming, loudnessTarget } = state();
       const document = getDocument(editor);
       const text = plainText(document).trim();
       if (!text) return void toaster.warning(messages.studioSubmitEmpty);
@@ -145,7 +145,7 @@ export function createStudioActions(options: StudioActionsOptions): StudioAction
       const vipLevel = session.getSnapshot().user?.vipLevel ?? 0;
       const content = { text: serialize(document), plainText: text, titleMaxLength };
       const fitted = fitToTiming && holdsCues(document);
-      const body = taskBody(voice, settings, title, content, vipLevel, { fitToTiming: fitted });
+      const body = taskBody(voice, settings, title, content, vipLevel, { fitToTiming: fitted, loudnessTarget });
       if (!fitted) return send(body);
       store.set({ submitting: true });
       try {

@@ -22,6 +22,7 @@ import {
   settingsForCustom,
   settingsForWork,
   systemVoice,
+  taskSettingsForWork,
   typedTitle,
 } from './studioRules';
 import type { StudioPaths, StudioSnapshot } from './studioStore';
@@ -155,7 +156,7 @@ export function createStudioLoader(options: StudioLoaderOptions): StudioLoader {
           store.set({
             settings: settingsForWork(work, shown.voice.detail, bgmName),
             title: work.title,
-            fitToTiming: holdsCues(getDocument(editor)),
+            ...taskSettingsForWork(work, getDocument(editor)),
           });
         } else {
           if (!current.anchorId) return fail(messages.studioAnchorIdMissing);

@@ -7,8 +7,10 @@ import {
   creationQuery,
   customAnchorBody,
   customVoice,
+  defaultTaskSettings,
   fitReportBody,
   holdsCues,
+  loudnessOptions,
   needsMembership,
   saveBody,
   settingsForAnchor,
@@ -18,6 +20,7 @@ import {
   systemVoice,
   takesVoice,
   taskBody,
+  taskSettingsForWork,
   templateAuditionText,
   templateFormErrors,
   typedTitle,
@@ -215,6 +218,42 @@ describe('request bodies', () => {
     expect(fitted.fitToTiming).toBe(true);
     const { title, version, fitToTiming, ...synthesis } = fitted;
     expect(fitReportBody(fitted)).toEqual(synthesis);
+  });
+
+  it('saves the task settings with the draft; a task asks for the loudness it names, its fit report does not', () => {
+    const voice = customVoice(custom, detail);
+    expect(saveBody(voice, settings, '', '<speak/>')).toMatchObject({ fitToTiming: false, loudnessTarget: -16 });
+    const broadcast = { fitToTiming: true, loudnessTarget: -23 } as const;
+    expect(saveBody(voice, settings, '', '<speak/>', broadcast)).toMatchObject({
+      fitToTiming: true,
+      loudnessTarget: -23,
+    });
+    const content = { text: '<speak>春天</speak>', plainText: '春天来了' };
+    expect(taskBody(voice, settings, '', content, 0)).not.toHaveProperty('loudnessTarget');
+    const mastered = taskBody(voice, settings, '', content, 0, { loudnessTarget: -23 });
+    expect(mastered.loudnessTarget).toBe(-23);
+    expect(fitReportBody(mastered)).not.toHaveProperty('loudnessTarget');
+  });
+
+  it('restores a draft’s task settings, else fits a script of cues at the default loudness', () => {
+    const plain = createDocument([['你好']]);
+    const cued = createDocument([[createCue(0, 900), '你好']]);
+    expect(taskSettingsForWork({ fitToTiming: false, loudnessTarget: -23 }, cued)).toEqual({
+      fitToTiming: false,
+      loudnessTarget: -23,
+    });
+    expect(taskSettingsForWork({ fitToTiming: true }, plain)).toEqual({ fitToTiming: true, loudnessTarget: -16 });
+    expect(taskSettingsForWork({}, cued)).toEqual({ fitToTiming: true, loudnessTarget: -16 });
+    expect(taskSettingsForWork({}, plain)).toEqual(defaultTaskSettings);
+    expect(defaultTaskSettings).toEqual({ fitToTiming: false, loudnessTarget: -16 });
+  });
+
+  it('offers 响度标准 as online video (the default, first) and broadcast, with a true minus sign', () => {
+    const copy = { online: '网络视频 {target}', broadcast: '广播电视 {target}' };
+    expect(loudnessOptions(copy)).toEqual([
+      { value: -16, label: '网络视频 −16 LUFS' },
+      { value: -23, label: '广播电视 −23 LUFS' },
+    ]);
   });
 
   it('starts fitted for a script holding subtitle cues', () => {

@@ -18,11 +18,16 @@ import {
 } from '@dubkit/sdk-core/anchors';
 import { type ScriptDocument, scriptCues } from '@dubkit/sdk-core/markup';
 import {
+  DEFAULT_LOUDNESS_TARGET,
+  LOUDNESS_TARGETS,
+  type LoudnessTarget,
+  loudnessText,
   taskSampleRate,
   titleFromContent,
   WORK_TITLE_INPUT_MAX_LENGTH,
   type WorkTitleMaxLength,
 } from '@dubkit/sdk-core/studio';
+import { format } from '../../shared/format';
 import { defaultSettings, NO_BACKGROUND_MUSIC, type SynthesisSettings } from './settings';
 
 /** Rules of the creation page that are not the editor's (spec part 2 §2, §4, §5, §8). */
@@ -198,6 +203,51 @@ export function settingsForWork(work: Work, detail: AnchorDetail, bgmName = ''):
   };
 }
 
+/** The task's settings beside its voice, which the studio saves with a draft and sends with a task. */
+export interface TaskSettings {
+  /** 对齐字幕时间: subtitles come in with their timing, and a script of cues is fitted to it. */
+  fitToTiming: boolean;
+  /** 响度标准: the integrated loudness (LUFS) the task is mastered to. */
+  loudnessTarget: LoudnessTarget;
+}
+
+/** A new work's task settings: not fitted, mastered for online video. */
+export const defaultTaskSettings: Readonly<TaskSettings> = {
+  fitToTiming: false,
+  loudnessTarget: DEFAULT_LOUDNESS_TARGET,
+};
+
+/**
+ * A saved draft's task settings: as it was saved; a draft saved without them is fitted when its script holds subtitle
+ * cues, and mastered to the default loudness.
+ */
+export function taskSettingsForWork(
+  work: Pick<Work, 'fitToTiming' | 'loudnessTarget'>,
+  document: ScriptDocument,
+): TaskSettings {
+  return {
+    fitToTiming: work.fitToTiming ?? holdsCues(document),
+    loudnessTarget: work.loudnessTarget ?? DEFAULT_LOUDNESS_TARGET,
+  };
+}
+
+/** One choice of 响度标准. */
+export interface LoudnessOption {
+  value: LoudnessTarget;
+  label: string;
+}
+
+/**
+ * 响度标准's choices in sdk-core's order: its default target is for online video (网络视频), the other one for
+ * broadcast (广播电视); each label's figure is sdk-core's, written as it writes it (`loudnessText`).
+ */
+export function loudnessOptions(copy: { online: string; broadcast: string }): LoudnessOption[] {
+  return LOUDNESS_TARGETS.map((target) => ({
+    value: target,
+    label: format(target === DEFAULT_LOUDNESS_TARGET ? copy.online : copy.broadcast, { target: loudnessText(target) }),
+  }));
+}
+
 const voiceFields = (settings: SynthesisSettings) => ({
   templateId: settings.templateId,
   intensity: settings.intensity,
@@ -218,6 +268,7 @@ export function saveBody(
   settings: SynthesisSettings,
   title: string,
   text: string,
+  task: TaskSettings = defaultTaskSettings,
 ): Omit<WorkSaveBody, 'workId'> {
   return {
     title: title.trim(),
@@ -225,6 +276,8 @@ export function saveBody(
     anchorId: voice.anchorId,
     ...voiceFields(settings),
     ...musicFields(settings),
+    fitToTiming: task.fitToTiming,
+    loudnessTarget: task.loudnessTarget,
     text,
     version: 2,
   };
@@ -232,7 +285,8 @@ export function saveBody(
 
 /**
  * A task: a blank title is filled from the content; the sample rate follows membership; `fitToTiming` only when the
- * speech is fitted to the script's subtitle cues.
+ * speech is fitted to the script's subtitle cues; `loudnessTarget` when the studio names one (it always does: the
+ * creator hears what 响度标准 shows, whatever the server's default).
  */
 export function taskBody(
   voice: StudioVoice,
@@ -240,7 +294,7 @@ export function taskBody(
   title: string,
   content: { text: string; plainText: string; titleMaxLength?: WorkTitleMaxLength },
   vipLevel: number,
-  { fitToTiming = false }: { fitToTiming?: boolean } = {},
+  { fitToTiming = false, loudnessTarget }: { fitToTiming?: boolean; loudnessTarget?: LoudnessTarget } = {},
 ): TaskAddBody {
   return {
     title: title.trim() || titleFromContent(content.plainText, content.titleMaxLength),
@@ -252,12 +306,13 @@ export function taskBody(
     text: content.text,
     version: 2,
     ...(fitToTiming ? { fitToTiming: true } : {}),
+    ...(loudnessTarget !== undefined ? { loudnessTarget } : {}),
   };
 }
 
-/** The fit report of a task: its synthesis fields and text, without what only the task has (title, version). */
+/** The fit report of a task: its synthesis fields and text, without what only the task has (title, version, mastering). */
 export function fitReportBody(task: TaskAddBody): FitReportBody {
-  const { title, version, fitToTiming, ...body } = task;
+  const { title, version, fitToTiming, loudnessTarget, ...body } = task;
   return body;
 }
 

@@ -10,6 +10,7 @@ import {
   type StreamCallOptions,
   type TaskAddBody,
   type Work,
+  type WorkSaveBody,
 } from '@dubkit/sdk-core';
 import {
   createCue,
@@ -62,12 +63,13 @@ function setup({
     add: vi.fn(async (_body: TaskAddBody) => ({ status: 200, statusText: 'success' })),
     fitReport: vi.fn(async (_body: FitReportBody): Promise<CueFitReport[]> => []),
     work: vi.fn(async () => work),
+    save: vi.fn(async (_body: WorkSaveBody) => ({ workId: 1001, title: '', updateTime: 0 })),
     rewrite: vi.fn(async (_body: RewriteBody, _options: StreamCallOptions<{ content: string }>): Promise<void> => {}),
   };
   const client = {
     anchors: { detail: calls.detail, favorites: calls.favorites },
     tasks: { add: calls.add, fitReport: calls.fitReport },
-    works: { save: vi.fn(), detail: calls.work },
+    works: { save: calls.save, detail: calls.work },
   } as unknown as DubKitClient;
   const toaster = { success: vi.fn(), warning: vi.fn(), error: vi.fn() };
   const navigate = vi.fn();
@@ -194,6 +196,47 @@ describe('createStudioStore', () => {
     store.checkTitle();
     expect(store.getSnapshot()).toMatchObject({ title: '' });
     expect(store.getSnapshot().titleError).not.toBeNull();
+  });
+});
+
+describe('响度标准', () => {
+  it('masters for online video by default and sends the chosen loudness with every task', async () => {
+    const { store, calls } = setup({ text: '早上好' });
+    await settle();
+    expect(store.getSnapshot().loudnessTarget).toBe(-16);
+    await store.submit();
+    expect(calls.add).toHaveBeenLastCalledWith(expect.objectContaining({ loudnessTarget: -16 }));
+    store.setLoudnessTarget(-23);
+    await store.submit();
+    expect(calls.add).toHaveBeenLastCalledWith(expect.objectContaining({ loudnessTarget: -23 }));
+  });
+
+  it('saves it and 对齐字幕时间 with the draft, and a change to either is saved by itself', async () => {
+    const { store, calls } = setup({ text: '早上好', autoSaveDelayMs: 0 });
+    await settle();
+    store.setLoudnessTarget(-23);
+    store.setFitToTiming(true);
+    await vi.waitFor(() => expect(calls.save).toHaveBeenCalled());
+    expect(calls.save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ loudnessTarget: -23, fitToTiming: true }),
+      expect.anything(),
+    );
+    await store.save();
+    expect(calls.save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ workId: 1001, loudnessTarget: -23, fitToTiming: true }),
+      expect.anything(),
+    );
+  });
+
+  it('reopens a draft with the settings it was saved with, even off for a script of cues', async () => {
+    const content = serialize(createDocument([[createCue(0, 1000), '你好']]));
+    const saved = { ...(works[0] as Work), anchorId: anchor.id, anchorType: 0 as const, content };
+    const { store } = setup({
+      query: { ...query, workId: 7 },
+      work: { ...saved, fitToTiming: false, loudnessTarget: -23 },
+    });
+    await settle();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', fitToTiming: false, loudnessTarget: -23 });
   });
 });
 

@@ -15,6 +15,7 @@ import {
   createDraftStore,
   DRAFT_EMPTY,
   type DraftSnapshot,
+  type LoudnessTarget,
   validateWorkTitle,
   type WorkTitleMaxLength,
 } from '@dubkit/sdk-core/studio';
@@ -29,6 +30,7 @@ import { createStudioAudition, idleAudition } from './studioAudition';
 import { createStudioLoader } from './studioLoader';
 import {
   type CreationQuery,
+  defaultTaskSettings,
   type StudioVoice,
   saveBody,
   type TakesVoice,
@@ -85,8 +87,10 @@ export interface StudioSnapshot {
   auditioned: Range | null;
   draft: DraftSnapshot;
   audition: AuditionSnapshot;
-  /** 对齐字幕时间: subtitles come in with their timing, and tasks are fitted to it. */
+  /** 对齐字幕时间: subtitles come in with their timing, and tasks are fitted to it. Saved with the draft. */
   fitToTiming: boolean;
+  /** 响度标准: the loudness (LUFS) the task is mastered to. Saved with the draft, sent with every task. */
+  loudnessTarget: LoudnessTarget;
   /** Timed subtitles waiting for their speakers' voices (the speakers dialog), else null. */
   speakerImport: { cues: SubtitleCueIn[]; speakers: string[] } | null;
   /** The fit of each cue when one overruns (the report dialog before submit), else null. */
@@ -126,6 +130,7 @@ export interface StudioStore extends ReadableStore<StudioSnapshot> {
   attachAudio(audio: HTMLAudioElement): () => void;
   setSettings(settings: SynthesisSettings): void;
   setFitToTiming(on: boolean): void;
+  setLoudnessTarget(target: LoudnessTarget): void;
   setTitle(value: string): void;
   checkTitle(): void;
   /** The script changed: it is saved as a draft after a quiet time. */
@@ -194,7 +199,7 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     auditioned: null,
     draft: draft.getSnapshot(),
     audition: idleAudition,
-    fitToTiming: false,
+    ...defaultTaskSettings,
     speakerImport: null,
     fitReport: null,
     fitShortens: {},
@@ -203,9 +208,9 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
 
   const markChanged = () =>
     draft.change(() => {
-      const { voice, settings, title } = state();
+      const { voice, settings, title, fitToTiming, loudnessTarget } = state();
       if (!voice) throw new Error(DRAFT_EMPTY);
-      return saveBody(voice, settings, title, getContent(editor));
+      return saveBody(voice, settings, title, getContent(editor), { fitToTiming, loudnessTarget });
     });
 
   const setSettings = (settings: SynthesisSettings) => {
@@ -264,7 +269,14 @@ export function createStudioStore(options: StudioStoreOptions): StudioStore {
     setQuery: loader.setQuery,
     attachAudio: audition.attachAudio,
     setSettings,
-    setFitToTiming: (fitToTiming) => store.set({ fitToTiming }),
+    setFitToTiming: (fitToTiming) => {
+      store.set({ fitToTiming });
+      markChanged();
+    },
+    setLoudnessTarget: (loudnessTarget) => {
+      store.set({ loudnessTarget });
+      markChanged();
+    },
     setTitle: (value) => {
       store.set({ titleError: null, title: typedTitle(value) });
       markChanged();
