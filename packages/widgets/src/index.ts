@@ -6,6 +6,7 @@
 export * from './account';
 export * from './anchors';
 export * from './assistant';
+export * from './dictionary';
 export * from './membership';
 export type {
   Brand,
