@@ -28,6 +28,8 @@ export const actions = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  // A phone: the four actions two by two, the width of the page.
+  '@media': { [media.mobile]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', width: '100%' } },
 });
 
 export const importResult = style({

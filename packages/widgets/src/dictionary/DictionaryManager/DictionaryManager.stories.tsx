@@ -436,6 +436,15 @@ export const Phone: Story = {
   },
 };
 
+/** A short dictionary (every kind, one entry off, one for a voice), for the visual tests at desktop and phone sizes. */
+export const FewEntries: Story = {
+  parameters: withServer(dictionaryServer({ initial: dictionaryEntries.slice(0, 7) })),
+  play: async ({ canvasElement }) => {
+    await expect(within(await table(canvasElement)).getAllByRole('row')).toHaveLength(8);
+    await expect(within(page(canvasElement)).getByText('共 7 条')).toBeVisible();
+  },
+};
+
 /** The add/edit dialog on its own, as it opens to edit an entry for one voice (for the visual tests). */
 export const EditDialogOpen: Story = {
   render: () => (
