@@ -19,6 +19,7 @@ const ENTRIES = {
   site: 'src/shell/index.ts',
   samples: 'src/samples/index.ts',
   draw: 'src/draw/index.ts',
+  dictionary: 'src/dictionary/index.ts',
 };
 const METAFILE = 'dist/metafile-esm.json';
 

@@ -7,6 +7,7 @@ const sections = [
   { to: '/account/userinfo', label: '个人信息' },
   { to: '/account/password', label: '修改密码' },
   { to: '/account/trade_flow', label: '消费记录' },
+  { to: '/account/dictionary', label: '读音词典' },
   { to: '/account/inviter', label: '绑定邀请码' },
   { to: '/inviter', label: '邀请好友' },
 ];

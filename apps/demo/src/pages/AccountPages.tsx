@@ -1,4 +1,5 @@
 import { AccountInfo, InviterBind, PasswordForm, TradeFlowList } from '@dubkit/widgets';
+import { DictionaryManager } from '@dubkit/widgets/dictionary';
 import { useOutletContext } from 'react-router';
 import type { SiteOutletContext } from '../routes/SiteLayout';
 
@@ -17,4 +18,8 @@ export function TradeFlowPage() {
 
 export function InviterBindPage() {
   return <InviterBind />;
+}
+
+export function DictionaryPage() {
+  return <DictionaryManager />;
 }

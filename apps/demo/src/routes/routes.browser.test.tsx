@@ -28,6 +28,7 @@ const fixtures: Record<string, unknown> = {
     showRenew: false,
   },
   '/api/gpt/welcome': '您好，我是配音工坊 AI写作助手。',
+  '/api/dictionary/list': { total: 0, list: [] },
   '/api/user/profile': { nickname: '路由测试', username: '13800138000', phone: '138****8000', bindInviterCode: null },
   '/api/gpt/template/search': {
     total: 1,
@@ -156,6 +157,14 @@ describe('demo routes in a browser', () => {
     await expect.element(page.getByRole('link', { name: '个人信息' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('serves the pronunciation dictionary in the account area at /account/dictionary', async () => {
+    const router = await open('/account/dictionary', true);
+    await expect.element(page.getByRole('heading', { name: '读音词典' })).toBeVisible();
+    await expect.element(page.getByText('还没有词条')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/account/dictionary');
+    await expect.element(page.getByRole('link', { name: '读音词典' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('sends /aitools to the image text recognition tool inside the tools layout', async () => {
     const router = await open('/aitools', true);
     await expect.element(page.getByRole('heading', { level: 2, name: '图片文字识别' })).toBeVisible();
@@ -221,6 +230,7 @@ describe('demo routes in a browser', () => {
     '/draws',
     '/account',
     '/account/password',
+    '/account/dictionary',
     '/inviter',
   ]) {
     it(`sends a visitor from ${path} home with 请先登录您的账号！`, async () => {

@@ -30,12 +30,14 @@ const AsrPage = lazy(() => import('../pages/AiToolsPages').then((module) => ({ d
 const CreationCenterPage = lazy(() => import('../pages/CreationCenterPage'));
 const CreationPage = lazy(() => import('../pages/CreationPage'));
 const AccountLayout = lazy(() => import('../pages/AccountLayout'));
-const accountPage = (name: 'AccountInfoPage' | 'PasswordPage' | 'TradeFlowPage' | 'InviterBindPage') =>
-  lazy(() => import('../pages/AccountPages').then((module) => ({ default: module[name] as ComponentType })));
+const accountPage = (
+  name: 'AccountInfoPage' | 'PasswordPage' | 'TradeFlowPage' | 'InviterBindPage' | 'DictionaryPage',
+) => lazy(() => import('../pages/AccountPages').then((module) => ({ default: module[name] as ComponentType })));
 const AccountInfoPage = accountPage('AccountInfoPage');
 const PasswordPage = accountPage('PasswordPage');
 const TradeFlowPage = accountPage('TradeFlowPage');
 const InviterBindPage = accountPage('InviterBindPage');
+const DictionaryPage = accountPage('DictionaryPage');
 const InviteFriendsPage = lazy(() => import('../pages/InviteFriendsPage'));
 const DownloadPage = lazy(() => import('../pages/DownloadPage'));
 const AboutPage = lazy(() => import('../pages/AboutPage'));
@@ -98,6 +100,7 @@ export function createRoutes(options: SiteOptions = {}): RouteObject[] {
               { path: 'password', element: <PasswordPage /> },
               { path: 'trade_flow', element: <TradeFlowPage /> },
               { path: 'inviter', element: <InviterBindPage /> },
+              { path: 'dictionary', element: <DictionaryPage /> },
             ]),
             page('inviter', <InviteFriendsPage />),
             { path: 'download', element: <DownloadPage /> },

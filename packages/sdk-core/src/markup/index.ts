@@ -70,7 +70,14 @@ export {
   numberReadings,
   validateNumberSelection,
 } from './numbers';
-export { isValidPinyin, NEUTRAL_TONE, PINYIN_MAX_LENGTH, parsePinyinSyllable, sanitizePinyin } from './pinyin';
+export {
+  isValidPinyin,
+  NEUTRAL_TONE,
+  PINYIN_MAX_LENGTH,
+  parsePinyinSyllable,
+  sanitizePinyin,
+  toneMarked,
+} from './pinyin';
 export { type ScriptSentence, splitForAudition, splitSentences } from './split';
 export { importSrt, importTimedSubtitles, type ScriptCue, scriptCues, subtitleSpeakers } from './srt';
 export { type BackgroundAudio, type SsmlOptions, type SsmlVoice, toSsml } from './ssml';

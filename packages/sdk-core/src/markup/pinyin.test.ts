@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPinyin, parsePinyinSyllable, sanitizePinyin } from './pinyin';
+import { isValidPinyin, parsePinyinSyllable, sanitizePinyin, toneMarked } from './pinyin';
 
 describe('custom pinyin', () => {
   it.each([
@@ -31,5 +31,23 @@ describe('custom pinyin', () => {
     expect(parsePinyinSyllable('hang2')).toEqual({ pinyin: 'hang', tone: 2 });
     expect(parsePinyinSyllable('hang')).toBeNull();
     expect(parsePinyinSyllable('hang0')).toBeNull();
+  });
+});
+
+describe('toneMarked', () => {
+  it.each<[string, number, string]>([
+    ['hang', 2, 'háng'],
+    ['yin', 2, 'yín'],
+    ['lv', 4, 'lǜ'],
+    ['le', 5, 'le'],
+    ['gou', 3, 'gǒu'],
+    ['liu', 2, 'liú'],
+    ['gui', 4, 'guì'],
+    ['xue', 2, 'xué'],
+    ['zhuang', 1, 'zhuāng'],
+    ['er', 2, 'ér'],
+    ['m', 2, 'm'],
+  ])('%s%i reads %s', (syllable, tone, marked) => {
+    expect(toneMarked(syllable, tone)).toBe(marked);
   });
 });

@@ -23,3 +23,25 @@ export function parsePinyinSyllable(syllable: string): { pinyin: string; tone: n
   const match = SYLLABLE.exec(syllable);
   return match ? { pinyin: match[1] as string, tone: Number(match[2]) } : null;
 }
+
+const TONE_MARKS: Readonly<Record<string, string>> = {
+  a: 'āáǎà',
+  e: 'ēéěè',
+  i: 'īíǐì',
+  o: 'ōóǒò',
+  u: 'ūúǔù',
+  ü: 'ǖǘǚǜ',
+};
+
+/**
+ * A reading as a reader writes it (hang 2 → háng, lv 4 → lǜ, le 5 → le), for showing a numbered syllable: the mark goes
+ * on a or e, on the o of ou, else on the last vowel.
+ */
+export function toneMarked(syllable: string, tone: number): string {
+  const written = syllable.replace(/v/g, 'ü');
+  if (tone < 1 || tone > 4) return written;
+  const at = [/a/, /e/, /o(?=u)/, /[iouü](?=[^iouü]*$)/].map((vowel) => written.search(vowel)).find((i) => i >= 0);
+  if (at === undefined) return written;
+  const vowel = written.charAt(at);
+  return `${written.slice(0, at)}${TONE_MARKS[vowel]?.charAt(tone - 1) ?? vowel}${written.slice(at + 1)}`;
+}

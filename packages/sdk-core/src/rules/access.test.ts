@@ -16,6 +16,7 @@ describe('requiresLogin', () => {
       '/inspiration',
       '/draws',
       '/account/password',
+      '/account/dictionary',
       '/inviter',
     ])
       expect(requiresLogin(path)).toBe(true);

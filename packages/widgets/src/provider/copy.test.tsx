@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, it } from 'vitest';
 import { useLibraryMessages } from '../anchors/copy';
 import { useAssistantMessages } from '../assistant/copy';
+import { useDictionaryMessages } from '../dictionary/copy';
 import { useDrawMessages } from '../draw/copy';
 import { useEmbedMessages } from '../embed/copy';
 import { useMembershipMessages } from '../membership/copy';
@@ -23,6 +24,7 @@ const DOMAIN_HOOKS = [
   useSampleMessages,
   useToolsMessages,
   useEmbedMessages,
+  useDictionaryMessages,
 ];
 
 /** Every domain's copy as the widgets get it under a provider with these overrides and brand. */

@@ -3,6 +3,7 @@ import { useDubKit } from './DubKitProvider';
 import { asrMessages } from './messages/asr';
 import { assistantChatMessages } from './messages/assistantChat';
 import { coreMessages } from './messages/core';
+import { dictionaryMessages } from './messages/dictionary';
 import { drawMessages } from './messages/draw';
 import { dubbingMessages } from './messages/dubbing';
 import { embedMessages } from './messages/embed';
@@ -40,6 +41,7 @@ export const zhCN = {
   ...asrMessages,
   ...embedMessages,
   ...drawMessages,
+  ...dictionaryMessages,
 };
 
 export type MessageKey = keyof typeof zhCN;
