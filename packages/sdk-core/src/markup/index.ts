@@ -62,5 +62,23 @@ export {
 export { isValidPinyin, NEUTRAL_TONE, PINYIN_MAX_LENGTH, parsePinyinSyllable, sanitizePinyin } from './pinyin';
 export { type ScriptSentence, splitForAudition, splitSentences } from './split';
 export { importSrt, importTimedSubtitles, type ScriptCue, scriptCues, subtitleSpeakers } from './srt';
-export { type BackgroundAudio, type SsmlOptions, type SsmlVoice, toSsml } from './ssml';
+export {
+  type BackgroundAudio,
+  exportSsml,
+  type SsmlDialect,
+  type SsmlDropped,
+  type SsmlExport,
+  type SsmlFeature,
+  type SsmlOptions,
+  type SsmlVoice,
+  toSsml,
+} from './ssml';
+export {
+  fromSsml,
+  type SsmlAnchor,
+  type SsmlImport,
+  type SsmlImportOptions,
+  type SsmlProblem,
+  type SsmlVoiceName,
+} from './ssmlImport';
 export { CONTENT_VERSION, type ContentVersion, MARKUP_NAMESPACE, parse, serialize } from './wire';
