@@ -69,7 +69,7 @@ export { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
 export { nodeAtCursor, rangeText, replaceCueText, type SelectedRun, selectCue, selectedRun } from './selection';
-export { applySsml, documentResolvers, readSsml, scriptSsml } from './ssml';
+export { applySsml, scriptSsml } from './ssml';
 export type {
   AliasElement,
   ContinuousElement,

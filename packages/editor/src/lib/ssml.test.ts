@@ -1,6 +1,11 @@
+import { documentResolvers, fromSsml } from '@dubkit/sdk-core/ssml';
 import { describe, expect, it } from 'vitest';
-import { applySsml, readSsml, scriptSsml } from './ssml';
+import { getDocument } from './content';
+import { applySsml, scriptSsml } from './ssml';
 import { editorWith, markup } from './test/fixture';
+import type { HeadlessScriptEditor } from './types';
+
+const readSsml = (editor: HeadlessScriptEditor, text: string) => fromSsml(text, documentResolvers(getDocument(editor)));
 
 const SEGMENT =
   '<voice name="晓晓" dk:anchor="9" dk:template="2" dk:template-name="开心" dk:role="Girl" dk:role-name="女孩" dk:pitch="0" dk:speed="1" dk:volume="100">嗨</voice>';

@@ -73,12 +73,4 @@ export {
   type SsmlVoice,
   toSsml,
 } from './ssml';
-export {
-  fromSsml,
-  type SsmlAnchor,
-  type SsmlImport,
-  type SsmlImportOptions,
-  type SsmlProblem,
-  type SsmlVoiceName,
-} from './ssmlImport';
 export { CONTENT_VERSION, type ContentVersion, MARKUP_NAMESPACE, parse, serialize } from './wire';

@@ -10,6 +10,7 @@ import {
   DEFAULT_PROSODY,
   MULTI_VOICE_PITCH_RANGE,
   PITCH_RANGE,
+  pitchSliderFromPercent,
   type Range,
   SPEED_RANGE,
   VOLUME_RANGE,
@@ -366,7 +367,7 @@ class Importer {
     const { pitchPercent = 0, rate = 1, volume = 100 } = context.prosody;
     return {
       ...anchor,
-      pitch: this.slider(Math.round(pitchPercent * 10), MULTI_VOICE_PITCH_RANGE, '音调', owner),
+      pitch: this.slider(pitchSliderFromPercent(pitchPercent), MULTI_VOICE_PITCH_RANGE, '音调', owner),
       speed: this.slider(Math.round(rate * 100) / 100, SPEED_RANGE, '语速', owner),
       volume: this.slider(Math.round(volume), VOLUME_RANGE, '音量', owner),
     };
@@ -477,7 +478,9 @@ class Importer {
     const { pitchPercent, rate, volume } = context.prosody;
     this.mainVoice = {
       ...voice,
-      ...(pitchPercent !== undefined && { pitch: this.slider(Math.round(pitchPercent * 10), PITCH_RANGE, '音调', at) }),
+      ...(pitchPercent !== undefined && {
+        pitch: this.slider(pitchSliderFromPercent(pitchPercent), PITCH_RANGE, '音调', at),
+      }),
       ...(rate !== undefined && { speed: this.slider(Math.round(rate * 100) / 100, SPEED_RANGE, '语速', at) }),
       ...(volume !== undefined && { volume: this.slider(Math.round(volume), VOLUME_RANGE, '音量', at) }),
     };
@@ -504,7 +507,7 @@ class Importer {
       );
     }
     const prosody: Prosody = {
-      pitch: this.slider(Math.round((read.pitchPercent ?? 0) * 10), PITCH_RANGE, '音调', element),
+      pitch: this.slider(pitchSliderFromPercent(read.pitchPercent ?? 0), PITCH_RANGE, '音调', element),
       speed: this.slider(Math.round((read.rate ?? 1) * 100) / 100, SPEED_RANGE, '语速', element),
       volume: this.slider(Math.round(read.volume ?? 100), VOLUME_RANGE, '音量', element),
     };
@@ -765,6 +768,43 @@ class Importer {
     }
     this.leaf(state, { type: 'soundEffect', name: sound.name, filepath: src, duration: sound.duration });
   }
+}
+
+/**
+ * What a document already knows: the anchor of each of its multi-voice segments by the voice name (and, from Azure,
+ * style and role) an export gives it, and its sound effects by file — what reading back its own export needs.
+ */
+export function documentResolvers(document: ScriptDocument): Required<SsmlImportOptions> {
+  const segments: MultiVoiceNode[] = [];
+  const sounds = new Map<string, { name: string; duration: number }>();
+  const noteSound = (item: SegmentInline) => {
+    if (typeof item !== 'string' && item.type === 'soundEffect' && !sounds.has(item.filepath)) {
+      sounds.set(item.filepath, { name: item.name, duration: item.duration });
+    }
+  };
+  for (const line of document.lines) {
+    for (const item of line) {
+      if (typeof item === 'string' || (item.type !== 'multiVoice' && item.type !== 'localProsody')) noteSound(item);
+      else {
+        item.children.forEach(noteSound);
+        if (item.type === 'multiVoice') segments.push(item);
+      }
+    }
+  }
+  return {
+    resolveVoice: ({ name, style, role }) => {
+      const segment = segments.find(
+        (candidate) =>
+          candidate.anchorName === name &&
+          (style === undefined || candidate.templateName === style) &&
+          (role === undefined || candidate.role?.value === role),
+      );
+      if (!segment) return null;
+      const { anchorId, anchorName, templateId, templateName } = segment;
+      return { anchorId, anchorName, templateId, templateName, ...(segment.role && { role: segment.role }) };
+    },
+    resolveSound: (src) => sounds.get(src) ?? null,
+  };
 }
 
 function isBlank(text: XmlText): boolean {

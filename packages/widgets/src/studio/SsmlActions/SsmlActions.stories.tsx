@@ -87,7 +87,9 @@ export const ImportPastedSsml: Story = {
     const dialog = await paste(
       '<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:mstts="https://www.w3.org/2001/mstts" xml:lang="zh-CN"><voice name="zh-CN-YunjianNeural">大家好<break time="500ms"/>欢迎收听</voice><voice name="zh-CN-XiaoxiaoNeural">我是晓晓</voice></speak>',
     );
-    await expect(dialog.getByRole('status')).toHaveTextContent('主播“zh-CN-XiaoxiaoNeural”不在主播库中');
+    await expect(await dialog.findByRole('status', {}, PATIENCE)).toHaveTextContent(
+      '主播“zh-CN-XiaoxiaoNeural”不在主播库中',
+    );
     await expect(script()).toHaveTextContent('原来的文案');
     await userEvent.click(dialog.getByRole('button', { name: '确认导入' }));
     await findToast('SSML 已导入');
@@ -102,7 +104,7 @@ export const ImportRefusesUnknownTag: Story = {
   play: async () => {
     await write('原来的文案');
     const dialog = await paste('<speak>\n<voice name="a">很<emphasis level="strong">重要</emphasis></voice></speak>');
-    await expect(dialog.getByRole('alert')).toHaveTextContent(
+    await expect(await dialog.findByRole('alert', {}, PATIENCE)).toHaveTextContent(
       '不支持的标签 <emphasis>（配音工坊没有重读标记，请删除后用局部调节）（第 2 行第 18 列）',
     );
     await expect(dialog.getByRole('button', { name: '导入' })).toBeVisible();

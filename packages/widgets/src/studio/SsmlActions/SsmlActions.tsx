@@ -1,5 +1,6 @@
-import { applySsml, type HeadlessScriptEditor, readSsml, scriptSsml } from '@dubkit/editor';
-import type { SsmlDialect, SsmlImport } from '@dubkit/sdk-core/markup';
+import { applySsml, getDocument, type HeadlessScriptEditor, scriptSsml } from '@dubkit/editor';
+import type { SsmlDialect } from '@dubkit/sdk-core/markup';
+import type { SsmlImport } from '@dubkit/sdk-core/ssml';
 import { Button, Dialog, Menu, Textarea } from '@dubkit/ui';
 import { useId, useRef, useState } from 'react';
 import { useDubKit } from '../../provider';
@@ -101,9 +102,11 @@ export function SsmlImportDialog({ open, onClose, editor, messages, onImported }
     close();
     onImported();
   };
-  const check = (source: string) => {
+  const check = async (source: string) => {
     if (!source.trim()) return setRefusal(messages.studioSsmlEmpty);
-    const result = readSsml(editor, source);
+    // The reader and its messages load with the first import.
+    const { documentResolvers, fromSsml } = await import('@dubkit/sdk-core/ssml');
+    const result = fromSsml(source, documentResolvers(getDocument(editor)));
     setRead(result);
     // Nothing to confirm: it comes in as it is.
     if (result.ok && !result.notices.length) apply(result);
@@ -123,7 +126,7 @@ export function SsmlImportDialog({ open, onClose, editor, messages, onImported }
           <Button variant="secondary" onClick={close}>
             {messages.studioSsmlCancel}
           </Button>
-          <Button onClick={() => (confirming && read ? apply(read) : check(text))}>
+          <Button onClick={() => (confirming && read ? apply(read) : void check(text))}>
             {confirming ? messages.studioSsmlConfirm : messages.studioSsmlCheck}
           </Button>
         </div>
@@ -162,7 +165,7 @@ export function SsmlImportDialog({ open, onClose, editor, messages, onImported }
             const source = await file.text();
             setText(source);
             setRefusal(null);
-            check(source);
+            await check(source);
           }}
         />
         {problems.length > 0 && (
