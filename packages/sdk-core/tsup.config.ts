@@ -15,6 +15,7 @@ export default defineConfig({
     tools: 'src/entries/tools.ts',
     'speech-to-text': 'src/entries/speechToText.ts',
     draw: 'src/entries/draw.ts',
+    ssml: 'src/entries/ssml.ts',
   },
   format: ['esm'],
   dts: true,

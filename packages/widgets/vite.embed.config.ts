@@ -43,6 +43,7 @@ const CHUNKS: [RegExp, string][] = [
   [/rolldown[\\/]runtime/, 'runtime'],
   [/[\\/]react-dom[\\/]/, 'react'],
   [/[\\/]pinyin-pro[\\/]/, 'pinyin'],
+  [/sdk-core[\\/]src[\\/]entries[\\/]ssml/, 'ssml-import'],
 ];
 const chunkName = (moduleIds: readonly string[]) =>
   CHUNKS.find(([pattern]) => moduleIds.some((id) => pattern.test(id)))?.[1] ?? 'chunk';

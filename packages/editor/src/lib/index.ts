@@ -69,6 +69,7 @@ export { replaceMultiVoice, sameVoiceSegments } from './multiVoice';
 export { type PhonemeChoice, phonemeChoices } from './pinyin';
 export { isLeafElement, isLine, isWrapperElement, withScriptNodes } from './schema';
 export { nodeAtCursor, rangeText, replaceCueText, type SelectedRun, selectCue, selectedRun } from './selection';
+export { applySsml, scriptSsml } from './ssml';
 export type {
   AliasElement,
   ContinuousElement,

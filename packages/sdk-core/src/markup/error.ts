@@ -14,12 +14,19 @@ export class MarkupError extends Error {
   }
 }
 
-function lineAndColumn(source: string, position: number): string {
+/** The 1-based line and column of `position` in `source`. */
+export function linePosition(source: string, position: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = source.indexOf('\n'); i !== -1 && i < position; i = source.indexOf('\n', i + 1)) {
     line++;
     lineStart = i + 1;
   }
-  return `第 ${line} 行第 ${position - lineStart + 1} 列`;
+  return { line, column: position - lineStart + 1 };
+}
+
+/** 第 3 行第 5 列 */
+export function lineAndColumn(source: string, position: number): string {
+  const { line, column } = linePosition(source, position);
+  return `第 ${line} 行第 ${column} 列`;
 }

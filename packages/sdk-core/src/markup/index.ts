@@ -80,5 +80,15 @@ export {
 } from './pinyin';
 export { type ScriptSentence, splitForAudition, splitSentences } from './split';
 export { importSrt, importTimedSubtitles, type ScriptCue, scriptCues, subtitleSpeakers } from './srt';
-export { type BackgroundAudio, type SsmlOptions, type SsmlVoice, toSsml } from './ssml';
+export {
+  type BackgroundAudio,
+  exportSsml,
+  type SsmlDialect,
+  type SsmlDropped,
+  type SsmlExport,
+  type SsmlFeature,
+  type SsmlOptions,
+  type SsmlVoice,
+  toSsml,
+} from './ssml';
 export { CONTENT_VERSION, type ContentVersion, MARKUP_NAMESPACE, parse, serialize } from './wire';

@@ -45,6 +45,9 @@ const PITCH_SLIDER_PER_PERCENT = 10;
 export const pitchPercentFromSlider = (pitch: number): number =>
   clampToRange(pitch, PITCH_RANGE) / PITCH_SLIDER_PER_PERCENT;
 
+/** A change of the voice's own pitch in percent as the pitch slider's step (rounded, not held to a range): +5 → 50. */
+export const pitchSliderFromPercent = (percent: number): number => Math.round(percent * PITCH_SLIDER_PER_PERCENT);
+
 /** Prosody as engines receive it: see the module's comment for the units. */
 export interface NeutralProsody {
   pitchPercent: number;

@@ -9,6 +9,7 @@ import { FitReportDialog } from '../FitReport';
 import { MultiVoicePicker } from '../MultiVoicePicker';
 import { SentenceList } from '../SentenceList';
 import { SpeakerVoicesDialog } from '../SpeakerVoices';
+import { SsmlActions } from '../SsmlActions';
 import { StudioToolbar } from '../StudioToolbar';
 import { VoicePicker } from '../VoicePicker';
 import * as styles from './DubbingStudio.css';
@@ -108,6 +109,13 @@ export function DubbingStudioView({ audioRef, helpHref, className, ...studio }: 
               event.target.value = '';
               if (file) void studio.importSrt(file);
             }}
+          />
+          <SsmlActions
+            editor={studio.editor}
+            messages={messages}
+            title={studio.title}
+            anchorName={voice?.name ?? ''}
+            settings={studio.settings}
           />
           <Switch className={styles.fitSwitch} checked={studio.fitToTiming} onChange={studio.setFitToTiming}>
             {messages.studioFitToTiming}
