@@ -994,7 +994,7 @@ export const LoudnessByKeyboard: Story = {
   play: async () => {
     await write('欢迎收听早间新闻。');
     await userEvent.click(titleField());
-    for (const stop of [header('选择主播'), header('导入字幕'), fitSwitch(), loudness()]) {
+    for (const stop of [header('选择主播'), header('导入字幕'), header('SSML'), fitSwitch(), loudness()]) {
       await userEvent.tab();
       await expect(stop).toHaveFocus();
     }
