@@ -47,6 +47,16 @@ export function EntryDialogView({ editor, onClose }: { editor: EntryEditorState;
     word: messages.dictionarySayAsWord,
   };
   const formError = editor.errorOf('form');
+  // The reading's field: the same wiring whichever kind asks for text.
+  const valueField = {
+    ref: value,
+    value: draft.value,
+    onChange: editor.setValue,
+    maxLength: DICTIONARY_VALUE_MAX,
+    invalid: editor.errorField === 'value',
+    errorMessage: editor.errorOf('value'),
+    required: true,
+  };
   return (
     <Dialog
       open
@@ -98,18 +108,12 @@ export function EntryDialogView({ editor, onClose }: { editor: EntryEditorState;
         {draft.kind === 'phoneme' && (
           <div className={styles.fieldWithPreview}>
             <Input
-              ref={value}
+              {...valueField}
               label={messages.dictionaryPhonemeLabel}
               placeholder={messages.dictionaryPhonemePlaceholder}
               description={messages.dictionaryPhonemeHelp}
-              value={draft.value}
-              onChange={editor.setValue}
-              maxLength={DICTIONARY_VALUE_MAX}
-              invalid={editor.errorField === 'value'}
-              errorMessage={editor.errorOf('value')}
               autoComplete="off"
               spellCheck={false}
-              required
             />
             <p className={styles.preview} aria-live="polite">
               {editor.preview && format(messages.dictionaryPhonemePreview, { reading: editor.preview })}
@@ -118,16 +122,10 @@ export function EntryDialogView({ editor, onClose }: { editor: EntryEditorState;
         )}
         {draft.kind === 'alias' && (
           <Input
-            ref={value}
+            {...valueField}
             label={messages.dictionaryAliasLabel}
             placeholder={messages.dictionaryAliasPlaceholder}
             description={messages.dictionaryAliasHelp}
-            value={draft.value}
-            onChange={editor.setValue}
-            maxLength={DICTIONARY_VALUE_MAX}
-            invalid={editor.errorField === 'value'}
-            errorMessage={editor.errorOf('value')}
-            required
           />
         )}
         {draft.kind === 'continuous' && <p className={shared.hint}>{messages.dictionaryContinuousHelp}</p>}
