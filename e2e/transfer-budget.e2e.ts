@@ -9,8 +9,8 @@ const KB = 1000;
 const HOME_JS_BUDGET = 120 * KB;
 /** The creation page: the site's share and the studio with its editor (measured 224.0 kB with brotli, with an anchor chosen). */
 const CREATION_JS_BUDGET = 260 * KB;
-/** Style sheets of either page (measured 5.2 and 11.3 kB). */
-const CSS_BUDGET = 12 * KB;
+/** Style sheets of either page (measured 5.2 and 12.2 kB: the studio's header gained the 响度标准 select and the SSML menu). */
+const CSS_BUDGET = 12.6 * KB;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Transfer {
