@@ -58,7 +58,13 @@ export async function listDictionary(
 ): Promise<Page<DictionaryEntry>> {
   let query = ctx.db.selectFrom('dictionary_entries').where('user_id', '=', userId);
   const term = keyword.trim();
-  if (term) query = query.where((eb) => eb.or([eb('word', 'like', `%${term}%`), eb('value', 'like', `%${term}%`)]));
+  // The keyword is text, not a pattern: % and _ (the reading's "as usual") match only themselves.
+  const pattern = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+  if (term)
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('word')} like ${pattern} escape '\\' or ${eb.ref('value')} like ${pattern} escape '\\')`,
+    );
   const { total } = await query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()

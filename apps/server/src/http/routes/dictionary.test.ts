@@ -49,6 +49,16 @@ describe.each(databaseTargets())('the pronunciation dictionary ($name)', (target
       query: { keyword: '银' },
     });
     expect(mine.body.data.list.map((e) => e.word)).toEqual(['银行']);
+    // A keyword is text: % matches nothing here, _ only the reading that holds one.
+    const search = async (keyword: string) =>
+      (
+        await server.call<Page<DictionaryEntry>>('GET', '/api/dictionary/list', {
+          token: owner.token,
+          query: { keyword },
+        })
+      ).body.data.total;
+    expect(await search('%')).toBe(0);
+    expect(await search('_')).toBe(1);
   });
 
   it('refuses a malformed entry in the creator’s words, and replaces the entry of the same word and voice', async () => {
