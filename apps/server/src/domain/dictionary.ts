@@ -78,6 +78,8 @@ export async function listDictionary(
 
 const limitMessage = `词典最多${DICTIONARY_ENTRIES_MAX}个词条，请先删除不用的词条`;
 
+type EntryInput = Required<Omit<DictionarySaveBody, 'id'>> & { id?: number };
+
 /**
  * Adds or replaces an entry: by id (the user's own), else the entry for the same word and voice. A new one counts
  * against DICTIONARY_ENTRIES_MAX, reserved in the database so parallel saves cannot pass it.
@@ -85,8 +87,19 @@ const limitMessage = `词典最多${DICTIONARY_ENTRIES_MAX}个词条，请先删
 export async function saveDictionaryEntry(
   ctx: ServerContext,
   userId: number,
-  input: Required<Omit<DictionarySaveBody, 'id'>> & { id?: number },
+  input: EntryInput,
 ): Promise<DictionaryEntry> {
+  const { id } = await keepEntry(ctx, userId, input);
+  const row = await ctx.db.selectFrom('dictionary_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return entryOf(ctx, row);
+}
+
+/** Checks and keeps an entry (see saveDictionaryEntry): its id, and whether it was added rather than replaced. */
+async function keepEntry(
+  ctx: ServerContext,
+  userId: number,
+  input: EntryInput,
+): Promise<{ id: number; added: boolean }> {
   const refused = dictionaryEntryError(input);
   if (refused) throw badRequest(refused);
   if (input.anchorId && !(await anchorName(ctx, input.anchorId))) throw badRequest(`无法识别主播：${input.anchorId}`);
@@ -98,7 +111,7 @@ export async function saveDictionaryEntry(
     enabled: input.enabled ? 1 : 0,
     updated_at: ctx.now(),
   };
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     // PostgreSQL: one user's saves wait for each other here, so the count below holds (SQLite has one writer).
     if (ctx.dialect === 'postgres') await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
     const same = input.id
@@ -127,7 +140,7 @@ export async function saveDictionaryEntry(
         .executeTakeFirst();
       if (clash) throw badRequest(`「${values.word}」已有词条`);
       await trx.updateTable('dictionary_entries').set(values).where('id', '=', same.id).execute();
-      return same.id;
+      return { id: same.id, added: false };
     }
     const { n } = await trx
       .selectFrom('dictionary_entries')
@@ -140,10 +153,8 @@ export async function saveDictionaryEntry(
       .values({ ...values, user_id: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return id;
+    return { id, added: true };
   });
-  const row = await ctx.db.selectFrom('dictionary_entries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return entryOf(ctx, row);
 }
 
 /** Deletes the user's entries among `ids` (another user's ids are simply not theirs to delete). */
@@ -308,23 +319,11 @@ export async function importDictionary(
   const read = format === 'pls' ? readPls(text) : readCsv(text);
   const result: DictionaryImported = { added: 0, updated: 0, refused: [...read.refused] };
   for (const { line, entry } of read.entries) {
-    const error = dictionaryEntryError(entry);
-    if (error) {
-      result.refused.push({ line, message: error });
-      continue;
-    }
-    const before = await ctx.db
-      .selectFrom('dictionary_entries')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('word', '=', entry.word.trim())
-      .where('anchor_id', '=', entry.anchorId)
-      .executeTakeFirst();
     try {
-      await saveDictionaryEntry(ctx, userId, { ...entry });
-      if (before) result.updated++;
-      else result.added++;
+      if ((await keepEntry(ctx, userId, entry)).added) result.added++;
+      else result.updated++;
     } catch (error) {
+      // A refused entry (the rule's own message, the limit, an unknown anchor) is that line's answer.
       result.refused.push({ line, message: (error as Error).message });
     }
   }
