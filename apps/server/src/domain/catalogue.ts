@@ -396,3 +396,24 @@ export async function anchorIdForTemplate(ctx: ServerContext, templateId: number
 export async function anchorName(ctx: ServerContext, anchorId: number): Promise<string | null> {
   return (await catalogue(ctx)).byId.get(anchorId)?.row.name ?? null;
 }
+
+/**
+ * For /api/health: per configured provider, how many anchors it speaks and its voices (never addresses or keys), read
+ * from the catalogue snapshot, which holds the voice catalogue already.
+ */
+export async function voiceCatalogueSummary(
+  ctx: ServerContext,
+): Promise<Record<string, { anchors: number; voices: string[] }>> {
+  const names = ctx.voiceProviders?.names ?? [];
+  if (!names.length) return {};
+  const bindings = (await catalogue(ctx)).entries.flatMap((entry) => entry.bindings);
+  return Object.fromEntries(
+    names.map((name) => {
+      const own = bindings.filter((binding) => binding.provider === name);
+      return [
+        name,
+        { anchors: new Set(own.map((b) => b.anchorId)).size, voices: [...new Set(own.map((b) => b.voice))].sort() },
+      ];
+    }),
+  );
+}

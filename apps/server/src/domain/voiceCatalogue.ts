@@ -145,25 +145,3 @@ export async function removeVoiceBinding(ctx: Pick<ServerContext, 'db'>, id: num
   const result = await ctx.db.deleteFrom('voice_bindings').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-/** For /api/health: per configured provider, how many anchors it speaks and its voices (never addresses or keys). */
-export async function voiceCatalogueSummary(
-  ctx: ServerContext,
-): Promise<Record<string, { anchors: number; voices: string[] }>> {
-  const names = ctx.voiceProviders?.names ?? [];
-  if (!names.length) return {};
-  const rows = await ctx.db
-    .selectFrom('voice_bindings')
-    .select(['provider', 'anchor_id', 'voice'])
-    .where('provider', 'in', [...names])
-    .execute();
-  return Object.fromEntries(
-    names.map((name) => {
-      const own = rows.filter((row) => row.provider === name);
-      return [
-        name,
-        { anchors: new Set(own.map((r) => r.anchor_id)).size, voices: [...new Set(own.map((r) => r.voice))].sort() },
-      ];
-    }),
-  );
-}
