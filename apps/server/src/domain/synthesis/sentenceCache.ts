@@ -42,7 +42,8 @@ const fileOf = (key: string) => `${key}.f32`;
 export function createSentenceCache(options: SentenceCacheOptions): SentenceCache {
   const { db, files, maxBytes, log } = options;
   const now = options.now ?? Date.now;
-  const pending = new Set<Promise<void>>();
+  // Sentences being kept, by key: a lookup of one waits for it, so a re-audition right after the first finds it.
+  const pending = new Map<string, Promise<void>>();
   let writtenSinceCheck = 0;
   const counts = { hits: 0, misses: 0 };
 
@@ -54,6 +55,7 @@ export function createSentenceCache(options: SentenceCacheOptions): SentenceCach
       .catch(() => {});
 
   const get = async (key: string): Promise<Pcm | null> => {
+    await pending.get(key);
     const row = await db
       .selectFrom('sentence_cache')
       .select(['bytes', 'sample_rate', 'used_at'])
@@ -150,15 +152,17 @@ export function createSentenceCache(options: SentenceCacheOptions): SentenceCach
         const job = keep(owner, key, pcm).catch((error: unknown) => {
           log?.warn({ err: error }, 'sentence cache: keeping a sentence failed');
         });
-        pending.add(job);
-        void job.finally(() => pending.delete(job));
+        pending.set(key, job);
+        void job.finally(() => {
+          if (pending.get(key) === job) pending.delete(key);
+        });
         return job;
       },
     }),
     evict,
     stats: () => ({ ...counts }),
     idle: async () => {
-      while (pending.size) await Promise.all([...pending]);
+      while (pending.size) await Promise.all([...pending.values()]);
     },
   };
 }
